@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QStringList>
+
+// Headless sub-commands of mlperf-explorer. Each takes the arguments after its own name, prints
+// to stdout/stderr and returns the process exit code. None of them needs a display.
+namespace mlpe::cli {
+
+int runSummarize(const QStringList& args);     // issue 2: one row per result set
+int runExportDataset(const QStringList& args); // regenerates resources/embedded/*.mlpx
+int runAnalyze(const QStringList& args);       // issue 3: references, E', clusters, break-even
+
+} // namespace mlpe::cli

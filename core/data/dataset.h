@@ -1,0 +1,23 @@
+#pragma once
+
+#include "importproblem.h"
+#include "resultset.h"
+
+#include <QStringList>
+
+#include <vector>
+
+namespace mlpe {
+
+// Everything loaded: result sets of one or more rounds plus what could not be used.
+struct Dataset {
+    std::vector<ResultSet> resultSets;
+    std::vector<ImportProblem> problems;
+    QStringList sources; // folders (or "embedded") the sets came from
+
+    // Appends another dataset; a result set whose key() already exists is replaced (a re-import
+    // of the same round wins) and a problem says so.
+    void merge(Dataset other);
+};
+
+} // namespace mlpe

@@ -1,0 +1,22 @@
+// bench: performance measurements (never run by ctest, never asserted).
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <string>
+
+int runImportBench(int argc, char** argv);   // bench_import.cpp
+int runAnalysisBench(int argc, char** argv); // bench_analysis.cpp
+
+int main(int argc, char** argv)
+{
+    const std::map<std::string, std::function<int(int, char**)>> modes{
+        {"import", runImportBench},
+        {"analysis", runAnalysisBench},
+    };
+    if (argc < 2 || !modes.count(argv[1])) {
+        std::fprintf(stderr, "usage: bench import DIR [--repeat N] | bench analysis [...]\n");
+        return 2;
+    }
+    return modes.at(argv[1])(argc - 1, argv + 1);
+}
