@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace mlpe {
+
+class ExplorerState;
+struct ExplorerRow;
+
+// The result sets in scope as a table: one row per ExplorerState::rows() entry (filtered-away rows
+// included; a proxy hides them through PassesFilterRole). Read-only; every change goes through
+// the state. Numbers are formatted with the GUI locale for display; SortRole carries raw values.
+class ResultsTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum class Column {
+        Round,
+        Submitter,
+        System,
+        SystemName,
+        Benchmark,
+        Division,
+        Availability,
+        Family,
+        Accelerators, // N
+        Nodes,
+        AcceleratorsPerNode,
+        Minutes, // T
+        Runs,
+        Status,
+        Energy,
+        Count
+    };
+    // Custom roles, one enum (house style).
+    enum Role {
+        SortRole = Qt::UserRole, // raw value for sorting (numbers as double, text as QString)
+        ResultSetKeyRole,        // ResultSet::key()
+        PointKeyRole,            // "round/submitter/system"
+        FamilyRole,              // accelerator family
+        PassesFilterRole,        // bool
+        ExcludedRole,            // bool
+        InAnalysisRole,          // bool
+        RawValueRole,            // unformatted value (copy/export): double or QString
+    };
+
+    explicit ResultsTableModel(ExplorerState* state, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    static QString columnTitle(Column column);
+    static QString columnToolTip(Column column);
+
+private:
+    void onRowsChanged(bool sameRows);
+    QVariant rawValue(const ExplorerRow& row, Column column) const;
+    QVariant displayValue(const ExplorerRow& row, Column column) const;
+    QString rowToolTip(const ExplorerRow& row) const;
+
+    ExplorerState* m_state;
+    int m_rowCount = 0;
+};
+
+} // namespace mlpe
