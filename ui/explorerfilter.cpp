@@ -1,5 +1,7 @@
 #include "explorerfilter.h"
 
+#include "core/data/benchmarkcatalog.h"
+
 namespace mlpe {
 
 bool ExplorerFilter::acceptsScope(const ResultSet& set) const {
@@ -41,32 +43,12 @@ ExplorerFilter ExplorerFilter::scopeOnly() const {
 }
 
 QString canonicalBenchmarkId(const QString& benchmarkFolder) {
-    if (benchmarkFolder == QLatin1String("ssd"))
-        return QStringLiteral("retinanet");
-    if (benchmarkFolder == QLatin1String("gnn"))
-        return QStringLiteral("rgat");
-    return benchmarkFolder;
+    return BenchmarkCatalog::lookup(benchmarkFolder).canonicalId;
 }
 
 QString benchmarkDisplayName(const QString& canonicalId) {
-    // mlperf-data.md, "Benchmarks (folder name -> display name)".
-    static const QHash<QString, QString> names{
-        {QStringLiteral("bert"), QStringLiteral("BERT-large")},
-        {QStringLiteral("dlrm_dcnv2"), QStringLiteral("DLRM-DCNv2")},
-        {QStringLiteral("gpt3"), QStringLiteral("GPT-3 175B")},
-        {QStringLiteral("retinanet"), QStringLiteral("RetinaNet")},
-        {QStringLiteral("rgat"), QStringLiteral("R-GAT")},
-        {QStringLiteral("stable_diffusion"), QStringLiteral("Stable Diffusion v2")},
-        {QStringLiteral("llama2_70b_lora"), QStringLiteral("Llama 2 70B LoRA")},
-        {QStringLiteral("llama31_405b"), QStringLiteral("Llama 3.1 405B")},
-        {QStringLiteral("llama31_8b"), QStringLiteral("Llama 3.1 8B")},
-        {QStringLiteral("flux1"), QStringLiteral("FLUX.1")},
-        {QStringLiteral("resnet"), QStringLiteral("ResNet-50")},
-        {QStringLiteral("maskrcnn"), QStringLiteral("Mask R-CNN")},
-        {QStringLiteral("rnnt"), QStringLiteral("RNN-T")},
-        {QStringLiteral("unet3d"), QStringLiteral("3D U-Net")},
-    };
-    return names.value(canonicalId, canonicalId);
+    // Canonical ids are folder names too ("retinanet", "rgat"), so the catalogue knows them.
+    return BenchmarkCatalog::lookup(canonicalId).displayName;
 }
 
 } // namespace mlpe

@@ -14,6 +14,9 @@ struct ExplorerRow {
     QString pointKey;          // "round/submitter/system": the stable key of a system
     bool passesFilter = false; // false: in scope, but narrowed away by a filter criterion
     bool excluded = false;     // excluded by the user: greyed, out of every calculation
+    // Index into ExplorerState::analysisPoints() / analysis().points; -1 when the row is not
+    // given to the analysis (no score, or filtered away).
+    int point = -1;
     bool hasScore() const { return set && set->scoreMinutes.has_value(); }
     // In the analysis: scored, passing the filter, not excluded.
     bool inAnalysis() const { return passesFilter && !excluded && hasScore(); }

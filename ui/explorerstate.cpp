@@ -1,6 +1,9 @@
 #include "explorerstate.h"
 
+#include "core/analysis/analysisengine.h"
+
 #include <QCollator>
+#include <QElapsedTimer>
 #include <QMap>
 #include <algorithm>
 
@@ -157,8 +160,109 @@ QStringList ExplorerState::familiesInScope() const {
     return list;
 }
 
+namespace {
+
+analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set, const QString& pointKey) {
+    const SystemDescription& sys = set.systemDescription;
+    analysis::AnalysisPoint p;
+    p.key = pointKey.toStdString();
+    p.round = set.round.toStdString();
+    p.submitter = set.submitter.toStdString();
+    p.system = set.system.toStdString();
+    p.systemName = sys.systemName.toStdString();
+    p.division = sys.division.toStdString();
+    p.availability = availabilityLabel(sys.availability).toStdString();
+    p.family = sys.accelerator.family.toStdString();
+    p.variant = sys.accelerator.variant.toStdString();
+    p.acceleratorName = sys.accelerator.rawName.toStdString();
+    p.benchmark = canonicalBenchmarkId(set.benchmark).toStdString();
+    p.accelerators = set.accelerators();
+    p.minutes = set.scoreMinutes.value_or(0.0);
+    return p;
+}
+
+} // namespace
+
+void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
+    m_params = params;
+    m_params.filter = {};
+    recompute();
+    emit analysisParamsChanged();
+}
+
+void ExplorerState::setReferenceStrategy(analysis::ReferenceStrategy strategy) {
+    if (strategy == m_params.reference.strategy)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.reference.strategy = strategy;
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setUserReference(const QString& pointKey) {
+    analysis::AnalysisParams p = m_params;
+    p.reference.strategy = analysis::ReferenceStrategy::UserPick;
+    p.reference.userKey = pointKey.toStdString();
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setTau(double tau) {
+    if (tau == m_params.breakEven.tau)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.breakEven.tau = tau;
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setLambda(double lambda) {
+    if (lambda == m_params.breakEven.lambda)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.breakEven.lambda = lambda;
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setClusterCount(int k) {
+    if (k == m_params.clustering.k)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.clustering.k = k;
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setSeed(quint64 seed) {
+    if (seed == m_params.clustering.seed)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.clustering.seed = seed;
+    setAnalysisParams(p);
+}
+
+int ExplorerState::rowOfPoint(int point) const {
+    return point >= 0 && static_cast<size_t>(point) < m_pointRows.size()
+               ? m_pointRows[static_cast<size_t>(point)]
+               : -1;
+}
+
+const analysis::PointResult* ExplorerState::pointResult(const ExplorerRow& row) const {
+    if (row.point < 0 || static_cast<size_t>(row.point) >= m_result.points.size())
+        return nullptr;
+    return &m_result.points[static_cast<size_t>(row.point)];
+}
+
+QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
+    const analysis::PointResult* r = pointResult(row);
+    if (!r || r->reference < 0 || static_cast<size_t>(r->reference) >= m_result.references.size())
+        return {};
+    return QString::fromStdString(m_result.references[static_cast<size_t>(r->reference)].key);
+}
+
 void ExplorerState::recompute() {
+    QElapsedTimer timer;
+    timer.start();
     std::vector<ExplorerRow> rows;
+    std::vector<analysis::AnalysisPoint> points;
+    std::vector<int> pointRows;
+    analysis::AnalysisParams params = m_params;
     for (const ResultSet& set : m_dataset->resultSets) {
         if (!m_filter.acceptsScope(set))
             continue;
@@ -167,13 +271,26 @@ void ExplorerState::recompute() {
         row.pointKey = pointKeyOf(set);
         row.passesFilter = m_filter.accepts(set);
         row.excluded = m_excluded.contains(row.pointKey);
+        if (row.passesFilter && row.hasScore()) {
+            // Filtering is done here, once, for table and analysis alike; the analysis only
+            // learns which of its points the user excluded.
+            row.point = static_cast<int>(points.size());
+            points.push_back(toAnalysisPoint(set, row.pointKey));
+            pointRows.push_back(static_cast<int>(rows.size()));
+            if (row.excluded)
+                params.filter.excludedKeys.push_back(points.back().key);
+        }
         rows.push_back(std::move(row));
     }
     const bool sameRows =
         rows.size() == m_rows.size() &&
         std::equal(rows.begin(), rows.end(), m_rows.begin(),
                    [](const ExplorerRow& a, const ExplorerRow& b) { return a.set == b.set; });
+    m_result = analysis::runAnalysis(points, params);
     m_rows = std::move(rows);
+    m_points = std::move(points);
+    m_pointRows = std::move(pointRows);
+    m_lastRecomputeUs = timer.nsecsElapsed() / 1000;
     emit rowsChanged(sameRows);
 }
 

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/analysis/analysisparams.h"
+#include "core/analysis/analysispoint.h"
+#include "core/analysis/analysisresult.h"
 #include "core/data/dataset.h"
 #include "explorerfilter.h"
 #include "explorerrow.h"
@@ -45,6 +48,18 @@ public:
     void restoreAll();
     const QSet<QString>& exclusions() const { return m_excluded; }
 
+    // --- analysis settings (reference, tau, lambda, clustering, ...). The `filter` member of
+    // the params is ignored: it is built from filter() and exclusions().
+    const analysis::AnalysisParams& analysisParams() const { return m_params; }
+    void setAnalysisParams(const analysis::AnalysisParams& params);
+    void setReferenceStrategy(analysis::ReferenceStrategy strategy);
+    // User pick by point key; switches the strategy to UserPick.
+    void setUserReference(const QString& pointKey);
+    void setTau(double tau);
+    void setLambda(double lambda);
+    void setClusterCount(int k); // 0 = auto
+    void setSeed(quint64 seed);
+
     // --- selection (by result set key, ResultSet::key(); empty = none)
     const QString& selectedKey() const { return m_selectedKey; }
     void setSelectedKey(const QString& resultSetKey);
@@ -54,6 +69,18 @@ public:
     const std::vector<ExplorerRow>& rows() const { return m_rows; }
     int rowIndexOfKey(const QString& resultSetKey) const;
     int pointsInAnalysis() const;
+    // What runAnalysis() was given (rows passing the filter with a score, excluded ones
+    // included and marked in the params) and what it returned; index-aligned.
+    const std::vector<analysis::AnalysisPoint>& analysisPoints() const { return m_points; }
+    const analysis::AnalysisResult& analysis() const { return m_result; }
+    // Row of an analysis point (index into rows()), or -1.
+    int rowOfPoint(int point) const;
+    // The derived values of a row, or null when the row is not in the analysis.
+    const analysis::PointResult* pointResult(const ExplorerRow& row) const;
+    // Point key of the reference row `row` is measured against (empty when none).
+    QString referenceKeyOf(const ExplorerRow& row) const;
+    // Duration of the last recompute (filter, analysis and rows), microseconds.
+    qint64 lastRecomputeMicroseconds() const { return m_lastRecomputeUs; }
     // Families present in scope regardless of the family filter (chart legends, filter panel).
     QStringList familiesInScope() const;
 
@@ -64,6 +91,7 @@ signals:
     void filterChanged();
     void exclusionsChanged();
     void selectionChanged(const QString& resultSetKey);
+    void analysisParamsChanged();
     // The rows (and everything derived) were recomputed. `sameRows` is true when the list of
     // result sets is unchanged (only flags or derived values changed): views can keep their
     // selection and scroll position.
@@ -78,6 +106,11 @@ private:
     QSet<QString> m_excluded;
     QString m_selectedKey;
     std::vector<ExplorerRow> m_rows;
+    analysis::AnalysisParams m_params;
+    std::vector<analysis::AnalysisPoint> m_points;
+    std::vector<int> m_pointRows;
+    analysis::AnalysisResult m_result;
+    qint64 m_lastRecomputeUs = 0;
 };
 
 } // namespace mlpe

@@ -6,6 +6,7 @@
 #include <QBrush>
 #include <QFont>
 #include <QLocale>
+#include <cmath>
 
 namespace mlpe {
 
@@ -71,6 +72,20 @@ QString ResultsTableModel::columnTitle(Column column) {
         return tr("Acc./node");
     case Column::Minutes:
         return tr("T (min)");
+    case Column::Reference:
+        return tr("Ref.");
+    case Column::Speedup:
+        return tr("S");
+    case Column::Efficiency:
+        return tr("E′");
+    case Column::AcceleratorMinutes:
+        return tr("G (acc·min)");
+    case Column::Cluster:
+        return tr("Cluster");
+    case Column::Silhouette:
+        return tr("Silhouette");
+    case Column::Pareto:
+        return tr("Pareto");
     case Column::Runs:
         return tr("Runs");
     case Column::Status:
@@ -97,6 +112,21 @@ QString ResultsTableModel::columnToolTip(Column column) {
         return tr("System file name (stable key)");
     case Column::Submitter:
         return tr("Submitter folder name (stable key)");
+    case Column::Reference:
+        return tr("★ marks the reference system (one per family under the per-family strategy)");
+    case Column::Speedup:
+        return tr("Derived, not an official MLPerf result: speedup S = T_ref / T");
+    case Column::Efficiency:
+        return tr("Derived, not an official MLPerf result: scaling efficiency "
+                  "E′ = (N_ref·T_ref) / (N·T), the ratio of accelerator-minutes");
+    case Column::AcceleratorMinutes:
+        return tr("Derived: accelerator-minutes G = N·T, the cost of one training run");
+    case Column::Cluster:
+        return tr("k-means cluster (features and k in the analysis panel)");
+    case Column::Silhouette:
+        return tr("Silhouette of the point in its cluster (-1 … 1)");
+    case Column::Pareto:
+        return tr("On the Pareto frontier of (T, G): no other system is both faster and cheaper");
     default:
         return columnTitle(column);
     }
@@ -123,6 +153,8 @@ QHash<int, QByteArray> ResultsTableModel::roleNames() const {
     names.insert(ExcludedRole, "excluded");
     names.insert(InAnalysisRole, "inAnalysis");
     names.insert(RawValueRole, "rawValue");
+    names.insert(IsReferenceRole, "isReference");
+    names.insert(ClusterRole, "cluster");
     return names;
 }
 
@@ -158,6 +190,14 @@ QVariant ResultsTableModel::rawValue(const ExplorerRow& row, Column column) cons
         return set.runsValid();
     case Column::Status:
         return set.statusText;
+    case Column::Reference:
+    case Column::Speedup:
+    case Column::Efficiency:
+    case Column::AcceleratorMinutes:
+    case Column::Cluster:
+    case Column::Silhouette:
+    case Column::Pareto:
+        return derivedValue(row, column);
     case Column::Energy:
         return set.energyJoules ? QVariant(*set.energyJoules / 1e6) : QVariant();
     case Column::Count:
@@ -166,10 +206,50 @@ QVariant ResultsTableModel::rawValue(const ExplorerRow& row, Column column) cons
     return {};
 }
 
+QVariant ResultsTableModel::derivedValue(const ExplorerRow& row, Column column) const {
+    const analysis::PointResult* r = m_state->pointResult(row);
+    if (!r)
+        return {};
+    auto number = [](double v) { return std::isfinite(v) ? QVariant(v) : QVariant(); };
+    switch (column) {
+    case Column::Reference:
+        return r->isReference;
+    case Column::Speedup:
+        return number(r->speedup);
+    case Column::Efficiency:
+        return number(r->efficiency);
+    case Column::AcceleratorMinutes:
+        return number(r->acceleratorMinutes);
+    case Column::Cluster:
+        return r->cluster >= 0 ? QVariant(r->cluster + 1) : QVariant();
+    case Column::Silhouette:
+        return number(r->silhouette);
+    case Column::Pareto:
+        return r->pareto;
+    default:
+        return {};
+    }
+}
+
 QVariant ResultsTableModel::displayValue(const ExplorerRow& row, Column column) const {
     const QLocale locale;
     const ResultSet& set = *row.set;
+    const auto derivedNumber = [&](int decimals) {
+        const QVariant v = derivedValue(row, column);
+        return v.isValid() ? QVariant(locale.toString(v.toDouble(), 'f', decimals)) : QVariant();
+    };
     switch (column) {
+    case Column::Reference:
+        return derivedValue(row, column).toBool() ? QStringLiteral("★") : QString();
+    case Column::Pareto:
+        return derivedValue(row, column).toBool() ? tr("yes") : QString();
+    case Column::Speedup:
+        return derivedNumber(2);
+    case Column::Efficiency:
+    case Column::Silhouette:
+        return derivedNumber(3);
+    case Column::AcceleratorMinutes:
+        return derivedNumber(0);
     case Column::Minutes:
         if (set.scoreMinutes)
             return locale.toString(*set.scoreMinutes, 'f', 3);
@@ -215,6 +295,9 @@ QString ResultsTableModel::rowToolTip(const ExplorerRow& row) const {
                      .arg(QLocale().toString(*set.provisionalMinutes, 'f', 3));
     if (row.excluded)
         lines << tr("<i>Excluded from every calculation</i>");
+    const QString ref = m_state->referenceKeyOf(row);
+    if (!ref.isEmpty())
+        lines << tr("Reference for S and E′: %1").arg(ref.toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));
 }
 
@@ -237,10 +320,16 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     case Qt::TextAlignmentRole:
         if (column == Column::Accelerators || column == Column::Nodes ||
             column == Column::AcceleratorsPerNode || column == Column::Minutes ||
-            column == Column::Runs || column == Column::Energy)
+            column == Column::Runs || column == Column::Energy || column == Column::Speedup ||
+            column == Column::Efficiency || column == Column::AcceleratorMinutes ||
+            column == Column::Silhouette || column == Column::Cluster)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::DecorationRole:
+        if (column == Column::Cluster) {
+            const QVariant c = derivedValue(row, column);
+            return c.isValid() ? QVariant(FamilyPalette::clusterColour(c.toInt() - 1)) : QVariant();
+        }
         if (column == Column::Family)
             return row.excluded
                        ? FamilyPalette::excludedColour()
@@ -251,13 +340,15 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         if (row.excluded || !row.hasScore())
             return QBrush(QColor(0x80, 0x80, 0x80));
         return {};
-    case Qt::FontRole:
-        if (row.excluded) {
-            QFont f;
-            f.setItalic(true);
-            return f;
-        }
-        return {};
+    case Qt::FontRole: {
+        const analysis::PointResult* r = m_state->pointResult(row);
+        if (!row.excluded && !(r && r->isReference))
+            return {};
+        QFont f;
+        f.setItalic(row.excluded);
+        f.setBold(r && r->isReference);
+        return f;
+    }
     case ResultSetKeyRole:
         return row.set->key();
     case PointKeyRole:
@@ -270,6 +361,14 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         return row.excluded;
     case InAnalysisRole:
         return row.inAnalysis();
+    case IsReferenceRole: {
+        const analysis::PointResult* r = m_state->pointResult(row);
+        return r && r->isReference;
+    }
+    case ClusterRole: {
+        const analysis::PointResult* r = m_state->pointResult(row);
+        return r ? r->cluster : -1;
+    }
     default:
         return {};
     }

@@ -26,6 +26,14 @@ public:
         Nodes,
         AcceleratorsPerNode,
         Minutes, // T
+        // Derived (not official MLPerf results), from the analysis:
+        Reference,          // marker: this row is a reference; tooltip says whose
+        Speedup,            // S = T_ref / T
+        Efficiency,         // E' = N_ref T_ref / (N T)
+        AcceleratorMinutes, // G = N T
+        Cluster,
+        Silhouette,
+        Pareto,
         Runs,
         Status,
         Energy,
@@ -41,6 +49,8 @@ public:
         ExcludedRole,            // bool
         InAnalysisRole,          // bool
         RawValueRole,            // unformatted value (copy/export): double or QString
+        IsReferenceRole,  // bool
+        ClusterRole,      // int, -1 = none
     };
 
     explicit ResultsTableModel(ExplorerState* state, QObject* parent = nullptr);
@@ -58,6 +68,7 @@ public:
 private:
     void onRowsChanged(bool sameRows);
     QVariant rawValue(const ExplorerRow& row, Column column) const;
+    QVariant derivedValue(const ExplorerRow& row, Column column) const;
     QVariant displayValue(const ExplorerRow& row, Column column) const;
     QString rowToolTip(const ExplorerRow& row) const;
 

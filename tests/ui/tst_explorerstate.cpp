@@ -19,6 +19,10 @@ private slots:
     void exclusionTakesPointOutOfAnalysis();
     void selectionSignal();
     void newDatasetKeepsScopeWhenPossible();
+    void derivedValues_data();
+    void derivedValues();
+    void excludedUserReferenceFallsBack();
+    void analysisSettingsSignal();
 };
 
 void TestExplorerState::defaultScopeIsNewestRoundAndRichestBenchmark() {
@@ -166,6 +170,93 @@ void TestExplorerState::newDatasetKeepsScopeWhenPossible() {
     state.setDataset(std::move(onlyNewRound));
     QCOMPARE(state.filter().round, QStringLiteral("5.1"));
     QCOMPARE(state.filter().benchmark, QStringLiteral("llama2_70b_lora"));
+}
+
+// Hand computation on the fixture (v4.1 LoRA, scored rows):
+//   Dell 8 x 30 = 240, NVIDIA 8 x 28 = 224, Lenovo(H200) 8 x 24 = 192, Lambda 16 x 15 = 240,
+//   Oracle 64 x 5 = 320, Azure(H200) 64 x 4 = 256 accelerator-minutes (G = N T).
+// Paper rule: smallest N = 8, slowest among them = Dell (T = 30): E' = 240 / G, S = 30 / T.
+// Per family: H100 -> Dell (240); H200 -> Lenovo (8 x 24 = 192): E' = 192 / G, S = 24 / T.
+void TestExplorerState::derivedValues_data()
+{
+    QTest::addColumn<int>("strategy");
+    QTest::addColumn<QString>("pointKey");
+    QTest::addColumn<QString>("referenceKey");
+    QTest::addColumn<double>("speedup");
+    QTest::addColumn<double>("efficiency");
+    const int paper = int(analysis::ReferenceStrategy::PaperRule);
+    const int family = int(analysis::ReferenceStrategy::PerFamily);
+    QTest::newRow("paper: reference itself") << paper << "4.1/Dell/XE9680x8H100"
+                                             << "4.1/Dell/XE9680x8H100" << 1.0 << 1.0;
+    QTest::newRow("paper: Oracle 64") << paper << "4.1/Oracle/bm_gpu_h100_64"
+                                      << "4.1/Dell/XE9680x8H100" << 6.0 << 0.75;
+    QTest::newRow("paper: Lambda 16") << paper << "4.1/Lambda/1cc_2xh100"
+                                      << "4.1/Dell/XE9680x8H100" << 2.0 << 1.0;
+    QTest::newRow("paper: Azure H200 64") << paper << "4.1/Azure/nd_h200_v5_x8"
+                                          << "4.1/Dell/XE9680x8H100" << 7.5 << 0.9375;
+    QTest::newRow("family: Azure vs Lenovo") << family << "4.1/Azure/nd_h200_v5_x8"
+                                             << "4.1/Lenovo/SR680a_H200" << 6.0 << 0.75;
+    QTest::newRow("family: Oracle vs Dell") << family << "4.1/Oracle/bm_gpu_h100_64"
+                                            << "4.1/Dell/XE9680x8H100" << 6.0 << 0.75;
+}
+
+void TestExplorerState::derivedValues()
+{
+    QFETCH(int, strategy);
+    QFETCH(QString, pointKey);
+    QFETCH(QString, referenceKey);
+    QFETCH(double, speedup);
+    QFETCH(double, efficiency);
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    state.setReferenceStrategy(analysis::ReferenceStrategy(strategy));
+    const int row = state.rowIndexOfKey(pointKey + "/llama2_70b_lora");
+    QVERIFY(row >= 0);
+    const ExplorerRow& r = state.rows()[size_t(row)];
+    const analysis::PointResult* result = state.pointResult(r);
+    QVERIFY(result);
+    QCOMPARE(state.referenceKeyOf(r), referenceKey);
+    QVERIFY(qAbs(result->speedup - speedup) < 1e-12);
+    QVERIFY(qAbs(result->efficiency - efficiency) < 1e-12);
+    QCOMPARE(result->isReference, pointKey == referenceKey);
+    // The unscored row is shown but never given to the analysis.
+    const int broken = state.rowIndexOfKey("4.1/Clemson/broken_h100/llama2_70b_lora");
+    QVERIFY(state.pointResult(state.rows()[size_t(broken)]) == nullptr);
+}
+
+void TestExplorerState::excludedUserReferenceFallsBack()
+{
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    state.setUserReference("4.1/Lambda/1cc_2xh100");
+    QCOMPARE(state.analysis().reference.applied, analysis::ReferenceStrategy::UserPick);
+    QVERIFY(!state.analysis().reference.fellBack);
+    state.setExcluded("4.1/Lambda/1cc_2xh100", true);
+    // The picked reference is out of the calculation: the analysis falls back and says why.
+    QVERIFY(state.analysis().reference.fellBack);
+    QVERIFY(!state.analysis().reference.reason.empty());
+    QCOMPARE(state.analysis().reference.applied, analysis::ReferenceStrategy::PaperRule);
+    const int row = state.rowIndexOfKey("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora");
+    QCOMPARE(state.referenceKeyOf(state.rows()[size_t(row)]), QStringLiteral("4.1/Dell/XE9680x8H100"));
+}
+
+void TestExplorerState::analysisSettingsSignal()
+{
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    QSignalSpy params(&state, &ExplorerState::analysisParamsChanged);
+    QSignalSpy rows(&state, &ExplorerState::rowsChanged);
+    state.setTau(0.8);
+    state.setTau(0.8);
+    state.setClusterCount(3);
+    state.setSeed(42);
+    QCOMPARE(params.count(), 3);
+    QCOMPARE(rows.count(), 3);
+    QCOMPARE(state.analysisParams().breakEven.tau, 0.8);
+    QCOMPARE(state.analysisParams().clustering.k, 3);
+    QCOMPARE(state.analysisParams().clustering.seed, quint64(42));
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)
