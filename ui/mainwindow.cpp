@@ -1,6 +1,9 @@
 #include "mainwindow.h"
 
+#include "analysispanel.h"
 #include "appsettings.h"
+#include "charts/chartpanel.h"
+#include "charts/scatterchartview.h"
 #include "explorerstate.h"
 #include "filterpanel.h"
 #include "importdialog.h"
@@ -24,6 +27,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -38,6 +42,8 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     , m_importer(new ImportController(std::move(importFunction), this))
     , m_importDialog(new ImportDialog(m_importer, this))
     , m_filterPanel(new FilterPanel(m_state, this))
+    , m_analysisPanel(new AnalysisPanel(m_state, this))
+    , m_chartPanel(new ChartPanel(m_state, this))
     , m_table(new ResultsTableView(m_state, this))
     , m_search(new QLineEdit(this))
     , m_tableBanner(new InlineBanner(this))
@@ -65,7 +71,10 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     tableLayout->addWidget(m_tableBanner);
     tableLayout->addWidget(m_table, 1);
     m_centralSplitter->setObjectName(QStringLiteral("centralSplitter"));
+    m_centralSplitter->addWidget(m_chartPanel);
     m_centralSplitter->addWidget(tablePane);
+    m_centralSplitter->setStretchFactor(0, 3);
+    m_centralSplitter->setStretchFactor(1, 2);
     m_centralSplitter->setChildrenCollapsible(false);
     setCentralWidget(m_centralSplitter);
     connect(m_tableBanner, &InlineBanner::actionTriggered, m_state, &ExplorerState::resetFilters);
@@ -76,6 +85,13 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     filterScroll->setFrameShape(QFrame::NoFrame);
     filterScroll->setMinimumWidth(250);
     addDock(tr("Filters"), QStringLiteral("filtersDock"), filterScroll, Qt::LeftDockWidgetArea);
+    auto* analysisScroll = new QScrollArea(this);
+    analysisScroll->setWidget(m_analysisPanel);
+    analysisScroll->setWidgetResizable(true);
+    analysisScroll->setFrameShape(QFrame::NoFrame);
+    analysisScroll->setMinimumWidth(270);
+    addDock(tr("Reference and analysis"), QStringLiteral("analysisDock"), analysisScroll,
+            Qt::RightDockWidgetArea);
     m_problemDock = addDock(tr("Import problems"), QStringLiteral("problemsDock"), m_problems,
                             Qt::BottomDockWidgetArea);
     m_problemDock->hide();
@@ -171,10 +187,29 @@ void MainWindow::createActions() {
     });
     restore->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_E));
     edit->addAction(tr("Restore &all excluded"), m_state, &ExplorerState::restoreAll);
+    QAction* setReference =
+        edit->addAction(tr("Set selected as &reference"), this, &MainWindow::setSelectedAsReference);
+    setReference->setShortcut(QKeySequence(Qt::Key_R));
     QAction* reset = edit->addAction(tr("Reset &filters"), m_state, &ExplorerState::resetFilters);
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* zoomBack = view->addAction(tr("Zoom &back"), this, [this] {
+        if (ScatterChartView* chart = m_chartPanel->currentScatterChart())
+            chart->zoomBack();
+    });
+    zoomBack->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    QAction* resetZoom = view->addAction(tr("&Reset zoom"), this, [this] {
+        if (ScatterChartView* chart = m_chartPanel->currentScatterChart())
+            chart->resetZoom();
+    });
+    resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    for (int i = 0; i < m_chartPanel->tabs()->count(); ++i) {
+        QAction* tab = view->addAction(m_chartPanel->tabs()->tabText(i), this,
+                                       [this, i] { m_chartPanel->tabs()->setCurrentIndex(i); });
+        tab->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+    }
+    view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
 
@@ -182,6 +217,13 @@ void MainWindow::createActions() {
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->addAction(import);
     toolbar->addAction(reset);
+}
+
+void MainWindow::setSelectedAsReference()
+{
+    const int row = m_state->rowIndexOfKey(m_state->selectedKey());
+    if (row >= 0)
+        m_state->setUserReference(m_state->rows()[size_t(row)].pointKey);
 }
 
 void MainWindow::setDataset(Dataset dataset) {
@@ -283,6 +325,7 @@ void MainWindow::restoreLayout() {
     restoreState(m_settings->windowState());
     m_centralSplitter->restoreState(m_settings->splitterState(QStringLiteral("central")));
     m_table->setHiddenColumns(m_settings->hiddenTableColumns());
+    m_chartPanel->tabs()->setCurrentIndex(m_settings->chartTab());
 }
 
 void MainWindow::saveLayout() {
@@ -290,6 +333,7 @@ void MainWindow::saveLayout() {
     m_settings->setWindowState(saveState());
     m_settings->setSplitterState(QStringLiteral("central"), m_centralSplitter->saveState());
     m_settings->setHiddenTableColumns(m_table->hiddenColumns());
+    m_settings->setChartTab(m_chartPanel->tabs()->currentIndex());
     m_settings->sync();
 }
 

@@ -14,7 +14,9 @@ class QToolButton;
 
 namespace mlpe {
 
+class AnalysisPanel;
 class AppSettings;
+class ChartPanel;
 class ExplorerState;
 class FilterPanel;
 class ImportDialog;
@@ -42,6 +44,8 @@ public:
     ExplorerState* state() const { return m_state; }
     ResultsTableView* resultsTable() const { return m_table; }
     FilterPanel* filterPanel() const { return m_filterPanel; }
+    AnalysisPanel* analysisPanel() const { return m_analysisPanel; }
+    ChartPanel* chartPanel() const { return m_chartPanel; }
     ProblemListView* problemList() const { return m_problems; }
     ImportController* importController() const { return m_importer; }
     ImportDialog* importDialog() const { return m_importDialog; }
@@ -53,6 +57,7 @@ protected:
 
 private:
     void createActions();
+    void setSelectedAsReference();
     QDockWidget* addDock(const QString& title, const QString& objectName, QWidget* widget,
                          Qt::DockWidgetArea area);
     void chooseImportFolder();
@@ -67,6 +72,8 @@ private:
     ImportController* m_importer;
     ImportDialog* m_importDialog;
     FilterPanel* m_filterPanel;
+    AnalysisPanel* m_analysisPanel;
+    ChartPanel* m_chartPanel;
     ResultsTableView* m_table;
     QLineEdit* m_search;
     InlineBanner* m_tableBanner;

@@ -136,6 +136,11 @@ void ResultsTableView::contextMenuEvent(QContextMenuEvent* event) {
         keys.begin(), keys.end(), [this](const QString& k) { return m_state->isExcluded(k); });
     const bool anyIncluded = std::any_of(
         keys.begin(), keys.end(), [this](const QString& k) { return !m_state->isExcluded(k); });
+    QAction* reference = menu.addAction(tr("Set as &reference"), this, [this, keys] {
+        if (!keys.isEmpty())
+            m_state->setUserReference(keys.first());
+    });
+    reference->setEnabled(keys.size() == 1);
     QAction* exclude = menu.addAction(tr("&Exclude from calculations"), this,
                                       [this] { setExcludedForSelection(true); });
     exclude->setEnabled(anyIncluded);
