@@ -46,8 +46,8 @@ void TestMllogScanner::records_data() {
     QTest::newRow("token without its space is not a token")
         << QByteArray(":::MLLOG{\"a\": 1}\n:::MLLO {\"b\": 2}\n") << QStringList{} << QList<int>{};
     QTest::newRow("Latin-1 bytes pass through undecoded")
-        << QByteArray(":::MLLOG {\"a\": \"caf\xe9\"}\n") << QStringList{QString::fromLatin1("{\"a\": \"caf\xe9\"}")}
-        << QList<int>{1};
+        << QByteArray(":::MLLOG {\"a\": \"caf\xe9\"}\n")
+        << QStringList{QString::fromLatin1("{\"a\": \"caf\xe9\"}")} << QList<int>{1};
     QTest::newRow("empty input") << QByteArray() << QStringList{} << QList<int>{};
 }
 
