@@ -44,7 +44,7 @@ const std::vector<AcceleratorFamilies::Rule> kRules{
     {R"(\bL40\b)", "L40", ""},
     {R"(\bL4\b)", "L4", ""},
     // AMD
-    {R"(\bMI325X\s+(\d+)\s*GB\s+(HBM3E?)(\s+DLC)?)", "MI325X", "%1GB %2%3"},
+    {R"(\bMI325X\s+(\d+)\s*GB\s+(HBM3E?)(?:\s+(DLC))?)", "MI325X", "%1GB %2 %3"},
     {R"(\bMI325X\b)", "MI325X", ""},
     {R"(\bMI300X\s+(\d+)\s*GB\s+(HBM3E?))", "MI300X", "%1GB %2"},
     {R"(\bMI300X\b)", "MI300X", ""},

@@ -148,15 +148,15 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
         QString round = roundFromFolderName(info.fileName());
         if (round.isEmpty())
             round = options.round;
-        if (round.isEmpty()) {
-            unusable(QStringLiteral("cannot tell the round from the folder name (expected "
-                                    "training_results_vX.Y); give it explicitly (--round X.Y)"));
-            continue;
-        }
         RoundScan scan = scanRound(root, round);
         if (!scan.usable) {
             unusable(QStringLiteral("not an MLPerf training results folder: no "
                                     "<submitter>/systems + <submitter>/results found"));
+            continue;
+        }
+        if (round.isEmpty()) {
+            unusable(QStringLiteral("cannot tell the round from the folder name (expected "
+                                    "training_results_vX.Y); give it explicitly (--round X.Y)"));
             continue;
         }
         result.dataset.sources.append(root);
@@ -169,6 +169,20 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
     // Deterministic: sort the work list by key, score into fixed slots, concatenate in order.
     std::stable_sort(work.begin(), work.end(),
                      [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); });
+    // The same result set from two roots (a round given twice, or two copies of it): the later
+    // root wins, as in Dataset::merge, and the user is told.
+    for (std::size_t i = 0; i + 1 < work.size();) {
+        if (work[i].set.key() == work[i + 1].set.key()) {
+            result.dataset.problems.push_back(
+                {work[i + 1].folder, 0,
+                 QStringLiteral("result set %1 also found in %2; the later folder is used")
+                     .arg(work[i].set.key(), work[i].folder),
+                 ProblemSeverity::Info});
+            work.erase(work.begin() + static_cast<std::ptrdiff_t>(i));
+        } else {
+            ++i;
+        }
+    }
     const int total = static_cast<int>(work.size());
     result.resultSetsTotal = total;
     std::vector<std::vector<ImportProblem>> slotProblems(work.size());
