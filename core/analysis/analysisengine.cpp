@@ -1,0 +1,193 @@
+#include "analysisengine.h"
+
+#include "breakeven.h"
+#include "clustering.h"
+#include "derivedmetrics.h"
+#include "paretofrontier.h"
+#include "referenceselector.h"
+#include "referencesensitivity.h"
+#include "viewfilter.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+namespace mlpe::analysis {
+
+namespace {
+
+double featureValue(Feature f, const PointResult& r, const AnalysisPoint& p) {
+    switch (f) {
+    case Feature::Log2Accelerators:
+        return r.log2Accelerators;
+    case Feature::Efficiency:
+        return r.efficiency;
+    case Feature::Log2Minutes:
+        return std::log2(p.minutes);
+    case Feature::Speedup:
+        return r.speedup;
+    case Feature::Log2AcceleratorMinutes:
+        return std::log2(r.acceleratorMinutes);
+    }
+    return kNaN;
+}
+
+double chartValue(ChartMetric m, const PointResult& r, const AnalysisPoint& p) {
+    switch (m) {
+    case ChartMetric::Efficiency:
+        return r.efficiency;
+    case ChartMetric::Minutes:
+        return p.minutes;
+    case ChartMetric::Speedup:
+        return r.speedup;
+    case ChartMetric::AcceleratorMinutes:
+        return r.acceleratorMinutes;
+    }
+    return kNaN;
+}
+
+SeriesPoint seriesPoint(const AnalysisPoint& p, const PointResult& r) {
+    return {p.key, p.accelerators, p.minutes, r.acceleratorMinutes, r.efficiency};
+}
+
+// In-view input indices in an order that does not depend on the input order.
+std::vector<std::size_t> canonicalOrder(const std::vector<AnalysisPoint>& points,
+                                        const std::vector<PointState>& states) {
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (states[i] == PointState::InView)
+            order.push_back(i);
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const AnalysisPoint& pa = points[a];
+        const AnalysisPoint& pb = points[b];
+        if (pa.key != pb.key)
+            return pa.key < pb.key;
+        if (pa.accelerators != pb.accelerators)
+            return pa.accelerators < pb.accelerators;
+        return pa.minutes < pb.minutes;
+    });
+    return order;
+}
+
+void runClustering(const std::vector<AnalysisPoint>& points, const std::vector<std::size_t>& order,
+                   const ClusteringParams& params, AnalysisResult& result) {
+    const std::size_t dims = params.features.size();
+    std::vector<double> features;
+    features.reserve(order.size() * dims);
+    std::vector<ChartPoint> chart;
+    chart.reserve(order.size());
+    for (std::size_t i : order) {
+        const PointResult& r = result.points[i];
+        for (Feature f : params.features)
+            features.push_back(featureValue(f, r, points[i]));
+        chart.push_back({r.log2Accelerators, chartValue(params.hullMetric, r, points[i])});
+    }
+    ClusteringOutput out = clusterPoints(features, chart, params);
+    for (std::size_t row = 0; row < order.size(); ++row) {
+        result.points[order[row]].cluster = out.labels[row];
+        result.points[order[row]].silhouette = out.silhouettes[row];
+    }
+    result.clustering = std::move(out.summary);
+    result.notes.insert(result.notes.end(), out.notes.begin(), out.notes.end());
+}
+
+void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<std::size_t>& order,
+                  const AnalysisParams& params, AnalysisResult& result) {
+    std::vector<SeriesPoint> all;
+    std::map<std::string, std::vector<SeriesPoint>> byFamily;
+    for (std::size_t i : order) {
+        all.push_back(seriesPoint(points[i], result.points[i]));
+        byFamily[points[i].family].push_back(all.back());
+    }
+    const auto referenceText = [&](const std::string& family) {
+        for (const ReferenceAssignment& a : result.references)
+            if (a.family.empty() || a.family == family)
+                return "; reference: " + a.key;
+        return std::string("; reference: none");
+    };
+    const bool perFamily = result.reference.applied == ReferenceStrategy::PerFamily;
+    const std::string allReference =
+        perFamily ? std::string("; references: per family") : referenceText({});
+
+    const BreakEvenParams& be = params.breakEven;
+    result.breakEven.push_back(thresholdBreakEven(all, be.tau, "all"));
+    result.breakEven.back().inputs += allReference;
+    for (const auto& [family, series] : byFamily) {
+        result.breakEven.push_back(thresholdBreakEven(series, be.tau, family));
+        result.breakEven.back().inputs += referenceText(family);
+    }
+
+    std::vector<double> t, g;
+    for (const SeriesPoint& p : all) {
+        t.push_back(p.minutes);
+        g.push_back(p.acceleratorMinutes);
+    }
+    const std::vector<std::size_t> frontier = paretoFrontier(t, g, be.paretoEpsilon);
+    std::vector<SeriesPoint> frontierPoints;
+    for (std::size_t row : frontier) {
+        result.points[order[row]].pareto = true;
+        result.paretoFrontier.push_back(order[row]);
+        frontierPoints.push_back(all[row]);
+    }
+    result.breakEven.push_back(
+        kneeBreakEven(frontierPoints, be.kneedleSensitivity, be.kneedleMinDistinctN));
+    if (be.paretoEpsilon > 0.0)
+        result.breakEven.back().inputs += ", Pareto epsilon = " + std::to_string(be.paretoEpsilon);
+
+    result.breakEven.push_back(valueOfTimeBreakEven(all, be.lambda, "all"));
+    for (const auto& [family, series] : byFamily)
+        result.breakEven.push_back(valueOfTimeBreakEven(series, be.lambda, family));
+
+    if (params.sensitivity.enabled)
+        result.sensitivity =
+            referenceSensitivity(all, params.sensitivity.maxReferenceAccelerators, be.tau);
+}
+
+} // namespace
+
+AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const AnalysisParams& params) {
+    AnalysisResult result;
+    result.points.resize(points.size());
+    const std::vector<PointState> states = classifyPoints(points, params.filter, result.notes);
+
+    ReferenceSelection selection = selectReferences(points, states, params.reference);
+    result.references = std::move(selection.references);
+    result.reference = std::move(selection.summary);
+    if (result.reference.fellBack)
+        result.notes.push_back("reference: " + result.reference.reason);
+
+    int excludedWithoutReference = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        PointResult& r = result.points[i];
+        r.state = states[i];
+        r.reference = selection.pointReference[i];
+        if (r.state == PointState::InView)
+            ++result.pointsInView;
+        if (r.reference < 0) {
+            excludedWithoutReference += r.state == PointState::Excluded ? 1 : 0;
+            continue;
+        }
+        const ReferenceAssignment& ref = result.references[static_cast<std::size_t>(r.reference)];
+        r.isReference = ref.pointIndex == i;
+        const DerivedMetrics m =
+            deriveMetrics(points[i].accelerators, points[i].minutes, ref.accelerators, ref.minutes);
+        r.log2Accelerators = m.log2Accelerators;
+        r.speedup = m.speedup;
+        r.efficiency = m.efficiency;
+        r.acceleratorMinutes = m.acceleratorMinutes;
+        r.idealSpeedup = m.idealSpeedup;
+        r.idealMinutes = m.idealMinutes;
+    }
+    if (excludedWithoutReference > 0)
+        result.notes.push_back(std::to_string(excludedWithoutReference) +
+                               " excluded point(s) have no reference (their family has no "
+                               "point in view): no derived values");
+
+    const std::vector<std::size_t> order = canonicalOrder(points, states);
+    runClustering(points, order, params.clustering, result);
+    runBreakEven(points, order, params, result);
+    return result;
+}
+
+} // namespace mlpe::analysis

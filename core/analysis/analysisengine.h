@@ -1,0 +1,19 @@
+#pragma once
+
+#include "analysisparams.h"
+#include "analysispoint.h"
+#include "analysisresult.h"
+
+#include <vector>
+
+namespace mlpe::analysis {
+
+// The one recompute entry point used by the GUI, the command line and the tests:
+// filter -> references -> derived metrics (S, E', G) -> clustering (auto-k k-means) -> Pareto
+// frontier -> break-even (threshold, knee, value of time) -> reference sensitivity.
+// Pure function of its inputs (same points in any order + same params -> same result per key);
+// never throws on odd data: problems become notes and NaNs are confined to points without a
+// reference. Safe to call from a worker thread.
+AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const AnalysisParams& params);
+
+} // namespace mlpe::analysis

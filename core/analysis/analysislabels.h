@@ -1,0 +1,32 @@
+#pragma once
+
+#include "analysisparams.h"
+#include "analysisresult.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+// Stable, human-readable names of the analysis enums, shared by the GUI, the command line, the
+// session files and the exported footnotes. parse*() accepts exactly what the label returns.
+namespace mlpe::analysis {
+
+std::string referenceStrategyLabel(ReferenceStrategy strategy); // "paper", "user", "family"
+std::optional<ReferenceStrategy> parseReferenceStrategy(std::string_view text);
+
+std::string featureLabel(Feature feature); // "log2_n", "efficiency", "log2_t", "speedup", "log2_g"
+std::optional<Feature> parseFeature(std::string_view text);
+
+std::string standardisationLabel(Standardisation s); // "zscore", "minmax", "none"
+std::optional<Standardisation> parseStandardisation(std::string_view text);
+
+std::string
+chartMetricLabel(ChartMetric metric); // "efficiency", "minutes", "speedup", "accelerator_minutes"
+std::optional<ChartMetric> parseChartMetric(std::string_view text);
+
+std::string breakEvenDefinitionLabel(BreakEvenDefinition d); // "threshold", "knee", "value_of_time"
+std::string breakEvenOutcomeLabel(
+    BreakEvenOutcome o); // "found", "at_or_above", "below", "fallback", "not_available"
+std::string pointStateLabel(PointState state); // "in_view", "excluded", "filtered_out", "invalid"
+
+} // namespace mlpe::analysis

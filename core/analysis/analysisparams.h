@@ -1,0 +1,94 @@
+#pragma once
+
+#include <climits>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+// Everything the user can change about an analysis, as plain values. One AnalysisParams goes into
+// runAnalysis() (analysisengine.h); GUI, command line and tests all build one of these.
+namespace mlpe::analysis {
+
+// Which points are in play. An empty list means "no restriction" for that field.
+struct ViewFilter {
+    std::vector<std::string> rounds;         // "4.1", "5.0", ...
+    std::string benchmark;                   // canonical id ("retinanet"); empty = every benchmark
+    std::vector<std::string> divisions;      // "closed", "open"
+    std::vector<std::string> availabilities; // labels as in AnalysisPoint::availability
+    std::vector<std::string> submitters;     // submitter folder names
+    std::vector<std::string> families;       // accelerator families
+    int minAccelerators = 0;                 // inclusive N range
+    int maxAccelerators = INT_MAX;
+    // Keys ("round/submitter/system") that stay visible but take no part in any calculation.
+    std::vector<std::string> excludedKeys;
+};
+
+enum class ReferenceStrategy {
+    PaperRule, // smallest N in view, slowest (largest T) among those
+    UserPick,  // the point whose key is ReferenceParams::userKey
+    PerFamily, // each accelerator family: its smallest-N point, slowest on ties
+};
+
+struct ReferenceParams {
+    ReferenceStrategy strategy = ReferenceStrategy::PaperRule;
+    // For UserPick: "round/submitter/system". When that point is not in view (filtered out,
+    // excluded or unknown) the paper rule applies instead and ReferenceSummary says why.
+    std::string userKey;
+};
+
+// Clustering features, computed per point after the reference is applied.
+enum class Feature {
+    Log2Accelerators,       // log2 N
+    Efficiency,             // E'
+    Log2Minutes,            // log2 T
+    Speedup,                // S
+    Log2AcceleratorMinutes, // log2 G
+};
+
+enum class Standardisation {
+    ZScore, // (x - mean) / population standard deviation
+    MinMax, // (x - min) / (max - min)
+    None,
+};
+
+// The y coordinate of the chart in which cluster hulls and centroids are drawn (x is log2 N).
+enum class ChartMetric { Efficiency, Minutes, Speedup, AcceleratorMinutes };
+
+struct ClusteringParams {
+    bool enabled = true;
+    int k = 0; // 0 = auto: best mean silhouette over k = kMin..kMax (bounded by the points)
+    int kMin = 2;
+    int kMax = 8;
+    std::uint64_t seed = 20261202; // std::mt19937_64 seed; saved with the session
+    int restarts = 10;             // k-means++ initialisations per k; the lowest WCSS wins
+    int maxIterations = 100;       // Lloyd iterations per restart
+    std::vector<Feature> features{Feature::Log2Accelerators, Feature::Efficiency};
+    Standardisation standardisation = Standardisation::ZScore;
+    // Above this many points, silhouettes use a fixed-seed sample of this size (see silhouette.h).
+    int silhouetteSampleLimit = 2000;
+    ChartMetric hullMetric = ChartMetric::Efficiency;
+};
+
+struct BreakEvenParams {
+    double tau = 1.0;                // efficiency threshold: largest N with E' >= tau
+    double lambda = 64.0;            // value of time: accelerator-minutes paid to save one minute
+    double paretoEpsilon = 0.0;      // relative tolerance of the Pareto frontier (near-ties kept)
+    double kneedleSensitivity = 1.0; // Kneedle's S (Satopaa et al. 2011)
+    int kneedleMinDistinctN = 5;     // fewer distinct N on the frontier: fallback, with reason
+};
+
+struct SensitivityParams {
+    bool enabled = true;
+    // Every point in view with N <= this is tried as the reference.
+    int maxReferenceAccelerators = 8;
+};
+
+struct AnalysisParams {
+    ViewFilter filter;
+    ReferenceParams reference;
+    ClusteringParams clustering;
+    BreakEvenParams breakEven;
+    SensitivityParams sensitivity;
+};
+
+} // namespace mlpe::analysis

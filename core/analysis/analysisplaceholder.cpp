@@ -1,4 +1,0 @@
-// Removed when core/analysis gets its first real source file.
-namespace mlpe::analysis {
-int placeholder() { return 0; }
-}

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <string>
+
+namespace mlpe::analysis {
+
+// One scored result set, as the analysis sees it: plain std types so that core/analysis stays free
+// of Qt. Built from a Dataset by core/data/analysisinput.h (status Ok sets only).
+struct AnalysisPoint {
+    // Stable identity "round/submitter/system" (submitter folder and system file name, not the
+    // display names). Unique within one benchmark; used for user-picked references, exclusions
+    // and the deterministic ordering that makes clustering independent of input order.
+    std::string key;
+    std::string round;        // "4.1"
+    std::string submitter;    // submitter folder name
+    std::string system;       // system file/folder name
+    std::string systemName;   // JSON "system_name" (display only)
+    std::string division;     // "closed" / "open"
+    std::string availability; // "Available on-premise", "Available cloud", "Preview", "Unknown"
+    std::string family;       // accelerator family ("H100", "MI300X", ...; raw name if unmatched)
+    std::string variant;      // form factor / memory ("SXM 80GB"), may be empty
+    std::string acceleratorName; // raw accelerator name from the system JSON
+    std::string benchmark;       // canonical benchmark id ("retinanet" for ssd, "rgat" for gnn)
+    int accelerators = 0;        // N = nodes x accelerators per node
+    double minutes = 0.0;        // T: official time-to-train score in minutes
+};
+
+} // namespace mlpe::analysis

@@ -1,0 +1,148 @@
+#include "clustering.h"
+
+#include "analysislabels.h"
+#include "convexhull.h"
+#include "kmeans.h"
+#include "silhouette.h"
+#include "standardisation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mlpe::analysis {
+
+namespace {
+
+// Sample seed derived from the clustering seed, so one saved seed reproduces everything.
+constexpr std::uint64_t kSampleSeedSalt = 0x5111'0E77'E5A3'9B1DULL;
+
+void describeClusters(ClusteringOutput& out, const KMeansResult& km, std::size_t dims,
+                      const FeatureScaling& scaling, const std::vector<ChartPoint>& chart) {
+    const auto k = static_cast<std::size_t>(km.k);
+    std::vector<std::vector<ChartPoint>> members(k);
+    for (std::size_t r = 0; r < km.labels.size(); ++r)
+        members[static_cast<std::size_t>(km.labels[r])].push_back(chart[r]);
+    for (std::size_t c = 0; c < k; ++c) {
+        ClusterSummary s;
+        s.label = static_cast<int>(c);
+        s.size = static_cast<int>(members[c].size());
+        s.centroidStandardised.assign(km.centroids.begin() + static_cast<std::ptrdiff_t>(c * dims),
+                                      km.centroids.begin() +
+                                          static_cast<std::ptrdiff_t>((c + 1) * dims));
+        s.centroidOriginal = invertScaling(s.centroidStandardised, scaling);
+        for (const ChartPoint& p : members[c]) {
+            s.centroidChart.x += p.x / static_cast<double>(s.size);
+            s.centroidChart.y += p.y / static_cast<double>(s.size);
+        }
+        s.hull = convexHull(members[c]);
+        out.summary.clusters.push_back(std::move(s));
+    }
+}
+
+} // namespace
+
+ClusteringOutput clusterPoints(const std::vector<double>& features,
+                               const std::vector<ChartPoint>& chart,
+                               const ClusteringParams& params) {
+    ClusteringOutput out;
+    ClusteringResult& summary = out.summary;
+    summary.features = params.features;
+    summary.standardisation = params.standardisation;
+    summary.hullMetric = params.hullMetric;
+    summary.seed = params.seed;
+    summary.autoK = params.k <= 0;
+    const std::size_t dims = params.features.size();
+    const std::size_t rows = dims ? features.size() / dims : 0;
+    out.labels.assign(rows, -1);
+    out.silhouettes.assign(rows, kNaN);
+    if (!params.enabled)
+        return out;
+    if (rows == 0 || dims == 0) {
+        out.notes.push_back(dims == 0 ? "clustering skipped: no features chosen"
+                                      : "clustering skipped: no points in view");
+        return out;
+    }
+
+    std::vector<double> data = features;
+    const FeatureScaling scaling = fitScaling(data, dims, params.standardisation);
+    applyScaling(data, scaling);
+    for (std::size_t d = 0; d < dims; ++d)
+        if (scaling.constant[d] && rows > 1)
+            out.notes.push_back("clustering: feature " + featureLabel(params.features[d]) +
+                                " is the same for every point and does not separate clusters");
+
+    const int distinct = static_cast<int>(countDistinctRows(data, dims));
+    const int n = static_cast<int>(rows);
+    int kFrom = 1, kTo = 1;
+    if (summary.autoK) {
+        kFrom = std::max(2, params.kMin);
+        kTo = std::min({params.kMax, n - 1, distinct});
+        if (kTo < kFrom) {
+            kFrom = kTo = 1;
+            out.notes.push_back("clustering: " + std::to_string(n) + " point(s), " +
+                                std::to_string(distinct) +
+                                " distinct: too few to choose k by silhouette; one cluster");
+        }
+    } else {
+        kFrom = kTo = std::min(params.k, distinct);
+        if (kFrom < params.k)
+            out.notes.push_back("clustering: k = " + std::to_string(params.k) + " reduced to " +
+                                std::to_string(kFrom) + " (only " + std::to_string(distinct) +
+                                " distinct point(s))");
+    }
+
+    // Silhouettes: all rows, or a fixed-seed sample; one distance matrix shared by every k.
+    const std::size_t limit = static_cast<std::size_t>(std::max(2, params.silhouetteSampleLimit));
+    const std::vector<std::size_t> sample =
+        silhouetteSample(rows, limit, params.seed ^ kSampleSeedSalt);
+    summary.silhouetteSampled = sample.size() < rows;
+    if (summary.silhouetteSampled)
+        out.notes.push_back("clustering: silhouettes computed on a fixed-seed sample of " +
+                            std::to_string(sample.size()) + " of " + std::to_string(rows) +
+                            " points");
+    const bool needSilhouettes = kTo >= 2;
+    const PairwiseDistances distances(data, dims,
+                                      needSilhouettes ? sample : std::vector<std::size_t>{});
+
+    KMeansParams kp;
+    kp.seed = params.seed;
+    kp.restarts = params.restarts;
+    kp.maxIterations = params.maxIterations;
+    KMeansResult chosen;
+    std::vector<double> chosenSilhouettes;
+    std::vector<int> sampleLabels(sample.size());
+    for (int k = kFrom; k <= kTo; ++k) {
+        kp.k = k;
+        KMeansResult km = runKMeans(data, dims, kp);
+        KDiagnostic diag;
+        diag.k = km.k;
+        diag.wcss = km.inertia;
+        std::vector<double> sil;
+        if (km.k >= 2) {
+            for (std::size_t i = 0; i < sample.size(); ++i)
+                sampleLabels[i] = km.labels[sample[i]];
+            sil = silhouettes(distances, sampleLabels, km.k);
+            diag.meanSilhouette = meanSilhouette(sil, km.k);
+        }
+        summary.diagnostics.push_back(diag);
+        const bool better = chosen.k == 0 || (std::isfinite(diag.meanSilhouette) &&
+                                              !(diag.meanSilhouette <= summary.meanSilhouette));
+        if (better) {
+            summary.meanSilhouette = diag.meanSilhouette;
+            chosen = std::move(km);
+            chosenSilhouettes = std::move(sil);
+        }
+    }
+
+    summary.performed = true;
+    summary.chosenK = chosen.k;
+    summary.pointsClustered = n;
+    out.labels = chosen.labels;
+    if (!chosenSilhouettes.empty())
+        for (std::size_t i = 0; i < sample.size(); ++i)
+            out.silhouettes[sample[i]] = chosenSilhouettes[i];
+    describeClusters(out, chosen, dims, scaling, chart);
+    return out;
+}
+
+} // namespace mlpe::analysis

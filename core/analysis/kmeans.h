@@ -1,0 +1,37 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace mlpe::analysis {
+
+struct KMeansParams {
+    int k = 2;
+    std::uint64_t seed = 0;
+    int restarts = 10; // k-means++ initialisations; the lowest inertia wins (earliest on ties)
+    int maxIterations = 100; // Lloyd iterations per restart
+};
+
+struct KMeansResult {
+    int k = 0;                     // effective k: min(requested k, distinct rows); 0 for no rows
+    std::vector<int> labels;       // per row, 0..k-1
+    std::vector<double> centroids; // k x dims, row-major; mean of each cluster's rows
+    double inertia = 0.0;          // within-cluster sum of squared distances (WCSS)
+    int iterations = 0;            // Lloyd iterations of the winning restart
+    bool converged = false;        // the winning restart stopped because no label changed
+};
+
+// Lloyd's k-means with k-means++ seeding (Arthur & Vassilvitskii 2007), deterministic on every
+// platform (DeterministicRandom). `data` is row-major rows x dims.
+// Contracts: the result depends only on the row order, the values and the params; labels are
+// canonical — clusters numbered by ascending centroid (first dimension, then the next ...), so
+// equal partitions get equal labels. Fewer distinct rows than k reduce k (never an empty cluster);
+// an empty cluster during iterations is re-seeded with the row farthest from its centroid.
+KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
+                       const KMeansParams& params);
+
+// Number of distinct rows (exact comparison).
+std::size_t countDistinctRows(const std::vector<double>& data, std::size_t dims);
+
+} // namespace mlpe::analysis
