@@ -60,6 +60,8 @@ void TestRunLogParser::validity_data() {
     // 1.728188444906e12 and 1728188758854.0 are the same instants.
     row("float time_ms", "bert_float_times.txt", "bert", false, V::Valid, kBertMinutes);
     row("string time_ms", "bert_string_times.txt", "bert", false, V::Valid, kBertMinutes);
+    // NaN, -Infinity and a 30-digit integer: accepted by Python's json.loads, so valid JSON.
+    row("Python literals", "bert_python_literals.txt", "bert", false, V::Valid, kBertMinutes);
     // Rule 1: text spliced into the seed record on line 11 (as in v4.1 Lambda logs).
     row("invalid JSON", "bert_invalid_json.txt", "bert", false, V::MalformedRecord, kBertMinutes,
         11);
