@@ -3,13 +3,48 @@
 #include <algorithm>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace mlpe {
 
 namespace {
 
+constexpr std::size_t kTokenSize = MllogScanner::kToken.size();
+
+// First ":::MLLOG " in [begin, begin + length), or nullptr. glibc's memmem was the hottest
+// function of an import; this SSE2 filter (after W. Mula's "SIMD-friendly substring search")
+// tests two needle bytes that rarely occur 4 apart ('M' at +3, 'G' at +7) for 16 candidate
+// positions at a time and confirms candidates with memcmp.
 const char* findToken(const char* begin, std::size_t length) {
-    return static_cast<const char*>(
-        memmem(begin, length, MllogScanner::kToken.data(), MllogScanner::kToken.size()));
+    if (length < kTokenSize)
+        return nullptr;
+    const char* const lastStart = begin + (length - kTokenSize); // last possible match
+    const char* p = begin;
+#if defined(__SSE2__)
+    const __m128i m = _mm_set1_epi8('M');
+    const __m128i g = _mm_set1_epi8('G');
+    // Loads read up to p + 7 + 15 = p + 22 <= lastStart + 7 + 8 < begin + length.
+    while (p + 15 <= lastStart) {
+        const __m128i atM = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 3));
+        const __m128i atG = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 7));
+        auto mask = static_cast<unsigned>(
+            _mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(atM, m), _mm_cmpeq_epi8(atG, g))));
+        while (mask != 0) {
+            const int bit = __builtin_ctz(mask);
+            if (std::memcmp(p + bit, MllogScanner::kToken.data(), kTokenSize) == 0)
+                return p + bit;
+            mask &= mask - 1;
+        }
+        p += 16;
+    }
+#endif
+    for (; p <= lastStart; ++p) {
+        if (std::memcmp(p, MllogScanner::kToken.data(), kTokenSize) == 0)
+            return p;
+    }
+    return nullptr;
 }
 
 bool isSpace(char c) {
