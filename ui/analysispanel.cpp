@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,7 +16,6 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
-
 #include <cmath>
 
 namespace mlpe {
@@ -26,8 +26,7 @@ using analysis::Feature;
 using analysis::ReferenceStrategy;
 using analysis::Standardisation;
 
-const QList<QPair<Feature, const char*>>& featureChoices()
-{
+const QList<QPair<Feature, const char*>>& featureChoices() {
     static const QList<QPair<Feature, const char*>> choices{
         {Feature::Log2Accelerators, QT_TRANSLATE_NOOP("mlpe::AnalysisPanel", "log₂ N")},
         {Feature::Efficiency, QT_TRANSLATE_NOOP("mlpe::AnalysisPanel", "E′")},
@@ -38,8 +37,7 @@ const QList<QPair<Feature, const char*>>& featureChoices()
     return choices;
 }
 
-QString outcomeText(const analysis::BreakEvenResult& b)
-{
+QString outcomeText(const analysis::BreakEvenResult& b) {
     const QLocale locale;
     switch (b.outcome) {
     case analysis::BreakEvenOutcome::Found:
@@ -47,8 +45,10 @@ QString outcomeText(const analysis::BreakEvenResult& b)
                    ? AnalysisPanel::tr("N* ≈ %1").arg(locale.toString(b.accelerators, 'f', 1))
                    : AnalysisPanel::tr("N = %1").arg(locale.toString(b.accelerators, 'f', 0));
     case analysis::BreakEvenOutcome::AtOrAbove:
-        return AnalysisPanel::tr("N* ≥ %1 (every N meets τ)").arg(locale.toString(b.accelerators, 'f', 0));
-    case analysis::BreakEvenOutcome::Below: return AnalysisPanel::tr("no N meets τ");
+        return AnalysisPanel::tr("N* ≥ %1 (every N meets τ)")
+            .arg(locale.toString(b.accelerators, 'f', 0));
+    case analysis::BreakEvenOutcome::Below:
+        return AnalysisPanel::tr("no N meets τ");
     case analysis::BreakEvenOutcome::Fallback:
         return AnalysisPanel::tr("N = %1 (fallback: %2)")
             .arg(locale.toString(b.accelerators, 'f', 0), QString::fromStdString(b.reason));
@@ -60,13 +60,11 @@ QString outcomeText(const analysis::BreakEvenResult& b)
 
 } // namespace
 
-double AnalysisPanel::lambdaFromSlider(int position)
-{
+double AnalysisPanel::lambdaFromSlider(int position) {
     return std::exp2(position / 4.0);
 }
 
-int AnalysisPanel::sliderFromLambda(double lambda)
-{
+int AnalysisPanel::sliderFromLambda(double lambda) {
     return lambda > 0 ? static_cast<int>(std::lround(std::log2(lambda) * 4.0)) : 0;
 }
 
@@ -83,8 +81,7 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     , m_seed(new QSpinBox(this))
     , m_standardisation(new QComboBox(this))
     , m_breakEven(new QLabel(this))
-    , m_notes(new QLabel(this))
-{
+    , m_notes(new QLabel(this)) {
     m_strategy->addItem(tr("Paper rule (smallest N, slowest)"), int(ReferenceStrategy::PaperRule));
     m_strategy->addItem(tr("User pick"), int(ReferenceStrategy::UserPick));
     m_strategy->addItem(tr("Per family (hardware-controlled)"), int(ReferenceStrategy::PerFamily));
@@ -135,12 +132,12 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     auto* clusterLayout = new QFormLayout(clusterBox);
     clusterLayout->addRow(tr("k:"), m_k);
     clusterLayout->addRow(tr("Seed:"), m_seed);
-    auto* featureRow = new QHBoxLayout;
+    auto* featureRow = new QGridLayout;
     featureRow->setSpacing(4);
     for (const auto& [feature, label] : featureChoices()) {
         auto* box = new QCheckBox(tr(label), this);
         box->setProperty("feature", int(feature));
-        featureRow->addWidget(box);
+        featureRow->addWidget(box, int(m_features.size()) / 3, int(m_features.size()) % 3);
         m_features << box;
         connect(box, &QCheckBox::toggled, this, &AnalysisPanel::applyFromWidgets);
     }
@@ -179,8 +176,7 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     m_useSelected->setEnabled(false);
 }
 
-void AnalysisPanel::rebuild()
-{
+void AnalysisPanel::rebuild() {
     m_rebuilding = true;
     const analysis::AnalysisParams& p = m_state->analysisParams();
     const analysis::AnalysisResult& a = m_state->analysis();
@@ -196,20 +192,23 @@ void AnalysisPanel::rebuild()
         ref = perFamily.join(QStringLiteral("<br>"));
     }
     if (a.reference.fellBack)
-        ref += QStringLiteral("<br><b>%1</b>").arg(QString::fromStdString(a.reference.reason).toHtmlEscaped());
+        ref += QStringLiteral("<br><b>%1</b>")
+                   .arg(QString::fromStdString(a.reference.reason).toHtmlEscaped());
     m_reference->setText(ref.isEmpty() ? tr("<i>no reference (no point in view)</i>") : ref);
 
     m_tau->setValue(p.breakEven.tau);
     m_lambda->setValue(sliderFromLambda(p.breakEven.lambda));
     m_lambdaValue->setText(QLocale().toString(p.breakEven.lambda, 'g', 4));
     m_k->setCurrentIndex(std::max(0, m_k->findData(p.clustering.k)));
-    m_seed->setValue(static_cast<int>(std::min<quint64>(p.clustering.seed, std::numeric_limits<int>::max())));
+    m_seed->setValue(
+        static_cast<int>(std::min<quint64>(p.clustering.seed, std::numeric_limits<int>::max())));
     for (QCheckBox* box : m_features) {
         const auto f = Feature(box->property("feature").toInt());
-        box->setChecked(std::find(p.clustering.features.begin(), p.clustering.features.end(), f)
-                        != p.clustering.features.end());
+        box->setChecked(std::find(p.clustering.features.begin(), p.clustering.features.end(), f) !=
+                        p.clustering.features.end());
     }
-    m_standardisation->setCurrentIndex(m_standardisation->findData(int(p.clustering.standardisation)));
+    m_standardisation->setCurrentIndex(
+        m_standardisation->findData(int(p.clustering.standardisation)));
 
     QStringList lines;
     for (const analysis::BreakEvenResult& b : a.breakEven) {
@@ -218,8 +217,12 @@ void AnalysisPanel::rebuild()
         case analysis::BreakEvenDefinition::EfficiencyThreshold:
             what = tr("E′ ≥ τ, %1").arg(QString::fromStdString(b.series).toHtmlEscaped());
             break;
-        case analysis::BreakEvenDefinition::ParetoKnee: what = tr("Pareto knee"); break;
-        case analysis::BreakEvenDefinition::ValueOfTime: what = tr("Value of time"); break;
+        case analysis::BreakEvenDefinition::ParetoKnee:
+            what = tr("Pareto knee");
+            break;
+        case analysis::BreakEvenDefinition::ValueOfTime:
+            what = tr("Value of time, %1").arg(QString::fromStdString(b.series).toHtmlEscaped());
+            break;
         }
         lines << QStringLiteral("<span title=\"%1\">%2: <b>%3</b></span>")
                      .arg(QString::fromStdString(b.inputs).toHtmlEscaped(), what,
@@ -234,8 +237,7 @@ void AnalysisPanel::rebuild()
     m_rebuilding = false;
 }
 
-void AnalysisPanel::applyFromWidgets()
-{
+void AnalysisPanel::applyFromWidgets() {
     if (m_rebuilding)
         return;
     analysis::AnalysisParams p = m_state->analysisParams();

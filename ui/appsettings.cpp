@@ -52,7 +52,9 @@ void AppSettings::setSplitterState(const QString& name, const QByteArray& state)
     m_settings->setValue(kSplitter + name, state);
 }
 
-QList<int> AppSettings::hiddenTableColumns() const {
+QList<int> AppSettings::hiddenTableColumns(const QList<int>& defaults) const {
+    if (!m_settings->contains(kHiddenColumns))
+        return defaults;
     QList<int> columns;
     const QVariantList stored = m_settings->value(kHiddenColumns).toList();
     for (const QVariant& v : stored)

@@ -24,7 +24,8 @@ public:
     QByteArray splitterState(const QString& name) const;
     void setSplitterState(const QString& name, const QByteArray& state);
 
-    QList<int> hiddenTableColumns() const;
+    // `defaults` when nothing was stored yet.
+    QList<int> hiddenTableColumns(const QList<int>& defaults) const;
     void setHiddenTableColumns(const QList<int>& columns);
     QByteArray tableHeaderState() const;
     void setTableHeaderState(const QByteArray& state);

@@ -1,5 +1,7 @@
 #include "importcontroller.h"
 
+#include "core/data/roundimporter.h"
+
 #include <QFutureWatcher>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -11,6 +13,16 @@ struct ImportController::Job {
     std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
     QFutureWatcher<Dataset>* watcher = nullptr;
 };
+
+ImportController::ImportFunction ImportController::roundImportFunction() {
+    return [](const QStringList& roots, const ProgressFunction& progress,
+              const std::atomic<bool>* cancel) {
+        ImportOptions options;
+        options.progress = progress;
+        options.cancel = cancel;
+        return RoundImporter::importRounds(roots, options).dataset;
+    };
+}
 
 ImportController::ImportController(ImportFunction importFunction, QObject* parent)
     : QObject(parent)

@@ -24,6 +24,9 @@ public:
     using ImportFunction = std::function<Dataset(const QStringList& roots, const ProgressFunction&,
                                                  const std::atomic<bool>* cancel)>;
 
+    // The application's import: RoundImporter::importRounds on 2 threads.
+    static ImportFunction roundImportFunction();
+
     explicit ImportController(ImportFunction importFunction, QObject* parent = nullptr);
     ~ImportController() override; // cancels and waits for a running import
 

@@ -11,6 +11,7 @@
 #include "problemlistmodel.h"
 #include "problemlistview.h"
 #include "resultsproxymodel.h"
+#include "resultstablemodel.h"
 #include "resultstableview.h"
 
 #include <QAction>
@@ -84,14 +85,20 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     filterScroll->setWidgetResizable(true);
     filterScroll->setFrameShape(QFrame::NoFrame);
     filterScroll->setMinimumWidth(250);
+    filterScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     addDock(tr("Filters"), QStringLiteral("filtersDock"), filterScroll, Qt::LeftDockWidgetArea);
     auto* analysisScroll = new QScrollArea(this);
     analysisScroll->setWidget(m_analysisPanel);
     analysisScroll->setWidgetResizable(true);
     analysisScroll->setFrameShape(QFrame::NoFrame);
-    analysisScroll->setMinimumWidth(270);
-    addDock(tr("Reference and analysis"), QStringLiteral("analysisDock"), analysisScroll,
-            Qt::RightDockWidgetArea);
+    analysisScroll->setMinimumWidth(290);
+    analysisScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QDockWidget* analysisDock =
+        addDock(tr("Reference and analysis"), QStringLiteral("analysisDock"), analysisScroll,
+                Qt::RightDockWidgetArea);
+    // First start (nothing restored): narrow side panels, the charts get the width.
+    resizeDocks({findChild<QDockWidget*>(QStringLiteral("filtersDock")), analysisDock}, {250, 300},
+                Qt::Horizontal);
     m_problemDock = addDock(tr("Import problems"), QStringLiteral("problemsDock"), m_problems,
                             Qt::BottomDockWidgetArea);
     m_problemDock->hide();
@@ -187,8 +194,8 @@ void MainWindow::createActions() {
     });
     restore->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_E));
     edit->addAction(tr("Restore &all excluded"), m_state, &ExplorerState::restoreAll);
-    QAction* setReference =
-        edit->addAction(tr("Set selected as &reference"), this, &MainWindow::setSelectedAsReference);
+    QAction* setReference = edit->addAction(tr("Set selected as &reference"), this,
+                                            &MainWindow::setSelectedAsReference);
     setReference->setShortcut(QKeySequence(Qt::Key_R));
     QAction* reset = edit->addAction(tr("Reset &filters"), m_state, &ExplorerState::resetFilters);
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
@@ -219,8 +226,7 @@ void MainWindow::createActions() {
     toolbar->addAction(reset);
 }
 
-void MainWindow::setSelectedAsReference()
-{
+void MainWindow::setSelectedAsReference() {
     const int row = m_state->rowIndexOfKey(m_state->selectedKey());
     if (row >= 0)
         m_state->setUserReference(m_state->rows()[size_t(row)].pointKey);
@@ -324,7 +330,8 @@ void MainWindow::restoreLayout() {
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
     m_centralSplitter->restoreState(m_settings->splitterState(QStringLiteral("central")));
-    m_table->setHiddenColumns(m_settings->hiddenTableColumns());
+    m_table->setHiddenColumns(
+        m_settings->hiddenTableColumns(ResultsTableModel::defaultHiddenColumns()));
     m_chartPanel->tabs()->setCurrentIndex(m_settings->chartTab());
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "appsettings.h"
 #include "importcontroller.h"
 
 #include <QMainWindow>
@@ -15,7 +16,6 @@ class QToolButton;
 namespace mlpe {
 
 class AnalysisPanel;
-class AppSettings;
 class ChartPanel;
 class ExplorerState;
 class FilterPanel;

@@ -38,6 +38,12 @@ void ResultsTableModel::onRowsChanged(bool sameRows) {
     endResetModel();
 }
 
+QList<int> ResultsTableModel::defaultHiddenColumns() {
+    return {int(Column::System),    int(Column::Benchmark),           int(Column::Division),
+            int(Column::Nodes),     int(Column::AcceleratorsPerNode), int(Column::Energy),
+            int(Column::Silhouette)};
+}
+
 int ResultsTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_rowCount;
 }

@@ -13,19 +13,13 @@ struct ExplorerRow;
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    // Order = default column order: identity and the numbers analysts compare first.
     enum class Column {
-        Round,
         Submitter,
-        System,
         SystemName,
-        Benchmark,
-        Division,
-        Availability,
         Family,
         Accelerators, // N
-        Nodes,
-        AcceleratorsPerNode,
-        Minutes, // T
+        Minutes,      // T
         // Derived (not official MLPerf results), from the analysis:
         Reference,          // marker: this row is a reference; tooltip says whose
         Speedup,            // S = T_ref / T
@@ -34,11 +28,21 @@ public:
         Cluster,
         Silhouette,
         Pareto,
+        // Context:
+        Round,
+        Availability,
         Runs,
         Status,
+        System,
+        Benchmark,
+        Division,
+        Nodes,
+        AcceleratorsPerNode,
         Energy,
         Count
     };
+    // Hidden until the user shows them (column chooser): keeps the table readable at 1280 px.
+    static QList<int> defaultHiddenColumns();
     // Custom roles, one enum (house style).
     enum Role {
         SortRole = Qt::UserRole, // raw value for sorting (numbers as double, text as QString)
@@ -49,8 +53,8 @@ public:
         ExcludedRole,            // bool
         InAnalysisRole,          // bool
         RawValueRole,            // unformatted value (copy/export): double or QString
-        IsReferenceRole,  // bool
-        ClusterRole,      // int, -1 = none
+        IsReferenceRole,         // bool
+        ClusterRole,             // int, -1 = none
     };
 
     explicit ResultsTableModel(ExplorerState* state, QObject* parent = nullptr);

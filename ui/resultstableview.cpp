@@ -47,8 +47,17 @@ ResultsTableView::ResultsTableView(ExplorerState* state, QWidget* parent)
     connect(state, &ExplorerState::selectionChanged, this,
             &ResultsTableView::onStateSelectionChanged);
     // After a model reset the view loses its selection: re-apply the state's.
-    connect(m_model, &QAbstractItemModel::modelReset, this,
-            [this] { onStateSelectionChanged(m_state->selectedKey()); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        onStateSelectionChanged(m_state->selectedKey());
+        fitColumns();
+    });
+}
+
+void ResultsTableView::fitColumns() {
+    // Contents decide, within bounds: long system names must not push S and E' out of view.
+    resizeColumnsToContents();
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        setColumnWidth(c, std::clamp(columnWidth(c), 36, 170));
 }
 
 QString ResultsTableView::selectedRowsAsText() const {

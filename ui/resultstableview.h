@@ -30,6 +30,8 @@ public:
 
     // Point keys ("round/submitter/system") of the selected rows.
     QStringList selectedPointKeys() const;
+    // Column widths from the contents, capped so that the derived columns stay in view.
+    void fitColumns();
 
 signals:
     void hiddenColumnsChanged();

@@ -177,8 +177,7 @@ void TestExplorerState::newDatasetKeepsScopeWhenPossible() {
 //   Oracle 64 x 5 = 320, Azure(H200) 64 x 4 = 256 accelerator-minutes (G = N T).
 // Paper rule: smallest N = 8, slowest among them = Dell (T = 30): E' = 240 / G, S = 30 / T.
 // Per family: H100 -> Dell (240); H200 -> Lenovo (8 x 24 = 192): E' = 192 / G, S = 24 / T.
-void TestExplorerState::derivedValues_data()
-{
+void TestExplorerState::derivedValues_data() {
     QTest::addColumn<int>("strategy");
     QTest::addColumn<QString>("pointKey");
     QTest::addColumn<QString>("referenceKey");
@@ -200,8 +199,7 @@ void TestExplorerState::derivedValues_data()
                                             << "4.1/Dell/XE9680x8H100" << 6.0 << 0.75;
 }
 
-void TestExplorerState::derivedValues()
-{
+void TestExplorerState::derivedValues() {
     QFETCH(int, strategy);
     QFETCH(QString, pointKey);
     QFETCH(QString, referenceKey);
@@ -225,8 +223,7 @@ void TestExplorerState::derivedValues()
     QVERIFY(state.pointResult(state.rows()[size_t(broken)]) == nullptr);
 }
 
-void TestExplorerState::excludedUserReferenceFallsBack()
-{
+void TestExplorerState::excludedUserReferenceFallsBack() {
     ExplorerState state;
     state.setDataset(testdata::smallDataset());
     state.setRound("4.1");
@@ -239,11 +236,11 @@ void TestExplorerState::excludedUserReferenceFallsBack()
     QVERIFY(!state.analysis().reference.reason.empty());
     QCOMPARE(state.analysis().reference.applied, analysis::ReferenceStrategy::PaperRule);
     const int row = state.rowIndexOfKey("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora");
-    QCOMPARE(state.referenceKeyOf(state.rows()[size_t(row)]), QStringLiteral("4.1/Dell/XE9680x8H100"));
+    QCOMPARE(state.referenceKeyOf(state.rows()[size_t(row)]),
+             QStringLiteral("4.1/Dell/XE9680x8H100"));
 }
 
-void TestExplorerState::analysisSettingsSignal()
-{
+void TestExplorerState::analysisSettingsSignal() {
     ExplorerState state;
     state.setDataset(testdata::smallDataset());
     QSignalSpy params(&state, &ExplorerState::analysisParamsChanged);

@@ -23,8 +23,7 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     , m_speedup(new SpeedupChartView(state))
     , m_pareto(new ParetoChartView(state))
     , m_diagnostics(new ClusterDiagnosticsView(state))
-    , m_banner(new InlineBanner(this))
-{
+    , m_banner(new InlineBanner(this)) {
     m_tabs->setDocumentMode(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -42,8 +41,7 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     updateState();
 }
 
-QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString& toolTip)
-{
+QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString& toolTip) {
     auto* page = new QWidget(m_tabs);
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -65,19 +63,16 @@ QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString
     return page;
 }
 
-QList<ScatterChartView*> ChartPanel::scatterCharts() const
-{
+QList<ScatterChartView*> ChartPanel::scatterCharts() const {
     return {m_efficiency, m_time, m_speedup, m_pareto};
 }
 
-ScatterChartView* ChartPanel::currentScatterChart() const
-{
+ScatterChartView* ChartPanel::currentScatterChart() const {
     const int i = m_tabs->currentIndex();
     return i >= 0 && i < 4 ? scatterCharts().at(i) : nullptr;
 }
 
-void ChartPanel::updateState()
-{
+void ChartPanel::updateState() {
     const ExplorerFilter& filter = m_state->filter();
     const int inAnalysis = m_state->pointsInAnalysis();
     QString message;

@@ -10,7 +10,6 @@
 #include <QLocale>
 #include <QScatterSeries>
 #include <QValueAxis>
-
 #include <algorithm>
 #include <cmath>
 
@@ -25,8 +24,7 @@ ClusterDiagnosticsView::ClusterDiagnosticsView(ExplorerState* state, QWidget* pa
     , m_chosenLine(new QLineSeries)
     , m_axisK(new QValueAxis)
     , m_axisWcss(new QValueAxis)
-    , m_axisSilhouette(new QValueAxis)
-{
+    , m_axisSilhouette(new QValueAxis) {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 300);
     QChart* c = chart();
@@ -73,15 +71,13 @@ ClusterDiagnosticsView::ClusterDiagnosticsView(ExplorerState* state, QWidget* pa
     });
 }
 
-void ClusterDiagnosticsView::showEvent(QShowEvent* event)
-{
+void ClusterDiagnosticsView::showEvent(QShowEvent* event) {
     if (m_dirty)
         rebuild();
     QChartView::showEvent(event);
 }
 
-void ClusterDiagnosticsView::rebuild()
-{
+void ClusterDiagnosticsView::rebuild() {
     m_dirty = false;
     const analysis::ClusteringResult& c = m_state->analysis().clustering;
     QList<QPointF> wcss;
@@ -114,12 +110,13 @@ void ClusterDiagnosticsView::rebuild()
     m_axisK->setTickType(QValueAxis::TicksDynamic);
     m_axisK->setTickAnchor(kMin);
     m_axisK->setTickInterval(1);
-    m_axisWcss->setRange(0, wMax > 0 ? wMax * 1.1 : 1.0);
-    m_axisSilhouette->setRange(-0.1, 1.0);
+    m_axisWcss->setRange(0, wMax > 0 ? wMax * 1.05 : 1.0);
+    m_axisWcss->applyNiceNumbers();
+    m_axisSilhouette->setRange(-0.2, 1.0);
+    m_axisSilhouette->setTickCount(7); // steps of 0.2, zero on a grid line
 }
 
-QString ClusterDiagnosticsView::captionText() const
-{
+QString ClusterDiagnosticsView::captionText() const {
     const analysis::ClusteringResult& c = m_state->analysis().clustering;
     if (!c.performed)
         return tr("No clustering: too few points in the analysis.");

@@ -5,57 +5,59 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
-
 #include <cmath>
 
 namespace mlpe {
 
 EfficiencyChartView::EfficiencyChartView(ExplorerState* state, QWidget* parent)
-    : ScatterChartView(state,
-                       {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
+    : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
                        {tr("E′ scaling efficiency (derived)"), false, QStringLiteral("%.2f")},
-                       parent)
-{
+                       parent) {
     chart()->setTitle(tr("Scaling efficiency E′ vs accelerators"));
 }
 
 std::optional<QPointF> EfficiencyChartView::valueOf(const ExplorerRow& row,
-                                                    const analysis::PointResult& result) const
-{
+                                                    const analysis::PointResult& result) const {
     const int n = row.set->accelerators();
     if (n <= 0 || !std::isfinite(result.efficiency))
         return std::nullopt;
     return QPointF(n, result.efficiency);
 }
 
-void EfficiencyChartView::addOverlays(ValueBox& range)
-{
+void EfficiencyChartView::addOverlays(ValueBox& range) {
     const double tau = state()->analysisParams().breakEven.tau;
     range.includeY(tau);
     if (range.empty)
         return;
     const auto [x0, x1] = overlayXExtent(range);
-    QLineSeries* line = addLine(SeriesRole::Threshold, tr("E′ = τ = %1").arg(QLocale().toString(tau, 'f', 2)),
+    QLineSeries* line = addLine(SeriesRole::Threshold, tr("E′ = τ"),
                                 QPen(QColor(0x55, 0x55, 0x55), 1.4, Qt::DashDotLine), true);
     line->append(x0, tau);
     line->append(x1, tau);
 
+    // Break-even markers on the tau line: black for all points, the family's colour per family.
     QScatterSeries* markers = nullptr;
     for (const analysis::BreakEvenResult& b : state()->analysis().breakEven) {
-        if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold
-            || b.outcome != analysis::BreakEvenOutcome::Found || !(b.accelerators > 0))
+        if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold ||
+            b.outcome != analysis::BreakEvenOutcome::Found || !(b.accelerators > 0))
             continue;
         if (!markers) {
-            markers = addScatter(SeriesRole::BreakEven, tr("Break-even N* (E′ ≥ τ)"),
-                                 QColor(0x20, 0x20, 0x20), MarkerShape::RotatedRectangle, 13, true);
+            markers = addScatter(SeriesRole::BreakEven, tr("Break-even N*"),
+                                 QColor(0x20, 0x20, 0x20), MarkerShape::RotatedRectangle, 14, true);
             markers->setProperty("mlpeDefinition", QStringLiteral("threshold"));
+            markers->setBorderColor(Qt::black);
         }
         markers->append(b.accelerators, tau);
+        if (b.series != "all") {
+            QHash<QXYSeries::PointConfiguration, QVariant> config;
+            config[QXYSeries::PointConfiguration::Color] =
+                FamilyPalette::styleFor(QString::fromStdString(b.series)).colour;
+            markers->setPointConfiguration(markers->count() - 1, config);
+        }
     }
 }
 
-QString EfficiencyChartView::captionText() const
-{
+QString EfficiencyChartView::captionText() const {
     const QLocale locale;
     const analysis::AnalysisResult& a = state()->analysis();
     QStringList found;
@@ -70,8 +72,11 @@ QString EfficiencyChartView::captionText() const
         case analysis::BreakEvenOutcome::AtOrAbove:
             found << tr("%1 N* ≥ %2").arg(series, locale.toString(b.accelerators, 'f', 0));
             break;
-        case analysis::BreakEvenOutcome::Below: found << tr("%1: no N meets τ").arg(series); break;
-        default: break;
+        case analysis::BreakEvenOutcome::Below:
+            found << tr("%1: no N meets τ").arg(series);
+            break;
+        default:
+            break;
         }
     }
     return tr("E′ = (N_ref·T_ref)/(N·T): accelerator-minutes of the reference over those of the "

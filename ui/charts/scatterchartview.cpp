@@ -19,7 +19,6 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
-
 #include <cmath>
 #include <map>
 
@@ -28,27 +27,31 @@ namespace mlpe {
 namespace {
 
 constexpr qreal kPointSize = 11.0;
-constexpr int kHitRadius = 8;   // pixels
-constexpr int kDragStart = 5;   // pixels before a press becomes a drag
+constexpr int kHitRadius = 8; // pixels
+constexpr int kDragStart = 5; // pixels before a press becomes a drag
 const char* kRole = "mlpeRole";
 const char* kFamily = "mlpeFamily";
 const char* kCluster = "mlpeCluster";
 
-QScatterSeries::MarkerShape toQtShape(MarkerShape shape)
-{
+QScatterSeries::MarkerShape toQtShape(MarkerShape shape) {
     switch (shape) {
-    case MarkerShape::Circle: return QScatterSeries::MarkerShapeCircle;
-    case MarkerShape::Rectangle: return QScatterSeries::MarkerShapeRectangle;
-    case MarkerShape::Triangle: return QScatterSeries::MarkerShapeTriangle;
-    case MarkerShape::RotatedRectangle: return QScatterSeries::MarkerShapeRotatedRectangle;
-    case MarkerShape::Pentagon: return QScatterSeries::MarkerShapePentagon;
-    case MarkerShape::Star: return QScatterSeries::MarkerShapeStar;
+    case MarkerShape::Circle:
+        return QScatterSeries::MarkerShapeCircle;
+    case MarkerShape::Rectangle:
+        return QScatterSeries::MarkerShapeRectangle;
+    case MarkerShape::Triangle:
+        return QScatterSeries::MarkerShapeTriangle;
+    case MarkerShape::RotatedRectangle:
+        return QScatterSeries::MarkerShapeRotatedRectangle;
+    case MarkerShape::Pentagon:
+        return QScatterSeries::MarkerShapePentagon;
+    case MarkerShape::Star:
+        return QScatterSeries::MarkerShapeStar;
     }
     return QScatterSeries::MarkerShapeCircle;
 }
 
-QAbstractAxis* makeAxis(const ScatterChartView::AxisSpec& spec)
-{
+QAbstractAxis* makeAxis(const ScatterChartView::AxisSpec& spec) {
     if (spec.log) {
         auto* axis = new QLogValueAxis;
         axis->setBase(2.0);
@@ -64,8 +67,7 @@ QAbstractAxis* makeAxis(const ScatterChartView::AxisSpec& spec)
     return axis;
 }
 
-void setAxisRange(QAbstractAxis* axis, double min, double max)
-{
+void setAxisRange(QAbstractAxis* axis, double min, double max) {
     axis->setRange(min, max);
 }
 
@@ -76,8 +78,7 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     : QChartView(parent)
     , m_state(state)
     , m_x(x)
-    , m_y(y)
-{
+    , m_y(y) {
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::NoRubberBand); // ours: Qt's swallows clicks
     setMouseTracking(true);
@@ -85,7 +86,7 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     QChart* c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     c->setMargins(QMargins(4, 4, 4, 4));
-    c->legend()->setAlignment(Qt::AlignRight);
+    c->legend()->setAlignment(Qt::AlignRight); // short labels; definitions in the caption
     c->legend()->setShowToolTips(true);
     m_axisX = makeAxis(x);
     m_axisY = makeAxis(y);
@@ -99,18 +100,15 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
 
 ScatterChartView::~ScatterChartView() = default;
 
-QPointF ScatterChartView::toLinear(const QPointF& v) const
-{
+QPointF ScatterChartView::toLinear(const QPointF& v) const {
     return {m_x.log ? std::log2(v.x()) : v.x(), m_y.log ? std::log2(v.y()) : v.y()};
 }
 
-QPointF ScatterChartView::fromLinear(const QPointF& l) const
-{
+QPointF ScatterChartView::fromLinear(const QPointF& l) const {
     return {m_x.log ? std::exp2(l.x()) : l.x(), m_y.log ? std::exp2(l.y()) : l.y()};
 }
 
-void ScatterChartView::attach(QXYSeries* series, SeriesRole role, bool inLegend)
-{
+void ScatterChartView::attach(QXYSeries* series, SeriesRole role, bool inLegend) {
     series->setProperty(kRole, static_cast<int>(role));
     chart()->addSeries(series);
     series->attachAxis(m_axisX);
@@ -123,8 +121,7 @@ void ScatterChartView::attach(QXYSeries* series, SeriesRole role, bool inLegend)
 
 QScatterSeries* ScatterChartView::addScatter(SeriesRole role, const QString& name,
                                              const QColor& fill, MarkerShape shape, qreal size,
-                                             bool inLegend)
-{
+                                             bool inLegend) {
     auto* series = new QScatterSeries;
     series->setName(name);
     series->setMarkerShape(toQtShape(shape));
@@ -136,8 +133,7 @@ QScatterSeries* ScatterChartView::addScatter(SeriesRole role, const QString& nam
 }
 
 QLineSeries* ScatterChartView::addLine(SeriesRole role, const QString& name, const QPen& pen,
-                                       bool inLegend)
-{
+                                       bool inLegend) {
     auto* series = new QLineSeries;
     series->setName(name);
     series->setPen(pen);
@@ -145,8 +141,7 @@ QLineSeries* ScatterChartView::addLine(SeriesRole role, const QString& name, con
     return series;
 }
 
-QList<QXYSeries*> ScatterChartView::seriesWithRole(SeriesRole role) const
-{
+QList<QXYSeries*> ScatterChartView::seriesWithRole(SeriesRole role) const {
     QList<QXYSeries*> list;
     for (QAbstractSeries* s : chart()->series()) {
         if (s->property(kRole).toInt() == static_cast<int>(role))
@@ -155,8 +150,7 @@ QList<QXYSeries*> ScatterChartView::seriesWithRole(SeriesRole role) const
     return list;
 }
 
-QXYSeries* ScatterChartView::familySeries(const QString& family) const
-{
+QXYSeries* ScatterChartView::familySeries(const QString& family) const {
     for (QXYSeries* s : seriesWithRole(SeriesRole::Family)) {
         if (s->property(kFamily).toString() == family)
             return s;
@@ -164,8 +158,7 @@ QXYSeries* ScatterChartView::familySeries(const QString& family) const
     return nullptr;
 }
 
-void ScatterChartView::scheduleRebuild(bool scopeChanged)
-{
+void ScatterChartView::scheduleRebuild(bool scopeChanged) {
     if (scopeChanged)
         m_resetZoomOnRebuild = true;
     m_dirty = true;
@@ -173,15 +166,13 @@ void ScatterChartView::scheduleRebuild(bool scopeChanged)
         rebuild();
 }
 
-void ScatterChartView::showEvent(QShowEvent* event)
-{
+void ScatterChartView::showEvent(QShowEvent* event) {
     if (m_dirty)
         rebuild();
     QChartView::showEvent(event);
 }
 
-void ScatterChartView::rebuild()
-{
+void ScatterChartView::rebuild() {
     m_dirty = false;
     const QRectF previous = visibleRange();
     const bool keepZoom = !m_resetZoomOnRebuild && m_history.canGoBack();
@@ -207,14 +198,13 @@ void ScatterChartView::rebuild()
         applyRange(previous);
     } else {
         m_history.clear();
-        applyRange(paddedRange(range));
+        applyNiceRange(paddedRange(range));
     }
     m_resetZoomOnRebuild = false;
     emit zoomChanged();
 }
 
-void ScatterChartView::addPointSeries()
-{
+void ScatterChartView::addPointSeries() {
     const ExplorerFilter& filter = m_state->filter();
     // One series per family in scope, hidden families included (empty, greyed legend entry) so
     // that a legend click can bring them back. Order: the palette's, stable across filters.
@@ -233,7 +223,8 @@ void ScatterChartView::addPointSeries()
             }
         }
         for (QLegendMarker* marker : chart()->legend()->markers(s))
-            connect(marker, &QLegendMarker::clicked, this, &ScatterChartView::onLegendMarkerClicked);
+            connect(marker, &QLegendMarker::clicked, this,
+                    &ScatterChartView::onLegendMarkerClicked);
     }
     QScatterSeries* excluded = nullptr;
     QScatterSeries* references = nullptr;
@@ -241,7 +232,8 @@ void ScatterChartView::addPointSeries()
     for (size_t i = 0; i < rows.size(); ++i) {
         const ExplorerRow& row = rows[i];
         const analysis::PointResult* r = m_state->pointResult(row);
-        if (!r || (r->state != analysis::PointState::InView && r->state != analysis::PointState::Excluded))
+        if (!r || (r->state != analysis::PointState::InView &&
+                   r->state != analysis::PointState::Excluded))
             continue;
         const std::optional<QPointF> v = valueOf(row, *r);
         if (!v)
@@ -249,7 +241,7 @@ void ScatterChartView::addPointSeries()
         m_plotted.push_back({*v, static_cast<int>(i)});
         if (r->state == analysis::PointState::Excluded) {
             if (!excluded) {
-                excluded = addScatter(SeriesRole::Excluded, tr("Excluded (not in calculations)"),
+                excluded = addScatter(SeriesRole::Excluded, tr("Excluded"),
                                       FamilyPalette::excludedColour(), MarkerShape::Circle,
                                       kPointSize - 2, true);
             }
@@ -259,17 +251,18 @@ void ScatterChartView::addPointSeries()
         families[row.set->systemDescription.accelerator.family]->append(*v);
         if (r->isReference) {
             if (!references) {
-                references = addScatter(SeriesRole::Reference, tr("Reference (S = E′ = 1)"),
-                                        Qt::transparent, MarkerShape::Circle, 20, true);
+                references = addScatter(SeriesRole::Reference, tr("Reference"), Qt::transparent,
+                                        MarkerShape::Circle, 20, true);
                 references->setPen(QPen(QColor(0xC0, 0x00, 0x00), 2.5));
+                for (QLegendMarker* marker : chart()->legend()->markers(references))
+                    marker->setBrush(QColor(0xC0, 0x00, 0x00));
             }
             references->append(*v);
         }
     }
 }
 
-void ScatterChartView::addClusterOverlays()
-{
+void ScatterChartView::addClusterOverlays() {
     const analysis::ClusteringResult& clustering = m_state->analysis().clustering;
     if (!clustering.performed || clustering.chosenK < 1)
         return;
@@ -284,14 +277,22 @@ void ScatterChartView::addClusterOverlays()
         }
     }
     QScatterSeries* centroids = nullptr;
+    bool first = true;
     for (const auto& [cluster, pts] : members) {
         const QColor colour = FamilyPalette::clusterColour(cluster);
         const std::vector<analysis::ChartPoint> hull = analysis::convexHull(pts);
         if (hull.size() >= 2) {
             QPen pen(colour, 1.6, Qt::DashLine);
+            // One legend entry for all hulls (the table's Cluster column has the colours).
             QLineSeries* line = addLine(SeriesRole::Hull,
-                                        tr("Cluster %1 (%2 systems)").arg(cluster + 1).arg(pts.size()),
-                                        pen, true);
+                                        first ? tr("Clusters (k = %1)").arg(clustering.chosenK)
+                                              : tr("Cluster %1").arg(cluster + 1),
+                                        pen, first);
+            if (first) {
+                for (QLegendMarker* marker : chart()->legend()->markers(line))
+                    marker->setBrush(Qt::NoBrush);
+            }
+            first = false;
             line->setProperty(kCluster, cluster);
             for (const analysis::ChartPoint& h : hull)
                 line->append(fromLinear({h.x, h.y}));
@@ -305,15 +306,14 @@ void ScatterChartView::addClusterOverlays()
             sy += p.y;
         }
         if (!centroids) {
-            centroids = addScatter(SeriesRole::Centroid, tr("Cluster centroids"),
-                                   QColor(0x40, 0x40, 0x40), MarkerShape::Star, 14, true);
+            centroids = addScatter(SeriesRole::Centroid, tr("Centroids"), QColor(0x40, 0x40, 0x40),
+                                   MarkerShape::Star, 14, true);
         }
         centroids->append(fromLinear({sx / double(pts.size()), sy / double(pts.size())}));
     }
 }
 
-void ScatterChartView::updateSelectionRing()
-{
+void ScatterChartView::updateSelectionRing() {
     if (!m_selection)
         return;
     m_selection->clear();
@@ -324,8 +324,7 @@ void ScatterChartView::updateSelectionRing()
     }
 }
 
-void ScatterChartView::ValueBox::include(const QPointF& p)
-{
+void ScatterChartView::ValueBox::include(const QPointF& p) {
     if (empty) {
         x0 = x1 = p.x();
         y0 = y1 = p.y();
@@ -338,8 +337,7 @@ void ScatterChartView::ValueBox::include(const QPointF& p)
     y1 = std::max(y1, p.y());
 }
 
-QRectF ScatterChartView::paddedRange(const ValueBox& box) const
-{
+QRectF ScatterChartView::paddedRange(const ValueBox& box) const {
     if (box.empty)
         return QRectF(QPointF(m_x.log ? 1 : 0, m_y.log ? 1 : 0),
                       QPointF(m_x.log ? 64 : 1, m_y.log ? 64 : 1));
@@ -359,8 +357,7 @@ QRectF ScatterChartView::paddedRange(const ValueBox& box) const
     return QRectF(QPointF(x0, y0), QPointF(x1, y1));
 }
 
-QRectF ScatterChartView::visibleRange() const
-{
+QRectF ScatterChartView::visibleRange() const {
     auto range = [](QAbstractAxis* axis) -> std::pair<double, double> {
         if (auto* v = qobject_cast<QValueAxis*>(axis))
             return {v->min(), v->max()};
@@ -373,49 +370,53 @@ QRectF ScatterChartView::visibleRange() const
     return QRectF(QPointF(x0, y0), QPointF(x1, y1));
 }
 
-void ScatterChartView::applyRange(const QRectF& r)
-{
+void ScatterChartView::applyRange(const QRectF& r) {
     setAxisRange(m_axisX, r.left(), r.right());
     setAxisRange(m_axisY, r.top(), r.bottom());
 }
 
-void ScatterChartView::zoomTo(const QRectF& range)
-{
+void ScatterChartView::applyNiceRange(const QRectF& r) {
+    applyRange(r);
+    // Round tick values on linear axes (E' 0.03, 0.45, ... reads badly); log2 axes tick at
+    // powers of two already.
+    for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
+        if (auto* v = qobject_cast<QValueAxis*>(axis))
+            v->applyNiceNumbers();
+    }
+}
+
+void ScatterChartView::zoomTo(const QRectF& range) {
     const QRectF n = range.normalized();
-    if (n.width() <= 0 || n.height() <= 0 || (m_x.log && n.left() <= 0) || (m_y.log && n.top() <= 0))
+    if (n.width() <= 0 || n.height() <= 0 || (m_x.log && n.left() <= 0) ||
+        (m_y.log && n.top() <= 0))
         return;
     m_history.push(visibleRange());
     applyRange(n);
     emit zoomChanged();
 }
 
-void ScatterChartView::zoomBack()
-{
+void ScatterChartView::zoomBack() {
     if (!m_history.canGoBack())
         return;
     applyRange(m_history.pop());
     emit zoomChanged();
 }
 
-void ScatterChartView::resetZoom()
-{
+void ScatterChartView::resetZoom() {
     m_history.clear();
-    applyRange(paddedRange(m_dataBox));
+    applyNiceRange(paddedRange(m_dataBox));
     emit zoomChanged();
 }
 
-QPointF ScatterChartView::valueAt(const QPoint& viewportPos) const
-{
+QPointF ScatterChartView::valueAt(const QPoint& viewportPos) const {
     return chart()->mapToValue(chart()->mapFromScene(mapToScene(viewportPos)), m_anchor);
 }
 
-QPoint ScatterChartView::viewportPosOf(const QPointF& value) const
-{
+QPoint ScatterChartView::viewportPosOf(const QPointF& value) const {
     return mapFromScene(chart()->mapToScene(chart()->mapToPosition(value, m_anchor)));
 }
 
-int ScatterChartView::rowAt(const QPoint& viewportPos) const
-{
+int ScatterChartView::rowAt(const QPoint& viewportPos) const {
     if (!chart()->plotArea().contains(chart()->mapFromScene(mapToScene(viewportPos))))
         return -1;
     int best = -1;
@@ -431,8 +432,7 @@ int ScatterChartView::rowAt(const QPoint& viewportPos) const
     return best;
 }
 
-QString ScatterChartView::toolTipForRow(int row) const
-{
+QString ScatterChartView::toolTipForRow(int row) const {
     if (row < 0 || size_t(row) >= m_state->rows().size())
         return {};
     const ExplorerRow& r = m_state->rows()[size_t(row)];
@@ -444,13 +444,18 @@ QString ScatterChartView::toolTipForRow(int row) const
     };
     QStringList lines;
     lines << QStringLiteral("<b>%1</b>").arg(set.systemDescription.systemName.toHtmlEscaped());
-    lines << tr("%1 · v%2 · %3").arg(set.submitter.toHtmlEscaped(), set.round,
-                                     set.systemDescription.accelerator.family.toHtmlEscaped());
-    lines << tr("N = %1 · T = %2 min").arg(set.accelerators()).arg(num(set.scoreMinutes.value_or(NAN), 3));
+    lines << tr("%1 · v%2 · %3")
+                 .arg(set.submitter.toHtmlEscaped(), set.round,
+                      set.systemDescription.accelerator.family.toHtmlEscaped());
+    lines << tr("N = %1 · T = %2 min")
+                 .arg(set.accelerators())
+                 .arg(num(set.scoreMinutes.value_or(NAN), 3));
     if (p) {
         lines << tr("S = %1 · E′ = %2 · G = %3 acc·min")
                      .arg(num(p->speedup, 2), num(p->efficiency, 3), num(p->acceleratorMinutes, 0));
-        lines << (p->cluster >= 0 ? tr("Cluster %1 (silhouette %2)").arg(p->cluster + 1).arg(num(p->silhouette, 2))
+        lines << (p->cluster >= 0 ? tr("Cluster %1 (silhouette %2)")
+                                        .arg(p->cluster + 1)
+                                        .arg(num(p->silhouette, 2))
                                   : tr("No cluster"));
         if (p->isReference)
             lines << tr("<i>Reference</i>");
@@ -463,8 +468,7 @@ QString ScatterChartView::toolTipForRow(int row) const
     return lines.join(QStringLiteral("<br>"));
 }
 
-void ScatterChartView::onLegendMarkerClicked()
-{
+void ScatterChartView::onLegendMarkerClicked() {
     auto* marker = qobject_cast<QLegendMarker*>(sender());
     if (!marker || !marker->series())
         return;
@@ -478,12 +482,11 @@ void ScatterChartView::onLegendMarkerClicked()
         Qt::QueuedConnection);
 }
 
-void ScatterChartView::mousePressEvent(QMouseEvent* event)
-{
+void ScatterChartView::mousePressEvent(QMouseEvent* event) {
     m_pressPos = event->position().toPoint();
     m_lastPos = m_pressPos;
-    if (event->button() == Qt::MiddleButton
-        || (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier))) {
+    if (event->button() == Qt::MiddleButton ||
+        (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier))) {
         m_drag = Drag::Pan;
         m_history.push(visibleRange());
         setCursor(Qt::ClosedHandCursor);
@@ -498,8 +501,7 @@ void ScatterChartView::mousePressEvent(QMouseEvent* event)
     QChartView::mousePressEvent(event);
 }
 
-void ScatterChartView::mouseMoveEvent(QMouseEvent* event)
-{
+void ScatterChartView::mouseMoveEvent(QMouseEvent* event) {
     const QPoint pos = event->position().toPoint();
     switch (m_drag) {
     case Drag::Pan: {
@@ -521,7 +523,8 @@ void ScatterChartView::mouseMoveEvent(QMouseEvent* event)
         m_rubberBand->setGeometry(QRect(m_pressPos, pos).normalized());
         event->accept();
         return;
-    case Drag::None: break;
+    case Drag::None:
+        break;
     }
     const int row = rowAt(pos);
     if (row >= 0)
@@ -531,8 +534,7 @@ void ScatterChartView::mouseMoveEvent(QMouseEvent* event)
     QChartView::mouseMoveEvent(event);
 }
 
-void ScatterChartView::mouseReleaseEvent(QMouseEvent* event)
-{
+void ScatterChartView::mouseReleaseEvent(QMouseEvent* event) {
     const QPoint pos = event->position().toPoint();
     const Drag drag = m_drag;
     m_drag = Drag::None;
@@ -555,13 +557,13 @@ void ScatterChartView::mouseReleaseEvent(QMouseEvent* event)
         event->accept();
         return;
     }
-    case Drag::None: break;
+    case Drag::None:
+        break;
     }
     QChartView::mouseReleaseEvent(event);
 }
 
-void ScatterChartView::wheelEvent(QWheelEvent* event)
-{
+void ScatterChartView::wheelEvent(QWheelEvent* event) {
     // Zoom around the cursor: 15% per notch, remembered in the history as one step per gesture.
     const double steps = event->angleDelta().y() / 120.0;
     if (steps == 0.0) {
@@ -579,14 +581,12 @@ void ScatterChartView::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
-void ScatterChartView::leaveEvent(QEvent* event)
-{
+void ScatterChartView::leaveEvent(QEvent* event) {
     QToolTip::hideText();
     QChartView::leaveEvent(event);
 }
 
-void ScatterChartView::contextMenuEvent(QContextMenuEvent* event)
-{
+void ScatterChartView::contextMenuEvent(QContextMenuEvent* event) {
     const int row = rowAt(event->pos());
     QMenu menu(this);
     if (row >= 0) {
@@ -614,24 +614,25 @@ void ScatterChartView::contextMenuEvent(QContextMenuEvent* event)
     menu.exec(event->globalPos());
 }
 
-QString ScatterChartView::referenceCaption() const
-{
+QString ScatterChartView::referenceCaption() const {
     const analysis::ReferenceSummary& ref = m_state->analysis().reference;
-    QString text = tr("Reference: %1.").arg(QString::fromStdString(ref.description).toHtmlEscaped());
+    QString text =
+        tr("Reference: %1.").arg(QString::fromStdString(ref.description).toHtmlEscaped());
     if (ref.fellBack)
-        text += QStringLiteral(" <b>%1</b>").arg(QString::fromStdString(ref.reason).toHtmlEscaped());
+        text +=
+            QStringLiteral(" <b>%1</b>").arg(QString::fromStdString(ref.reason).toHtmlEscaped());
     return text;
 }
 
-QString ScatterChartView::clusterCaption() const
-{
+QString ScatterChartView::clusterCaption() const {
     const analysis::ClusteringResult& c = m_state->analysis().clustering;
     if (!c.performed)
         return tr("No clusters (too few points).");
     QStringList features;
     for (analysis::Feature f : c.features)
         features << QString::fromStdString(analysis::featureLabel(f));
-    return tr("Dashed outlines: k-means clusters, k = %1%2 (features %3, %4 standardised, seed %5); "
+    return tr("Dashed outlines: k-means clusters, k = %1%2 (features %3, %4 standardised, seed "
+              "%5); "
               "stars: centroids.")
         .arg(c.chosenK)
         .arg(c.autoK ? tr(" chosen by best mean silhouette") : QString())
@@ -640,8 +641,7 @@ QString ScatterChartView::clusterCaption() const
         .arg(c.seed);
 }
 
-std::pair<double, double> ScatterChartView::overlayXExtent(const ValueBox& box) const
-{
+std::pair<double, double> ScatterChartView::overlayXExtent(const ValueBox& box) const {
     const QRectF padded = paddedRange(box);
     return {padded.left(), padded.right()};
 }

@@ -5,7 +5,6 @@
 
 #include <QChartView>
 #include <QPointer>
-
 #include <optional>
 #include <vector>
 
@@ -27,17 +26,17 @@ struct ChartPoint;
 // What a series shows; stored on each series (property "role") so that tests and the legend
 // logic can find them without relying on names.
 enum class SeriesRole {
-    Family,      // the points of one accelerator family (property "family")
-    Excluded,    // user-excluded points, grey
-    Reference,   // ring around the reference point(s)
-    Selection,   // ring around the selected point
-    Hull,        // convex hull of one cluster (property "cluster")
-    Centroid,    // cluster centroids
-    Threshold,   // E' = tau line
-    BreakEven,   // break-even markers (property "definition")
-    Ideal,       // ideal-scaling line(s)
-    Frontier,    // Pareto frontier
-    Anchor,      // invisible, keeps the axes mapped when nothing else is plotted
+    Family,    // the points of one accelerator family (property "family")
+    Excluded,  // user-excluded points, grey
+    Reference, // ring around the reference point(s)
+    Selection, // ring around the selected point
+    Hull,      // convex hull of one cluster (property "cluster")
+    Centroid,  // cluster centroids
+    Threshold, // E' = tau line
+    BreakEven, // break-even markers (property "definition")
+    Ideal,     // ideal-scaling line(s)
+    Frontier,  // Pareto frontier
+    Anchor,    // invisible, keeps the axes mapped when nothing else is plotted
 };
 
 // Base of every scatter chart of the explorer: one point per analysed result set, coloured by
@@ -137,10 +136,11 @@ private:
     void addClusterOverlays();
     void updateSelectionRing();
     void applyRange(const QRectF& range);
+    void applyNiceRange(const QRectF& range);
     QRectF paddedRange(const ValueBox& box) const;
     void attach(QXYSeries* series, SeriesRole role, bool inLegend);
     void onLegendMarkerClicked();
-    QPointF toLinear(const QPointF& value) const;   // log2 on log axes
+    QPointF toLinear(const QPointF& value) const;    // log2 on log axes
     QPointF fromLinear(const QPointF& linear) const; // inverse of toLinear
     QPointF valueAt(const QPoint& viewportPos) const;
 

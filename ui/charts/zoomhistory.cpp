@@ -2,8 +2,7 @@
 
 namespace mlpe {
 
-void ZoomHistory::push(const QRectF& current)
-{
+void ZoomHistory::push(const QRectF& current) {
     if (!m_ranges.isEmpty() && m_ranges.last() == current)
         return; // e.g. a pan that did not move
     m_ranges.push_back(current);
@@ -11,8 +10,7 @@ void ZoomHistory::push(const QRectF& current)
         m_ranges.removeFirst();
 }
 
-QRectF ZoomHistory::pop()
-{
+QRectF ZoomHistory::pop() {
     return m_ranges.takeLast();
 }
 
