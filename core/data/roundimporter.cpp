@@ -16,8 +16,9 @@ namespace mlpe {
 namespace {
 
 struct WorkItem {
-    QString folder; // absolute path of results/<system>/<benchmark>
-    ResultSet set;  // keys and system description filled in
+    QString folder;   // absolute path of results/<system>/<benchmark>
+    ResultSet set;    // keys and system description filled in
+    qint64 bytes = 0; // size of the folder's files: the scheduling cost estimate
 };
 
 struct RoundScan {
@@ -62,6 +63,8 @@ RoundScan scanRound(const QString& root, const QString& round) {
             for (const QString& benchmark : subfolders(systemResults)) {
                 WorkItem item;
                 item.folder = systemResults + QLatin1Char('/') + benchmark;
+                for (const QFileInfo& file : QDir(item.folder).entryInfoList(QDir::Files))
+                    item.bytes += file.size();
                 item.set.round = round;
                 item.set.submitter = submitter;
                 item.set.system = system;
@@ -187,6 +190,15 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
     result.resultSetsTotal = total;
     std::vector<std::vector<ImportProblem>> slotProblems(work.size());
     std::vector<char> scored(work.size(), 0);
+    // Largest folders first (longest-processing-time scheduling): a 30 MB set picked up last
+    // would otherwise leave one thread working alone at the end. Results still land in the
+    // slot of their key, so the output order does not depend on this.
+    std::vector<int> schedule(work.size());
+    for (std::size_t i = 0; i < work.size(); ++i)
+        schedule[i] = static_cast<int>(i);
+    std::stable_sort(schedule.begin(), schedule.end(), [&work](int a, int b) {
+        return work[static_cast<std::size_t>(a)].bytes > work[static_cast<std::size_t>(b)].bytes;
+    });
     std::atomic<int> next{0};
     std::atomic<int> done{0};
     auto worker = [&] {
@@ -194,9 +206,10 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
         for (;;) {
             if (options.cancel && options.cancel->load(std::memory_order_relaxed))
                 return;
-            const int index = next.fetch_add(1);
-            if (index >= total)
+            const int position = next.fetch_add(1);
+            if (position >= total)
                 return;
+            const int index = schedule[static_cast<std::size_t>(position)];
             auto& item = work[static_cast<std::size_t>(index)];
             scorer.score(item.folder, item.set, slotProblems[static_cast<std::size_t>(index)]);
             scored[static_cast<std::size_t>(index)] = 1;
