@@ -5,7 +5,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 #include <optional>
@@ -130,8 +129,15 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
         return result;
     }
 
+    QStringList seen;
     for (const QString& root : expandRoots(roots)) {
         const QFileInfo info(root);
+        if (seen.contains(root)) {
+            result.dataset.problems.push_back(
+                {root, 0, QStringLiteral("folder given twice; read once"), ProblemSeverity::Info});
+            continue;
+        }
+        seen.append(root);
         auto unusable = [&](const QString& message) {
             result.status = ImportStatus::Unusable;
             result.dataset.problems.push_back({root, 0, message, ProblemSeverity::Error});
@@ -174,17 +180,21 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
                      [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); });
     // The same result set from two roots (a round given twice, or two copies of it): the later
     // root wins, as in Dataset::merge, and the user is told.
-    for (std::size_t i = 0; i + 1 < work.size();) {
-        if (work[i].set.key() == work[i + 1].set.key()) {
-            result.dataset.problems.push_back(
-                {work[i + 1].folder, 0,
-                 QStringLiteral("result set %1 also found in %2; the later folder is used")
-                     .arg(work[i].set.key(), work[i].folder),
-                 ProblemSeverity::Info});
-            work.erase(work.begin() + static_cast<std::ptrdiff_t>(i));
-        } else {
-            ++i;
+    if (!work.empty()) {
+        std::vector<WorkItem> unique;
+        unique.reserve(work.size());
+        for (std::size_t i = 0; i < work.size(); ++i) {
+            if (i + 1 < work.size() && work[i].set.key() == work[i + 1].set.key()) {
+                result.dataset.problems.push_back(
+                    {work[i + 1].folder, 0,
+                     QStringLiteral("result set %1 also found in %2; the later folder is used")
+                         .arg(work[i].set.key(), work[i].folder),
+                     ProblemSeverity::Info});
+                continue;
+            }
+            unique.push_back(std::move(work[i]));
         }
+        work = std::move(unique);
     }
     const int total = static_cast<int>(work.size());
     result.resultSetsTotal = total;
