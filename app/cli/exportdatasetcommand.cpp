@@ -7,7 +7,6 @@
 #include "importcommandline.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QSaveFile>
 #include <cstdio>
 
@@ -44,16 +43,9 @@ int runExportDataset(const QStringList& args) {
     ImportResult result = importOptions.run(parser.positionalArguments(), *options);
     if (result.status != ImportStatus::Ok)
         return 1;
-    // Sources are round folders; store paths relative to their parent (".../training_results_vX.Y"
-    // -> "training_results_vX.Y/...").
-    QStringList parents;
-    for (const QString& source : result.dataset.sources) {
-        const QString parent = QFileInfo(source).absolutePath();
-        if (!parents.contains(parent))
-            parents.append(parent);
-    }
-    for (const QString& parent : parents)
-        result.dataset.makePathsRelativeTo(parent);
+    // Sources are round folders: store ".../training_results_vX.Y/..." as
+    // "training_results_vX.Y/..." so the file does not carry this machine's folders.
+    result.dataset.makePathsRelativeToSourceParents();
 
     const QByteArray bytes = DatasetCodec::encode(result.dataset);
     QSaveFile file(parser.value(output));

@@ -1,5 +1,6 @@
 #include "dataset.h"
 
+#include <QFileInfo>
 #include <QHash>
 
 namespace mlpe {
@@ -45,6 +46,17 @@ void Dataset::makePathsRelativeTo(const QString& base) {
         strip(problem.file);
     for (auto& source : sources)
         strip(source);
+}
+
+void Dataset::makePathsRelativeToSourceParents() {
+    QStringList parents;
+    for (const QString& source : std::as_const(sources)) {
+        const QString parent = QFileInfo(source).absolutePath();
+        if (QFileInfo(source).isAbsolute() && !parents.contains(parent))
+            parents.append(parent);
+    }
+    for (const QString& parent : std::as_const(parents))
+        makePathsRelativeTo(parent);
 }
 
 } // namespace mlpe

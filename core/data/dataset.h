@@ -22,6 +22,9 @@ struct Dataset {
     // storing a dataset, so that the embedded file does not carry the generating machine's
     // folders). Paths outside `base` are left as they are.
     void makePathsRelativeTo(const QString& base);
+    // makePathsRelativeTo() the parent folder of every source, so that
+    // "/somewhere/training_results_v4.1/NVIDIA/..." becomes "training_results_v4.1/NVIDIA/...".
+    void makePathsRelativeToSourceParents();
 };
 
 } // namespace mlpe

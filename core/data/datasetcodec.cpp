@@ -8,8 +8,14 @@ namespace mlpe {
 namespace {
 
 constexpr char kMagic[4] = {'M', 'L', 'P', 'X'};
-// Guards against absurd counts in a corrupt payload before reserving memory.
-constexpr quint32 kMaxCount = 50'000'000;
+// Every stored element takes at least this many payload bytes; a count larger than the bytes left
+// divided by it is corrupt. This bounds memory before resize() on damaged input.
+constexpr qint64 kMinElementBytes = 8;
+
+bool plausibleCount(QDataStream& in, quint32 count) {
+    return in.status() == QDataStream::Ok &&
+           qint64(count) * kMinElementBytes <= in.device()->bytesAvailable();
+}
 
 template <typename E> void writeEnum(QDataStream& out, E value) {
     out << static_cast<qint32>(value);
@@ -85,7 +91,7 @@ bool read(QDataStream& in, ResultSet& s) {
     read(in, s.systemDescription);
     quint32 runs = 0;
     in >> runs;
-    if (runs > kMaxCount || in.status() != QDataStream::Ok)
+    if (!plausibleCount(in, runs))
         return false;
     s.runs.resize(runs);
     for (auto& run : s.runs)
@@ -172,7 +178,7 @@ std::optional<Dataset> DatasetCodec::decode(const QByteArray& bytes, QString* er
     in >> dataset.sources;
     quint32 sets = 0;
     in >> sets;
-    if (sets > kMaxCount)
+    if (!plausibleCount(in, sets))
         return fail(QStringLiteral("MLPX payload is corrupt (result set count)"));
     dataset.resultSets.resize(sets);
     for (auto& set : dataset.resultSets)
@@ -180,7 +186,7 @@ std::optional<Dataset> DatasetCodec::decode(const QByteArray& bytes, QString* er
             return fail(QStringLiteral("MLPX payload is corrupt (truncated result set)"));
     quint32 problems = 0;
     in >> problems;
-    if (problems > kMaxCount || in.status() != QDataStream::Ok)
+    if (!plausibleCount(in, problems))
         return fail(QStringLiteral("MLPX payload is corrupt (problem count)"));
     dataset.problems.resize(problems);
     for (auto& problem : dataset.problems)

@@ -5,7 +5,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 #include <optional>
@@ -16,8 +15,9 @@ namespace mlpe {
 namespace {
 
 struct WorkItem {
-    QString folder; // absolute path of results/<system>/<benchmark>
-    ResultSet set;  // keys and system description filled in
+    QString folder;   // absolute path of results/<system>/<benchmark>
+    ResultSet set;    // keys and system description filled in
+    qint64 bytes = 0; // size of the folder's files: the scheduling cost estimate
 };
 
 struct RoundScan {
@@ -62,6 +62,8 @@ RoundScan scanRound(const QString& root, const QString& round) {
             for (const QString& benchmark : subfolders(systemResults)) {
                 WorkItem item;
                 item.folder = systemResults + QLatin1Char('/') + benchmark;
+                for (const QFileInfo& file : QDir(item.folder).entryInfoList(QDir::Files))
+                    item.bytes += file.size();
                 item.set.round = round;
                 item.set.submitter = submitter;
                 item.set.system = system;
@@ -127,8 +129,15 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
         return result;
     }
 
+    QStringList seen;
     for (const QString& root : expandRoots(roots)) {
         const QFileInfo info(root);
+        if (seen.contains(root)) {
+            result.dataset.problems.push_back(
+                {root, 0, QStringLiteral("folder given twice; read once"), ProblemSeverity::Info});
+            continue;
+        }
+        seen.append(root);
         auto unusable = [&](const QString& message) {
             result.status = ImportStatus::Unusable;
             result.dataset.problems.push_back({root, 0, message, ProblemSeverity::Error});
@@ -171,22 +180,35 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
                      [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); });
     // The same result set from two roots (a round given twice, or two copies of it): the later
     // root wins, as in Dataset::merge, and the user is told.
-    for (std::size_t i = 0; i + 1 < work.size();) {
-        if (work[i].set.key() == work[i + 1].set.key()) {
-            result.dataset.problems.push_back(
-                {work[i + 1].folder, 0,
-                 QStringLiteral("result set %1 also found in %2; the later folder is used")
-                     .arg(work[i].set.key(), work[i].folder),
-                 ProblemSeverity::Info});
-            work.erase(work.begin() + static_cast<std::ptrdiff_t>(i));
-        } else {
-            ++i;
+    if (!work.empty()) {
+        std::vector<WorkItem> unique;
+        unique.reserve(work.size());
+        for (std::size_t i = 0; i < work.size(); ++i) {
+            if (i + 1 < work.size() && work[i].set.key() == work[i + 1].set.key()) {
+                result.dataset.problems.push_back(
+                    {work[i + 1].folder, 0,
+                     QStringLiteral("result set %1 also found in %2; the later folder is used")
+                         .arg(work[i].set.key(), work[i].folder),
+                     ProblemSeverity::Info});
+                continue;
+            }
+            unique.push_back(std::move(work[i]));
         }
+        work = std::move(unique);
     }
     const int total = static_cast<int>(work.size());
     result.resultSetsTotal = total;
     std::vector<std::vector<ImportProblem>> slotProblems(work.size());
     std::vector<char> scored(work.size(), 0);
+    // Largest folders first (longest-processing-time scheduling): a 30 MB set picked up last
+    // would otherwise leave one thread working alone at the end. Results still land in the
+    // slot of their key, so the output order does not depend on this.
+    std::vector<int> schedule(work.size());
+    for (std::size_t i = 0; i < work.size(); ++i)
+        schedule[i] = static_cast<int>(i);
+    std::stable_sort(schedule.begin(), schedule.end(), [&work](int a, int b) {
+        return work[static_cast<std::size_t>(a)].bytes > work[static_cast<std::size_t>(b)].bytes;
+    });
     std::atomic<int> next{0};
     std::atomic<int> done{0};
     auto worker = [&] {
@@ -194,9 +216,10 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
         for (;;) {
             if (options.cancel && options.cancel->load(std::memory_order_relaxed))
                 return;
-            const int index = next.fetch_add(1);
-            if (index >= total)
+            const int position = next.fetch_add(1);
+            if (position >= total)
                 return;
+            const int index = schedule[static_cast<std::size_t>(position)];
             auto& item = work[static_cast<std::size_t>(index)];
             scorer.score(item.folder, item.set, slotProblems[static_cast<std::size_t>(index)]);
             scored[static_cast<std::size_t>(index)] = 1;

@@ -3,6 +3,7 @@
 #include "core/data/datasetcodec.h"
 #include "core/data/roundimporter.h"
 
+#include <QDataStream>
 #include <QTest>
 #include <limits>
 
@@ -118,7 +119,16 @@ void TestDatasetCodec::rejects_data() {
     otherVersion[7] = char(DatasetCodec::kFormatVersion + 1);
     QByteArray flipped = good;
     flipped[flipped.size() / 2] = char(flipped[flipped.size() / 2] ^ 0x5a);
+    // A well-formed header and zlib stream whose payload claims 4 billion result sets.
+    QByteArray hugePayload;
+    {
+        QDataStream out(&hugePayload, QIODevice::WriteOnly);
+        out.setVersion(QDataStream::Qt_6_4);
+        out << QStringList() << quint32(0xFFFFFFF0);
+    }
+    const QByteArray huge = good.left(8) + qCompress(hugePayload);
     QTest::newRow("empty") << QByteArray() << "bad magic";
+    QTest::newRow("huge count") << huge << "result set count";
     QTest::newRow("json") << QByteArray("{\"a\": 1}") << "bad magic";
     QTest::newRow("other version") << otherVersion << "format version 2";
     QTest::newRow("truncated") << good.left(good.size() - 10) << "corrupt";

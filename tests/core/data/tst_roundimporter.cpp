@@ -224,8 +224,14 @@ void TestRoundImporter::cancelMidway() {
     const ImportResult result = RoundImporter::importRounds({m_root}, options);
     QCOMPARE(result.status, ImportStatus::Cancelled);
     QCOMPARE(int(result.dataset.resultSets.size()), 2);
-    QCOMPARE(result.dataset.resultSets[0].key(), m_result.dataset.resultSets[0].key());
-    QCOMPARE(result.dataset.resultSets[1].key(), m_result.dataset.resultSets[1].key());
+    // The kept sets are complete (equal to the full import's) and still in key order.
+    QVERIFY(result.dataset.resultSets[0].key() < result.dataset.resultSets[1].key());
+    for (const auto& set : result.dataset.resultSets) {
+        const ResultSet* full = find(set.key());
+        QVERIFY(full);
+        const QStringList differences = testing::resultSetDifferences(*full, set);
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
+    }
 }
 
 void TestRoundImporter::unusableInput_data() {
@@ -313,13 +319,31 @@ void TestRoundImporter::parentFolderOfRounds() {
 }
 
 void TestRoundImporter::sameRoundTwice() {
-    const ImportResult result = RoundImporter::importRounds({m_root, m_root});
-    QCOMPARE(result.status, ImportStatus::Ok);
-    QCOMPARE(result.dataset.resultSets.size(), m_result.dataset.resultSets.size());
+    // The same folder twice: read once, said so.
+    const ImportResult same = RoundImporter::importRounds({m_root, m_root});
+    QCOMPARE(same.status, ImportStatus::Ok);
+    QCOMPARE(same.dataset.resultSets.size(), m_result.dataset.resultSets.size());
+    QCOMPARE(same.dataset.problems.size(), m_result.dataset.problems.size() + 1);
+    int givenTwice = 0;
+    for (const auto& p : same.dataset.problems)
+        givenTwice += p.message.contains(QLatin1String("given twice")) ? 1 : 0;
+    QCOMPARE(givenTwice, 1);
+
+    // Two copies of one round (same keys from different folders): the later folder wins and
+    // every duplicated set is reported.
+    QTemporaryDir temp;
+    const QString copy = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, copy));
+    const ImportResult twice = RoundImporter::importRounds({m_root, copy});
+    QCOMPARE(twice.status, ImportStatus::Ok);
+    QCOMPARE(twice.dataset.resultSets.size(), m_result.dataset.resultSets.size());
     int duplicates = 0;
-    for (const auto& p : result.dataset.problems)
+    for (const auto& p : twice.dataset.problems)
         duplicates += p.message.contains(QLatin1String("also found in")) ? 1 : 0;
     QCOMPARE(duplicates, 6);
+    for (const auto& p : twice.dataset.problems)
+        if (p.message.contains(QLatin1String("also found in")))
+            QVERIFY2(p.file.startsWith(copy), qPrintable(p.toString()));
 }
 
 QTEST_GUILESS_MAIN(TestRoundImporter)

@@ -1,11 +1,7 @@
-// SummaryTable + SummaryTableWriter: the exact summarize columns (issue 2), CSV quoting, empty
-// score unless ok, full precision, JSON types.
+// SummaryTable: the exact summarize columns (issue 2), empty score unless ok, typed cells.
 #include "core/data/summarytable.h"
 #include "core/data/summarytablewriter.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTest>
 
 using namespace mlpe;
@@ -17,10 +13,6 @@ private slots:
     void okRow();
     void scoreOnlyWhenOk();
     void noSystemDescription();
-    void csvQuoting_data();
-    void csvQuoting();
-    void csvDocument();
-    void jsonDocument();
 
 private:
     static ResultSet okSet();
@@ -107,56 +99,6 @@ void TestSummaryTable::noSystemDescription() {
     const QByteArray csv = SummaryTableWriter::toCsv(SummaryTable(dataset));
     QCOMPARE(csv.split('\n').at(1),
              QByteArray("4.1,,,Google,tpu-no-json,,gpt3,,,,,,0,0,0,,1,,no system description"));
-}
-
-void TestSummaryTable::csvQuoting_data() {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("expected");
-    QTest::newRow("plain") << "ND_H200_v5"
-                           << "ND_H200_v5";
-    QTest::newRow("comma") << "incomplete: 0 of 10 runs, no scaling"
-                           << "\"incomplete: 0 of 10 runs, no scaling\"";
-    QTest::newRow("quote") << "2\" rack"
-                           << "\"2\"\" rack\"";
-    QTest::newRow("newline") << "a\nb"
-                             << "\"a\nb\"";
-    QTest::newRow("leading space") << " x"
-                                   << "\" x\"";
-    QTest::newRow("empty") << ""
-                           << "";
-}
-
-void TestSummaryTable::csvQuoting() {
-    QFETCH(QString, text);
-    QFETCH(QString, expected);
-    QCOMPARE(SummaryTableWriter::csvField(text), expected);
-}
-
-void TestSummaryTable::csvDocument() {
-    Dataset dataset;
-    dataset.resultSets.push_back(okSet());
-    dataset.resultSets.back().scoreMinutes = 5.116225000000001; // v4.1 ASUSTeK ESC_N8_E11 bert
-    const QList<QByteArray> lines = SummaryTableWriter::toCsv(SummaryTable(dataset)).split('\n');
-    QCOMPARE(lines.size(), 3); // header, one row, final empty piece after the last "\n"
-    QCOMPARE(lines[0], SummaryTable::columns().join(QLatin1Char(',')).toUtf8());
-    // Shortest round-trip form: all 16 significant digits of that double.
-    QVERIFY2(lines[1].contains(",5.116225000000001,"), lines[1].constData());
-    QVERIFY(lines[2].isEmpty());
-}
-
-void TestSummaryTable::jsonDocument() {
-    Dataset dataset;
-    dataset.resultSets.push_back(okSet());
-    const QJsonDocument doc =
-        QJsonDocument::fromJson(SummaryTableWriter::toJson(SummaryTable(dataset)));
-    QVERIFY(doc.isArray());
-    QCOMPARE(doc.array().size(), 1);
-    const QJsonObject row = doc.array().at(0).toObject();
-    QCOMPARE(row.size(), SummaryTable::columns().size());
-    QCOMPARE(row.value(QStringLiteral("score_minutes")).toDouble(), 366.18525);
-    QCOMPARE(row.value(QStringLiteral("accelerators")).toInt(), 2);
-    QVERIFY(row.value(QStringLiteral("energy_joules")).isNull());
-    QCOMPARE(row.value(QStringLiteral("round")).toString(), QStringLiteral("4.1"));
 }
 
 QTEST_GUILESS_MAIN(TestSummaryTable)
