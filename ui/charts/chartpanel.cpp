@@ -5,6 +5,7 @@
 #include "paretochartview.h"
 #include "speedupchartview.h"
 #include "timechartview.h"
+#include "ui/captionlabel.h"
 #include "ui/explorerstate.h"
 #include "ui/inlinebanner.h"
 
@@ -47,11 +48,7 @@ QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
     layout->addWidget(chart, 1);
-    auto* caption = new QLabel(page);
-    caption->setWordWrap(true);
-    caption->setTextFormat(Qt::RichText);
-    caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    caption->setContentsMargins(6, 0, 6, 2);
+    auto* caption = new CaptionLabel(5, page);
     QFont small = caption->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     caption->setFont(small);

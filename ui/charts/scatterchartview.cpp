@@ -616,11 +616,9 @@ void ScatterChartView::contextMenuEvent(QContextMenuEvent* event) {
 
 QString ScatterChartView::referenceCaption() const {
     const analysis::ReferenceSummary& ref = m_state->analysis().reference;
-    QString text =
-        tr("Reference: %1.").arg(QString::fromStdString(ref.description).toHtmlEscaped());
+    QString text = tr("Reference: %1.").arg(QString::fromStdString(ref.description));
     if (ref.fellBack)
-        text +=
-            QStringLiteral(" <b>%1</b>").arg(QString::fromStdString(ref.reason).toHtmlEscaped());
+        text += QStringLiteral(" ⚠ %1").arg(QString::fromStdString(ref.reason));
     return text;
 }
 
