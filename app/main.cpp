@@ -1,12 +1,12 @@
 // Entry point: headless sub-commands run on a QCoreApplication (no display needed); anything else
 // starts the explorer window.
 #include "cli/commands.h"
+#include "core/data/embeddeddataset.h"
 #include "core/data/logging.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -15,8 +15,7 @@ namespace {
 
 using Command = std::function<int(const QStringList&)>;
 
-const std::map<QString, Command>& headlessCommands()
-{
+const std::map<QString, Command>& headlessCommands() {
     static const std::map<QString, Command> commands{
         {QStringLiteral("summarize"), mlpe::cli::runSummarize},
         {QStringLiteral("analyze"), mlpe::cli::runAnalyze},
@@ -25,8 +24,7 @@ const std::map<QString, Command>& headlessCommands()
     return commands;
 }
 
-void setApplicationIdentity()
-{
+void setApplicationIdentity() {
     QCoreApplication::setOrganizationName(QStringLiteral("MLPerf Scaling Explorer"));
     QCoreApplication::setApplicationName(QStringLiteral("mlperf-explorer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
@@ -34,8 +32,7 @@ void setApplicationIdentity()
 
 } // namespace
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     mlpe::installLogging();
     if (argc >= 2) {
         const auto it = headlessCommands().find(QString::fromLocal8Bit(argv[1]));
@@ -47,7 +44,12 @@ int main(int argc, char* argv[])
     }
     QApplication app(argc, argv);
     setApplicationIdentity();
-    mlpe::MainWindow window;
+    mlpe::MainWindow window(mlpe::ImportController::roundImportFunction());
+    window.setDataset(mlpe::loadEmbeddedDataset());
+    // Folders given on the command line are imported on top of the embedded data.
+    const QStringList folders = app.arguments().mid(1);
+    if (!folders.isEmpty())
+        window.importFolders(folders);
     window.show();
     return app.exec();
 }

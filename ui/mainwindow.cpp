@@ -1,12 +1,353 @@
 #include "mainwindow.h"
 
+#include "analysispanel.h"
+#include "appsettings.h"
+#include "charts/chartpanel.h"
+#include "charts/scatterchartview.h"
+#include "explorerstate.h"
+#include "filterpanel.h"
+#include "importdialog.h"
+#include "inlinebanner.h"
+#include "problemlistmodel.h"
+#include "problemlistview.h"
+#include "resultsproxymodel.h"
+#include "resultstablemodel.h"
+#include "resultstableview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
 namespace mlpe {
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(ImportController::ImportFunction importFunction,
+                       std::unique_ptr<AppSettings> settings, QWidget* parent)
     : QMainWindow(parent)
-{
+    , m_settings(settings ? std::move(settings) : std::make_unique<AppSettings>())
+    , m_state(new ExplorerState(this))
+    , m_importer(new ImportController(std::move(importFunction), this))
+    , m_importDialog(new ImportDialog(m_importer, this))
+    , m_filterPanel(new FilterPanel(m_state, this))
+    , m_analysisPanel(new AnalysisPanel(m_state, this))
+    , m_chartPanel(new ChartPanel(m_state, this))
+    , m_table(new ResultsTableView(m_state, this))
+    , m_search(new QLineEdit(this))
+    , m_tableBanner(new InlineBanner(this))
+    , m_problems(new ProblemListView(this))
+    , m_centralSplitter(new QSplitter(Qt::Vertical, this))
+    , m_scopeLabel(new QLabel(this))
+    , m_dataLabel(new QLabel(this))
+    , m_problemButton(new QToolButton(this))
+    , m_importProgress(new QProgressBar(this))
+    , m_cancelImport(new QToolButton(this)) {
     setWindowTitle(tr("MLPerf Scaling Explorer"));
+    setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+
+    // Central: (charts above) the results table with its search field and empty-state banner.
+    m_search->setPlaceholderText(tr("Search the table (submitter, system, family, …)"));
+    m_search->setClearButtonEnabled(true);
+    connect(m_search, &QLineEdit::textChanged, m_table->proxyModel(),
+            &ResultsProxyModel::setSearchText);
+    auto* tablePane = new QWidget(this);
+    auto* tableLayout = new QVBoxLayout(tablePane);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(m_search);
+    tableLayout->addWidget(m_tableBanner);
+    tableLayout->addWidget(m_table, 1);
+    m_centralSplitter->setObjectName(QStringLiteral("centralSplitter"));
+    m_centralSplitter->addWidget(m_chartPanel);
+    m_centralSplitter->addWidget(tablePane);
+    m_centralSplitter->setStretchFactor(0, 3);
+    m_centralSplitter->setStretchFactor(1, 2);
+    m_centralSplitter->setChildrenCollapsible(false);
+    setCentralWidget(m_centralSplitter);
+    connect(m_tableBanner, &InlineBanner::actionTriggered, m_state, &ExplorerState::resetFilters);
+
+    auto* filterScroll = new QScrollArea(this);
+    filterScroll->setWidget(m_filterPanel);
+    filterScroll->setWidgetResizable(true);
+    filterScroll->setFrameShape(QFrame::NoFrame);
+    filterScroll->setMinimumWidth(250);
+    filterScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    addDock(tr("Filters"), QStringLiteral("filtersDock"), filterScroll, Qt::LeftDockWidgetArea);
+    auto* analysisScroll = new QScrollArea(this);
+    analysisScroll->setWidget(m_analysisPanel);
+    analysisScroll->setWidgetResizable(true);
+    analysisScroll->setFrameShape(QFrame::NoFrame);
+    analysisScroll->setMinimumWidth(290);
+    analysisScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QDockWidget* analysisDock =
+        addDock(tr("Reference and analysis"), QStringLiteral("analysisDock"), analysisScroll,
+                Qt::RightDockWidgetArea);
+    // First start (nothing restored): narrow side panels, the charts get the width.
+    resizeDocks({findChild<QDockWidget*>(QStringLiteral("filtersDock")), analysisDock}, {250, 300},
+                Qt::Horizontal);
+    m_problemDock = addDock(tr("Import problems"), QStringLiteral("problemsDock"), m_problems,
+                            Qt::BottomDockWidgetArea);
+    m_problemDock->hide();
+
+    // Status bar: scope, data source, problems (click to open), import progress + cancel.
+    m_problemButton->setAutoRaise(true);
+    m_problemButton->setToolTip(tr("Show the import problems"));
+    connect(m_problemButton, &QToolButton::clicked, this, [this] {
+        m_problemDock->show();
+        m_problemDock->raise();
+    });
+    m_importProgress->setMaximumWidth(220);
+    m_importProgress->hide();
+    m_cancelImport->setText(tr("Cancel"));
+    m_cancelImport->setToolTip(tr("Cancel the import (Esc)"));
+    m_cancelImport->hide();
+    connect(m_cancelImport, &QToolButton::clicked, m_importer, &ImportController::cancel);
+    statusBar()->addWidget(m_scopeLabel, 1);
+    statusBar()->addPermanentWidget(m_importProgress);
+    statusBar()->addPermanentWidget(m_cancelImport);
+    statusBar()->addPermanentWidget(m_problemButton);
+    statusBar()->addPermanentWidget(m_dataLabel);
+
+    connect(m_importer, &ImportController::started, this, [this] {
+        m_importProgress->setRange(0, 0);
+        m_importProgress->show();
+        m_cancelImport->show();
+    });
+    connect(m_importer, &ImportController::progress, this, [this](int done, int total) {
+        m_importProgress->setRange(0, std::max(total, 1));
+        m_importProgress->setValue(done);
+    });
+    auto importEnded = [this] {
+        m_importProgress->hide();
+        m_cancelImport->hide();
+    };
+    connect(m_importer, &ImportController::importAvailable, this, importEnded);
+    connect(m_importer, &ImportController::importCancelled, this, importEnded);
+    connect(m_importer, &ImportController::importAvailable, this, &MainWindow::onImportAvailable);
+
+    connect(m_state, &ExplorerState::rowsChanged, this, &MainWindow::updateStatus);
+    connect(m_state, &ExplorerState::rowsChanged, this, &MainWindow::updateEmptyState);
+    connect(m_state, &ExplorerState::datasetChanged, this, &MainWindow::updateStatus);
+    connect(m_table, &ResultsTableView::hiddenColumnsChanged, this,
+            [this] { m_settings->setHiddenTableColumns(m_table->hiddenColumns()); });
+
+    createActions();
+    restoreLayout();
+    updateStatus();
+    updateEmptyState();
+}
+
+MainWindow::~MainWindow() = default;
+
+QDockWidget* MainWindow::addDock(const QString& title, const QString& objectName, QWidget* widget,
+                                 Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName); // saveState() needs it
+    dock->setWidget(widget);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::createActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* import =
+        file->addAction(tr("&Import results folder…"), this, &MainWindow::chooseImportFolder);
+    import->setShortcut(QKeySequence::Open);
+    import->setToolTip(tr("Load a training_results_vX.Y folder (a cloned MLCommons results "
+                          "repository) and add it to the data"));
+    QAction* cancel = file->addAction(tr("&Cancel import"), m_importer, &ImportController::cancel);
+    cancel->setShortcut(Qt::Key_Escape);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    for (QAction* a : m_table->actions())
+        edit->addAction(a); // "Copy selected rows" (Ctrl+C)
+    QAction* find = edit->addAction(tr("&Find in table"), this, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+    QAction* exclude = edit->addAction(tr("&Exclude selected"), this, [this] {
+        for (const QString& key : m_table->selectedPointKeys())
+            m_state->setExcluded(key, true);
+    });
+    exclude->setShortcuts({QKeySequence(Qt::Key_E), QKeySequence::Delete});
+    QAction* restore = edit->addAction(tr("Re&store selected"), this, [this] {
+        for (const QString& key : m_table->selectedPointKeys())
+            m_state->setExcluded(key, false);
+    });
+    restore->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_E));
+    edit->addAction(tr("Restore &all excluded"), m_state, &ExplorerState::restoreAll);
+    QAction* setReference = edit->addAction(tr("Set selected as &reference"), this,
+                                            &MainWindow::setSelectedAsReference);
+    setReference->setShortcut(QKeySequence(Qt::Key_R));
+    QAction* reset = edit->addAction(tr("Reset &filters"), m_state, &ExplorerState::resetFilters);
+    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* zoomBack = view->addAction(tr("Zoom &back"), this, [this] {
+        if (ScatterChartView* chart = m_chartPanel->currentScatterChart())
+            chart->zoomBack();
+    });
+    zoomBack->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    QAction* resetZoom = view->addAction(tr("&Reset zoom"), this, [this] {
+        if (ScatterChartView* chart = m_chartPanel->currentScatterChart())
+            chart->resetZoom();
+    });
+    resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    for (int i = 0; i < m_chartPanel->tabs()->count(); ++i) {
+        QAction* tab = view->addAction(m_chartPanel->tabs()->tabText(i), this,
+                                       [this, i] { m_chartPanel->tabs()->setCurrentIndex(i); });
+        tab->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->addAction(import);
+    toolbar->addAction(reset);
+}
+
+void MainWindow::setSelectedAsReference() {
+    const int row = m_state->rowIndexOfKey(m_state->selectedKey());
+    if (row >= 0)
+        m_state->setUserReference(m_state->rows()[size_t(row)].pointKey);
+}
+
+void MainWindow::setDataset(Dataset dataset) {
+    m_problems->setProblems(dataset.problems);
+    m_state->setDataset(std::move(dataset));
+}
+
+void MainWindow::importFolders(const QStringList& folders) {
+    m_importer->start(folders);
+    m_importDialog->show();
+    m_importDialog->raise();
+}
+
+void MainWindow::chooseImportFolder() {
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Open an MLPerf Training results folder (training_results_vX.Y)"),
+        m_settings->lastImportDirectory());
+    if (dir.isEmpty())
+        return;
+    m_settings->setLastImportDirectory(dir);
+    importFolders({dir});
+}
+
+void MainWindow::onImportAvailable(const Dataset& imported) {
+    if (imported.resultSets.empty()) {
+        // Nothing usable (not a results folder, empty folder): keep what is shown; the dialog
+        // lists the reasons.
+        m_problems->setProblems(imported.problems);
+        m_tableBanner->showMessage(InlineBanner::Kind::Error,
+                                   tr("No MLPerf results found in %1; the data shown is unchanged. "
+                                      "See the import problems.")
+                                       .arg(imported.sources.join(QStringLiteral(", "))));
+        updateStatus();
+        return;
+    }
+    Dataset merged = m_state->dataset();
+    merged.merge(imported);
+    setDataset(std::move(merged));
+}
+
+QString MainWindow::statusText() const {
+    return m_scopeLabel->text() + QLatin1String(" | ") + m_dataLabel->text();
+}
+
+void MainWindow::updateStatus() {
+    const ExplorerFilter& f = m_state->filter();
+    int shown = 0;
+    int scored = 0;
+    int excluded = 0;
+    for (const ExplorerRow& row : m_state->rows()) {
+        shown += row.passesFilter ? 1 : 0;
+        scored += row.passesFilter && row.hasScore() ? 1 : 0;
+        excluded += row.passesFilter && row.excluded ? 1 : 0;
+    }
+    const QString round = f.round.isEmpty() ? tr("all rounds") : tr("v%1").arg(f.round);
+    const QString benchmark =
+        f.benchmark.isEmpty() ? tr("all benchmarks") : benchmarkDisplayName(f.benchmark);
+    m_scopeLabel->setText(tr("%1 · %2 — %3 result sets shown, %4 scored, %5 excluded, %6 in the "
+                             "analysis")
+                              .arg(round, benchmark)
+                              .arg(shown)
+                              .arg(scored)
+                              .arg(excluded)
+                              .arg(m_state->pointsInAnalysis()));
+    const Dataset& data = m_state->dataset();
+    m_dataLabel->setText(
+        tr("Data: %1 (%2 result sets)")
+            .arg(data.sources.isEmpty() ? tr("none") : data.sources.join(QStringLiteral(", ")))
+            .arg(data.resultSets.size()));
+    const int problems = static_cast<int>(m_problems->problemModel()->rowCount());
+    m_problemButton->setText(tr("%n import problem(s)", nullptr, problems));
+    m_problemButton->setVisible(problems > 0);
+}
+
+void MainWindow::updateEmptyState() {
+    if (m_state->dataset().resultSets.empty()) {
+        m_tableBanner->showMessage(InlineBanner::Kind::Info,
+                                   tr("No data loaded. Import a training_results_vX.Y folder "
+                                      "(File ▸ Import, Ctrl+O)."));
+        return;
+    }
+    const auto& rows = m_state->rows();
+    const bool anyShown =
+        std::any_of(rows.begin(), rows.end(), [](const ExplorerRow& r) { return r.passesFilter; });
+    if (!anyShown && !m_state->filter().onlyScope()) {
+        m_tableBanner->showMessage(InlineBanner::Kind::Warning,
+                                   tr("No result set passes the current filters."),
+                                   tr("Reset filters"));
+    } else if (rows.empty()) {
+        m_tableBanner->showMessage(InlineBanner::Kind::Info,
+                                   tr("This round has no results for this benchmark."));
+    } else {
+        m_tableBanner->hide();
+    }
+}
+
+void MainWindow::restoreLayout() {
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState());
+    m_centralSplitter->restoreState(m_settings->splitterState(QStringLiteral("central")));
+    m_table->setHiddenColumns(
+        m_settings->hiddenTableColumns(ResultsTableModel::defaultHiddenColumns()));
+    m_chartPanel->tabs()->setCurrentIndex(m_settings->chartTab());
+}
+
+void MainWindow::saveLayout() {
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setSplitterState(QStringLiteral("central"), m_centralSplitter->saveState());
+    m_settings->setHiddenTableColumns(m_table->hiddenColumns());
+    m_settings->setChartTab(m_chartPanel->tabs()->currentIndex());
+    m_settings->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    m_importer->cancel();
+    saveLayout();
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace mlpe

@@ -1,13 +1,90 @@
 #pragma once
 
+#include "appsettings.h"
+#include "importcontroller.h"
+
 #include <QMainWindow>
+#include <memory>
+
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QSplitter;
+class QToolButton;
 
 namespace mlpe {
 
+class AnalysisPanel;
+class ChartPanel;
+class ExplorerState;
+class FilterPanel;
+class ImportDialog;
+class InlineBanner;
+class ProblemListView;
+class ResultsTableView;
+
+// The explorer window: wires the shared ExplorerState to its panels (filters, table, problems),
+// the import and the status bar. Holds no logic of its own beyond that wiring.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `importFunction` performs an import (the app passes the round importer); `settings` may be
+    // null for the application's default settings.
+    explicit MainWindow(ImportController::ImportFunction importFunction,
+                        std::unique_ptr<AppSettings> settings = nullptr, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Replaces everything shown (e.g. the embedded dataset at start-up).
+    void setDataset(Dataset dataset);
+    // Starts importing folders; the result is merged into the current data (a re-imported round
+    // replaces its earlier sets).
+    void importFolders(const QStringList& folders);
+
+    ExplorerState* state() const { return m_state; }
+    ResultsTableView* resultsTable() const { return m_table; }
+    FilterPanel* filterPanel() const { return m_filterPanel; }
+    AnalysisPanel* analysisPanel() const { return m_analysisPanel; }
+    ChartPanel* chartPanel() const { return m_chartPanel; }
+    ProblemListView* problemList() const { return m_problems; }
+    ImportController* importController() const { return m_importer; }
+    ImportDialog* importDialog() const { return m_importDialog; }
+    InlineBanner* tableBanner() const { return m_tableBanner; }
+    QString statusText() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void setSelectedAsReference();
+    QDockWidget* addDock(const QString& title, const QString& objectName, QWidget* widget,
+                         Qt::DockWidgetArea area);
+    void chooseImportFolder();
+    void onImportAvailable(const Dataset& imported);
+    void updateStatus();
+    void updateEmptyState();
+    void restoreLayout();
+    void saveLayout();
+
+    std::unique_ptr<AppSettings> m_settings;
+    ExplorerState* m_state;
+    ImportController* m_importer;
+    ImportDialog* m_importDialog;
+    FilterPanel* m_filterPanel;
+    AnalysisPanel* m_analysisPanel;
+    ChartPanel* m_chartPanel;
+    ResultsTableView* m_table;
+    QLineEdit* m_search;
+    InlineBanner* m_tableBanner;
+    ProblemListView* m_problems;
+    QDockWidget* m_problemDock = nullptr;
+    QSplitter* m_centralSplitter;
+    QLabel* m_scopeLabel;
+    QLabel* m_dataLabel;
+    QToolButton* m_problemButton;
+    QProgressBar* m_importProgress;
+    QToolButton* m_cancelImport;
 };
 
 } // namespace mlpe

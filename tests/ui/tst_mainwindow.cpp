@@ -1,0 +1,163 @@
+// The whole window on real data: layout at 1280x800, linked views, empty states, and screenshots
+// (PNG under $MLPE_BUILD_DIR/screenshots/) of the states the product brief asks to look at.
+// Real data: the embedded dataset when the build has it, else v4.1 imported from $MLPE_DATA_DIR;
+// skipped with a message when neither is there.
+#include "core/data/embeddeddataset.h"
+#include "core/data/roundimporter.h"
+#include "ui/analysispanel.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/charts/efficiencychartview.h"
+#include "ui/charts/paretochartview.h"
+#include "ui/explorerstate.h"
+#include "ui/importdialog.h"
+#include "ui/inlinebanner.h"
+#include "ui/mainwindow.h"
+#include "ui/problemlistmodel.h"
+#include "ui/problemlistview.h"
+#include "ui/resultstableview.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXYSeries>
+
+using namespace mlpe;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void screenshotPaperRuleAutoK();
+    void screenshotPerFamily();
+    void screenshotZoomed();
+    void screenshotEmptyState();
+    void screenshotImportDialog();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow();
+    void save(QWidget* widget, const QString& name);
+
+    Dataset m_data;
+    QString m_source;
+    QTemporaryDir m_settingsDir;
+    QString m_screenshotDir;
+};
+
+void TestMainWindow::initTestCase() {
+    if (EmbeddedDataset::isAvailable()) {
+        m_data = loadEmbeddedDataset();
+        m_source = QStringLiteral("embedded");
+    } else {
+        const QString round = qEnvironmentVariable("MLPE_DATA_DIR") + "/training_results_v4.1";
+        if (!QDir(round).exists())
+            QSKIP("No embedded dataset in this build and no $MLPE_DATA_DIR/training_results_v4.1");
+        m_data = RoundImporter::importRounds({round}).dataset;
+        m_source = round;
+    }
+    QVERIFY(!m_data.resultSets.empty());
+    m_screenshotDir = qEnvironmentVariable("MLPE_BUILD_DIR", QDir::tempPath()) + "/screenshots";
+    QVERIFY(QDir().mkpath(m_screenshotDir));
+}
+
+std::unique_ptr<MainWindow> TestMainWindow::makeWindow() {
+    auto settings = std::make_unique<AppSettings>(m_settingsDir.filePath("settings.ini"));
+    auto window =
+        std::make_unique<MainWindow>(ImportController::roundImportFunction(), std::move(settings));
+    window->resize(1280, 800);
+    window->setDataset(m_data);
+    window->state()->setRound("4.1");
+    window->state()->setBenchmark("llama2_70b_lora");
+    window->show();
+    return window;
+}
+
+void TestMainWindow::save(QWidget* widget, const QString& name) {
+    QCoreApplication::processEvents();
+    const QString path = m_screenshotDir + "/" + name + ".png";
+    QVERIFY2(widget->grab().save(path), qPrintable(path));
+    qInfo("screenshot: %s", qPrintable(path));
+}
+
+void TestMainWindow::screenshotPaperRuleAutoK() {
+    auto window = makeWindow();
+    ExplorerState* state = window->state();
+    QCOMPARE(state->analysisParams().reference.strategy, analysis::ReferenceStrategy::PaperRule);
+    QCOMPARE(state->analysisParams().clustering.k, 0); // auto
+    QVERIFY(state->pointsInAnalysis() >= 20);          // v4.1 LoRA: ~30 scored systems
+    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    QVERIFY(chart->isVisible());
+    // Every analysed point is drawn exactly once on the E' chart.
+    QCOMPARE(chart->plottedCount(), state->pointsInAnalysis());
+    QCOMPARE(chart->seriesWithRole(SeriesRole::Reference).size(), 1);
+    QCOMPARE(chart->seriesWithRole(SeriesRole::Reference).front()->count(), 1);
+    QVERIFY(state->analysis().clustering.chosenK >= 2);
+    QCOMPARE(chart->seriesWithRole(SeriesRole::Hull).size() <= state->analysis().clustering.chosenK,
+             true);
+    QVERIFY(!window->chartPanel()->chartsHidden());
+    save(window.get(), "v41_llama2_lora_paper_autok");
+    window->chartPanel()->tabs()->setCurrentIndex(3);
+    save(window.get(), "v41_llama2_lora_pareto");
+    window->chartPanel()->tabs()->setCurrentIndex(4);
+    save(window.get(), "v41_llama2_lora_cluster_diagnostics");
+    window->chartPanel()->tabs()->setCurrentIndex(1);
+    save(window.get(), "v41_llama2_lora_time");
+    window->chartPanel()->tabs()->setCurrentIndex(2);
+    save(window.get(), "v41_llama2_lora_speedup");
+}
+
+void TestMainWindow::screenshotPerFamily() {
+    auto window = makeWindow();
+    window->state()->setReferenceStrategy(analysis::ReferenceStrategy::PerFamily);
+    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    // One reference ring per family in view.
+    QCOMPARE(chart->seriesWithRole(SeriesRole::Reference).front()->count(),
+             int(window->state()->analysis().references.size()));
+    QVERIFY(window->state()->analysis().references.size() >= 2);
+    save(window.get(), "v41_llama2_lora_per_family");
+}
+
+void TestMainWindow::screenshotZoomed() {
+    auto window = makeWindow();
+    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    const QRectF full = chart->visibleRange();
+    chart->zoomTo(QRectF(QPointF(6, 0.6), QPointF(80, 1.1)));
+    QCOMPARE(chart->zoomDepth(), 1);
+    save(window.get(), "v41_llama2_lora_zoomed");
+    chart->zoomBack();
+    QCOMPARE(chart->visibleRange(), full);
+}
+
+void TestMainWindow::screenshotEmptyState() {
+    auto window = makeWindow();
+    ExplorerFilter f = window->state()->filter();
+    f.minAccelerators = 100000; // nothing that large exists
+    window->state()->setFilter(f);
+    QVERIFY(window->chartPanel()->chartsHidden());
+    QVERIFY(window->chartPanel()->banner()->isVisible());
+    QCOMPARE(window->chartPanel()->banner()->actionText(), QStringLiteral("Reset filters"));
+    QVERIFY(window->tableBanner()->isVisible());
+    save(window.get(), "empty_state_filters");
+    emit window->chartPanel()->banner()->actionTriggered(); // the way out
+    QVERIFY(!window->chartPanel()->chartsHidden());
+    QVERIFY(window->state()->filter().onlyScope());
+}
+
+void TestMainWindow::screenshotImportDialog() {
+    auto window = makeWindow();
+    const QString fixtures = qEnvironmentVariable("MLPE_FIXTURES_DIR");
+    // A folder that is not a results folder: the import reports it, the data stays.
+    QSignalSpy done(window->importController(), &ImportController::importAvailable);
+    const int before = int(window->state()->dataset().resultSets.size());
+    window->importFolders({fixtures});
+    QVERIFY(done.wait(20000));
+    QCOMPARE(int(window->state()->dataset().resultSets.size()), before);
+    QVERIFY(window->importDialog()->isVisible());
+    QVERIFY(window->importDialog()->problemList()->problemModel()->rowCount() >= 1);
+    save(window.get(), "first_window_with_import_dialog");
+    save(window->importDialog(), "import_dialog");
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,265 @@
+#include "analysispanel.h"
+
+#include "core/analysis/analysislabels.h"
+#include "explorerstate.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace mlpe {
+
+namespace {
+
+using analysis::Feature;
+using analysis::ReferenceStrategy;
+using analysis::Standardisation;
+
+const QList<QPair<Feature, const char*>>& featureChoices() {
+    static const QList<QPair<Feature, const char*>> choices{
+        {Feature::Log2Accelerators, QT_TRANSLATE_NOOP("mlpe::AnalysisPanel", "log₂ N")},
+        {Feature::Efficiency, QT_TRANSLATE_NOOP("mlpe::AnalysisPanel", "E′")},
+        {Feature::Log2Minutes, QT_TRANSLATE_NOOP("mlpe::AnalysisPanel", "log₂ T")},
+        {Feature::Speedup, QT_TRANSLATE_NOOP("mlpe::AnalysisPanel", "S")},
+        {Feature::Log2AcceleratorMinutes, QT_TRANSLATE_NOOP("mlpe::AnalysisPanel", "log₂ G")},
+    };
+    return choices;
+}
+
+QString outcomeText(const analysis::BreakEvenResult& b) {
+    const QLocale locale;
+    switch (b.outcome) {
+    case analysis::BreakEvenOutcome::Found:
+        return b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold
+                   ? AnalysisPanel::tr("N* ≈ %1").arg(locale.toString(b.accelerators, 'f', 1))
+                   : AnalysisPanel::tr("N = %1").arg(locale.toString(b.accelerators, 'f', 0));
+    case analysis::BreakEvenOutcome::AtOrAbove:
+        return AnalysisPanel::tr("N* ≥ %1 (every N meets τ)")
+            .arg(locale.toString(b.accelerators, 'f', 0));
+    case analysis::BreakEvenOutcome::Below:
+        return AnalysisPanel::tr("no N meets τ");
+    case analysis::BreakEvenOutcome::Fallback:
+        return AnalysisPanel::tr("N = %1 (fallback: %2)")
+            .arg(locale.toString(b.accelerators, 'f', 0), QString::fromStdString(b.reason));
+    case analysis::BreakEvenOutcome::NotAvailable:
+        return AnalysisPanel::tr("n/a (%1)").arg(QString::fromStdString(b.reason));
+    }
+    return {};
+}
+
+} // namespace
+
+double AnalysisPanel::lambdaFromSlider(int position) {
+    return std::exp2(position / 4.0);
+}
+
+int AnalysisPanel::sliderFromLambda(double lambda) {
+    return lambda > 0 ? static_cast<int>(std::lround(std::log2(lambda) * 4.0)) : 0;
+}
+
+AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_strategy(new QComboBox(this))
+    , m_reference(new QLabel(this))
+    , m_useSelected(new QPushButton(tr("Use selected system"), this))
+    , m_tau(new QDoubleSpinBox(this))
+    , m_lambda(new QSlider(Qt::Horizontal, this))
+    , m_lambdaValue(new QLabel(this))
+    , m_k(new QComboBox(this))
+    , m_seed(new QSpinBox(this))
+    , m_standardisation(new QComboBox(this))
+    , m_breakEven(new QLabel(this))
+    , m_notes(new QLabel(this)) {
+    m_strategy->addItem(tr("Paper rule (smallest N, slowest)"), int(ReferenceStrategy::PaperRule));
+    m_strategy->addItem(tr("User pick"), int(ReferenceStrategy::UserPick));
+    m_strategy->addItem(tr("Per family (hardware-controlled)"), int(ReferenceStrategy::PerFamily));
+    m_strategy->setToolTip(tr("Paper rule: among the systems in view with the smallest N, the "
+                              "slowest.\nUser pick: a system you choose (R, or a point's or row's "
+                              "context menu).\nPer family: each accelerator family's smallest-N "
+                              "system (slowest on ties), so E′ measures scaling, not hardware."));
+    m_reference->setWordWrap(true);
+    m_reference->setTextFormat(Qt::RichText);
+    m_useSelected->setToolTip(tr("Make the selected system the reference (R)"));
+
+    m_tau->setRange(0.05, 2.0);
+    m_tau->setSingleStep(0.05);
+    m_tau->setDecimals(2);
+    m_tau->setToolTip(tr("Efficiency threshold τ: break-even is the largest N with E′ ≥ τ"));
+    m_lambda->setRange(0, 64); // 2^0 .. 2^16
+    m_lambda->setToolTip(tr("Value of time λ: accelerator-minutes you would pay to save one "
+                            "minute; the optimum minimises G + λ·T"));
+    m_lambdaValue->setMinimumWidth(48);
+
+    m_k->addItem(tr("Auto (best silhouette)"), 0);
+    for (int k = 2; k <= 8; ++k)
+        m_k->addItem(QString::number(k), k);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setToolTip(tr("k-means++ seed: same seed, same clusters, on every platform"));
+    m_standardisation->addItem(tr("z-score"), int(Standardisation::ZScore));
+    m_standardisation->addItem(tr("min–max"), int(Standardisation::MinMax));
+    m_standardisation->addItem(tr("none"), int(Standardisation::None));
+
+    auto* refBox = new QGroupBox(tr("Reference"), this);
+    auto* refLayout = new QVBoxLayout(refBox);
+    refLayout->addWidget(m_strategy);
+    refLayout->addWidget(m_reference);
+    refLayout->addWidget(m_useSelected);
+
+    auto* breakBox = new QGroupBox(tr("Break-even"), this);
+    auto* breakLayout = new QFormLayout(breakBox);
+    breakLayout->addRow(tr("τ (E′ threshold):"), m_tau);
+    auto* lambdaRow = new QHBoxLayout;
+    lambdaRow->addWidget(m_lambda, 1);
+    lambdaRow->addWidget(m_lambdaValue);
+    breakLayout->addRow(tr("λ (value of time):"), lambdaRow);
+    m_breakEven->setWordWrap(true);
+    m_breakEven->setTextFormat(Qt::RichText);
+    breakLayout->addRow(m_breakEven);
+
+    auto* clusterBox = new QGroupBox(tr("Clusters (k-means++)"), this);
+    auto* clusterLayout = new QFormLayout(clusterBox);
+    clusterLayout->addRow(tr("k:"), m_k);
+    clusterLayout->addRow(tr("Seed:"), m_seed);
+    auto* featureRow = new QGridLayout;
+    featureRow->setSpacing(4);
+    for (const auto& [feature, label] : featureChoices()) {
+        auto* box = new QCheckBox(tr(label), this);
+        box->setProperty("feature", int(feature));
+        featureRow->addWidget(box, int(m_features.size()) / 3, int(m_features.size()) % 3);
+        m_features << box;
+        connect(box, &QCheckBox::toggled, this, &AnalysisPanel::applyFromWidgets);
+    }
+    clusterLayout->addRow(tr("Features:"), featureRow);
+    clusterLayout->addRow(tr("Scaling:"), m_standardisation);
+
+    m_notes->setWordWrap(true);
+    m_notes->setTextFormat(Qt::PlainText);
+    QPalette notePalette = m_notes->palette();
+    notePalette.setColor(QPalette::WindowText, QColor(0x8A, 0x4B, 0x00));
+    m_notes->setPalette(notePalette);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(refBox);
+    layout->addWidget(breakBox);
+    layout->addWidget(clusterBox);
+    layout->addWidget(m_notes);
+    layout->addStretch(1);
+
+    connect(m_strategy, &QComboBox::activated, this, &AnalysisPanel::applyFromWidgets);
+    connect(m_useSelected, &QPushButton::clicked, this, [this] {
+        const int row = m_state->rowIndexOfKey(m_state->selectedKey());
+        if (row >= 0)
+            m_state->setUserReference(m_state->rows()[size_t(row)].pointKey);
+    });
+    connect(m_tau, &QDoubleSpinBox::valueChanged, this, &AnalysisPanel::applyFromWidgets);
+    connect(m_lambda, &QSlider::valueChanged, this, &AnalysisPanel::applyFromWidgets);
+    connect(m_k, &QComboBox::activated, this, &AnalysisPanel::applyFromWidgets);
+    connect(m_seed, &QSpinBox::valueChanged, this, &AnalysisPanel::applyFromWidgets);
+    connect(m_standardisation, &QComboBox::activated, this, &AnalysisPanel::applyFromWidgets);
+    connect(state, &ExplorerState::rowsChanged, this, &AnalysisPanel::rebuild);
+    connect(state, &ExplorerState::selectionChanged, this, [this] {
+        m_useSelected->setEnabled(m_state->rowIndexOfKey(m_state->selectedKey()) >= 0);
+    });
+    rebuild();
+    m_useSelected->setEnabled(false);
+}
+
+void AnalysisPanel::rebuild() {
+    m_rebuilding = true;
+    const analysis::AnalysisParams& p = m_state->analysisParams();
+    const analysis::AnalysisResult& a = m_state->analysis();
+    m_strategy->setCurrentIndex(m_strategy->findData(int(p.reference.strategy)));
+    QString ref = QString::fromStdString(a.reference.description).toHtmlEscaped();
+    if (a.references.size() > 1) {
+        QStringList perFamily;
+        for (const analysis::ReferenceAssignment& r : a.references)
+            perFamily << tr("%1: %2 (N = %3)")
+                             .arg(QString::fromStdString(r.family).toHtmlEscaped(),
+                                  QString::fromStdString(r.key).toHtmlEscaped())
+                             .arg(r.accelerators);
+        ref = perFamily.join(QStringLiteral("<br>"));
+    }
+    if (a.reference.fellBack)
+        ref += QStringLiteral("<br><b>%1</b>")
+                   .arg(QString::fromStdString(a.reference.reason).toHtmlEscaped());
+    m_reference->setText(ref.isEmpty() ? tr("<i>no reference (no point in view)</i>") : ref);
+
+    m_tau->setValue(p.breakEven.tau);
+    m_lambda->setValue(sliderFromLambda(p.breakEven.lambda));
+    m_lambdaValue->setText(QLocale().toString(p.breakEven.lambda, 'g', 4));
+    m_k->setCurrentIndex(std::max(0, m_k->findData(p.clustering.k)));
+    m_seed->setValue(
+        static_cast<int>(std::min<quint64>(p.clustering.seed, std::numeric_limits<int>::max())));
+    for (QCheckBox* box : m_features) {
+        const auto f = Feature(box->property("feature").toInt());
+        box->setChecked(std::find(p.clustering.features.begin(), p.clustering.features.end(), f) !=
+                        p.clustering.features.end());
+    }
+    m_standardisation->setCurrentIndex(
+        m_standardisation->findData(int(p.clustering.standardisation)));
+
+    QStringList lines;
+    for (const analysis::BreakEvenResult& b : a.breakEven) {
+        QString what;
+        switch (b.definition) {
+        case analysis::BreakEvenDefinition::EfficiencyThreshold:
+            what = tr("E′ ≥ τ, %1").arg(QString::fromStdString(b.series).toHtmlEscaped());
+            break;
+        case analysis::BreakEvenDefinition::ParetoKnee:
+            what = tr("Pareto knee");
+            break;
+        case analysis::BreakEvenDefinition::ValueOfTime:
+            what = tr("Value of time, %1").arg(QString::fromStdString(b.series).toHtmlEscaped());
+            break;
+        }
+        lines << QStringLiteral("<span title=\"%1\">%2: <b>%3</b></span>")
+                     .arg(QString::fromStdString(b.inputs).toHtmlEscaped(), what,
+                          outcomeText(b).toHtmlEscaped());
+    }
+    m_breakEven->setText(lines.join(QStringLiteral("<br>")));
+    QStringList notes;
+    for (const std::string& n : a.notes)
+        notes << QString::fromStdString(n);
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
+    m_rebuilding = false;
+}
+
+void AnalysisPanel::applyFromWidgets() {
+    if (m_rebuilding)
+        return;
+    analysis::AnalysisParams p = m_state->analysisParams();
+    p.reference.strategy = ReferenceStrategy(m_strategy->currentData().toInt());
+    if (p.reference.strategy == ReferenceStrategy::UserPick && p.reference.userKey.empty()) {
+        const int row = m_state->rowIndexOfKey(m_state->selectedKey());
+        if (row >= 0)
+            p.reference.userKey = m_state->rows()[size_t(row)].pointKey.toStdString();
+    }
+    p.breakEven.tau = m_tau->value();
+    p.breakEven.lambda = lambdaFromSlider(m_lambda->value());
+    p.clustering.k = m_k->currentData().toInt();
+    p.clustering.seed = static_cast<quint64>(m_seed->value());
+    std::vector<Feature> features;
+    for (QCheckBox* box : m_features) {
+        if (box->isChecked())
+            features.push_back(Feature(box->property("feature").toInt()));
+    }
+    if (!features.empty()) // at least one feature: keep the previous choice otherwise
+        p.clustering.features = features;
+    p.clustering.standardisation = Standardisation(m_standardisation->currentData().toInt());
+    m_state->setAnalysisParams(p);
+}
+
+} // namespace mlpe

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace mlpe {
+
+class ExplorerState;
+
+// Reference and analysis settings: reference strategy and the reference in use (with the reason
+// when it fell back), tau, lambda (slider), k or auto, seed, clustering features and
+// standardisation, plus the break-even results and the analysis notes. Edits go to the state.
+class AnalysisPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit AnalysisPanel(ExplorerState* state, QWidget* parent = nullptr);
+
+    QComboBox* strategySelector() const { return m_strategy; }
+    QLabel* referenceLabel() const { return m_reference; }
+    QDoubleSpinBox* tauEditor() const { return m_tau; }
+    QSlider* lambdaSlider() const { return m_lambda; }
+    QComboBox* kSelector() const { return m_k; }
+    QLabel* breakEvenLabel() const { return m_breakEven; }
+
+    // lambda = 2^(slider / 4): 1 ... 65536 accelerator-minutes per minute, in quarter octaves.
+    static double lambdaFromSlider(int position);
+    static int sliderFromLambda(double lambda);
+
+private:
+    void rebuild();
+    void applyFromWidgets();
+
+    ExplorerState* m_state;
+    QComboBox* m_strategy;
+    QLabel* m_reference;
+    QPushButton* m_useSelected;
+    QDoubleSpinBox* m_tau;
+    QSlider* m_lambda;
+    QLabel* m_lambdaValue;
+    QComboBox* m_k;
+    QSpinBox* m_seed;
+    QList<QCheckBox*> m_features;
+    QComboBox* m_standardisation;
+    QLabel* m_breakEven;
+    QLabel* m_notes;
+    bool m_rebuilding = false;
+};
+
+} // namespace mlpe

@@ -1,0 +1,100 @@
+#include "appsettings.h"
+
+#include <QDir>
+#include <QSettings>
+
+namespace mlpe {
+
+namespace {
+// Bump when a stored layout can no longer be restored (e.g. docks renamed).
+constexpr int kLayoutVersion = 1;
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kSplitter = QStringLiteral("window/splitter/");
+const QString kHiddenColumns = QStringLiteral("table/hiddenColumns");
+const QString kHeaderState = QStringLiteral("table/headerState");
+const QString kImportDir = QStringLiteral("import/lastDirectory");
+const QString kChartTab = QStringLiteral("charts/tab");
+} // namespace
+
+AppSettings::AppSettings()
+    : m_settings(std::make_unique<QSettings>()) {}
+
+AppSettings::AppSettings(const QString& iniFile)
+    : m_settings(std::make_unique<QSettings>(iniFile, QSettings::IniFormat)) {}
+
+AppSettings::~AppSettings() = default;
+
+QByteArray AppSettings::windowGeometry() const {
+    return m_settings->value(kGeometry).toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray& geometry) {
+    m_settings->setValue(kGeometry, geometry);
+}
+
+QByteArray AppSettings::windowState() const {
+    if (m_settings->value(QStringLiteral("window/layoutVersion")).toInt() != kLayoutVersion)
+        return {};
+    return m_settings->value(kState).toByteArray();
+}
+
+void AppSettings::setWindowState(const QByteArray& state) {
+    m_settings->setValue(QStringLiteral("window/layoutVersion"), kLayoutVersion);
+    m_settings->setValue(kState, state);
+}
+
+QByteArray AppSettings::splitterState(const QString& name) const {
+    return m_settings->value(kSplitter + name).toByteArray();
+}
+
+void AppSettings::setSplitterState(const QString& name, const QByteArray& state) {
+    m_settings->setValue(kSplitter + name, state);
+}
+
+QList<int> AppSettings::hiddenTableColumns(const QList<int>& defaults) const {
+    if (!m_settings->contains(kHiddenColumns))
+        return defaults;
+    QList<int> columns;
+    const QVariantList stored = m_settings->value(kHiddenColumns).toList();
+    for (const QVariant& v : stored)
+        columns << v.toInt();
+    return columns;
+}
+
+void AppSettings::setHiddenTableColumns(const QList<int>& columns) {
+    QVariantList stored;
+    for (int c : columns)
+        stored << c;
+    m_settings->setValue(kHiddenColumns, stored);
+}
+
+QByteArray AppSettings::tableHeaderState() const {
+    return m_settings->value(kHeaderState).toByteArray();
+}
+
+void AppSettings::setTableHeaderState(const QByteArray& state) {
+    m_settings->setValue(kHeaderState, state);
+}
+
+QString AppSettings::lastImportDirectory() const {
+    return m_settings->value(kImportDir, QDir::homePath()).toString();
+}
+
+void AppSettings::setLastImportDirectory(const QString& directory) {
+    m_settings->setValue(kImportDir, directory);
+}
+
+int AppSettings::chartTab() const {
+    return m_settings->value(kChartTab, 0).toInt();
+}
+
+void AppSettings::setChartTab(int index) {
+    m_settings->setValue(kChartTab, index);
+}
+
+void AppSettings::sync() {
+    m_settings->sync();
+}
+
+} // namespace mlpe

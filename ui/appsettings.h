@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <memory>
+
+class QSettings;
+
+namespace mlpe {
+
+// Every persisted setting of the window, typed, over one QSettings (the application's default
+// location; tests pass their own file). No other class touches QSettings.
+class AppSettings {
+public:
+    AppSettings();                                // application defaults (organisation/app name)
+    explicit AppSettings(const QString& iniFile); // a given INI file (tests)
+    ~AppSettings();
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const; // QMainWindow::saveState(): docks and toolbars
+    void setWindowState(const QByteArray& state);
+    QByteArray splitterState(const QString& name) const;
+    void setSplitterState(const QString& name, const QByteArray& state);
+
+    // `defaults` when nothing was stored yet.
+    QList<int> hiddenTableColumns(const QList<int>& defaults) const;
+    void setHiddenTableColumns(const QList<int>& columns);
+    QByteArray tableHeaderState() const;
+    void setTableHeaderState(const QByteArray& state);
+
+    QString lastImportDirectory() const;
+    void setLastImportDirectory(const QString& directory);
+
+    int chartTab() const;
+    void setChartTab(int index);
+
+    void sync();
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace mlpe

@@ -1,0 +1,124 @@
+#include "chartpanel.h"
+
+#include "clusterdiagnosticsview.h"
+#include "efficiencychartview.h"
+#include "paretochartview.h"
+#include "speedupchartview.h"
+#include "timechartview.h"
+#include "ui/explorerstate.h"
+#include "ui/inlinebanner.h"
+
+#include <QLabel>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace mlpe {
+
+ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_tabs(new QTabWidget(this))
+    , m_efficiency(new EfficiencyChartView(state))
+    , m_time(new TimeChartView(state))
+    , m_speedup(new SpeedupChartView(state))
+    , m_pareto(new ParetoChartView(state))
+    , m_diagnostics(new ClusterDiagnosticsView(state))
+    , m_banner(new InlineBanner(this)) {
+    m_tabs->setDocumentMode(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_tabs, 1);
+    layout->addStretch(0); // takes the space when the tabs give way to the banner
+    addPage(m_efficiency, tr("E′ vs N"), tr("Scaling efficiency against the reference"));
+    addPage(m_time, tr("T vs N"), tr("Official time to train, with ideal scaling"));
+    addPage(m_speedup, tr("S vs N"), tr("Speedup over the reference, with ideal scaling"));
+    addPage(m_pareto, tr("G vs T (Pareto)"), tr("Cost (accelerator-minutes) vs time, frontier"));
+    addPage(m_diagnostics, tr("Clusters: choosing k"), tr("WCSS and silhouette per k"));
+    connect(m_banner, &InlineBanner::actionTriggered, state, &ExplorerState::resetFilters);
+    connect(state, &ExplorerState::rowsChanged, this, &ChartPanel::updateState);
+    updateState();
+}
+
+QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString& toolTip) {
+    auto* page = new QWidget(m_tabs);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(2);
+    layout->addWidget(chart, 1);
+    auto* caption = new QLabel(page);
+    caption->setWordWrap(true);
+    caption->setTextFormat(Qt::RichText);
+    caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    caption->setContentsMargins(6, 0, 6, 2);
+    QFont small = caption->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    caption->setFont(small);
+    layout->addWidget(caption);
+    m_captions << caption;
+    m_charts << chart;
+    const int index = m_tabs->addTab(page, title);
+    m_tabs->setTabToolTip(index, toolTip);
+    return page;
+}
+
+QList<ScatterChartView*> ChartPanel::scatterCharts() const {
+    return {m_efficiency, m_time, m_speedup, m_pareto};
+}
+
+ScatterChartView* ChartPanel::currentScatterChart() const {
+    const int i = m_tabs->currentIndex();
+    return i >= 0 && i < 4 ? scatterCharts().at(i) : nullptr;
+}
+
+void ChartPanel::updateState() {
+    const ExplorerFilter& filter = m_state->filter();
+    const int inAnalysis = m_state->pointsInAnalysis();
+    QString message;
+    QString action;
+    InlineBanner::Kind kind = InlineBanner::Kind::Info;
+    bool hide = true;
+    if (m_state->dataset().resultSets.empty()) {
+        message = tr("No data loaded: import a training_results_vX.Y folder (Ctrl+O).");
+    } else if (filter.benchmark.isEmpty()) {
+        message = tr("Choose a benchmark in the filter panel: scaling is compared within one "
+                     "benchmark.");
+    } else if (m_state->rows().empty()) {
+        message = tr("No results for this benchmark in this round.");
+    } else if (inAnalysis == 0) {
+        kind = InlineBanner::Kind::Warning;
+        const bool anyScored = std::any_of(m_state->rows().begin(), m_state->rows().end(),
+                                           [](const ExplorerRow& r) { return r.hasScore(); });
+        if (!anyScored) {
+            message = tr("None of the %1 result sets in scope has an official score (see the "
+                         "Status column).")
+                          .arg(m_state->rows().size());
+        } else {
+            message = tr("No scored system passes the current filters and exclusions — nothing "
+                         "to plot.");
+            action = filter.onlyScope() ? QString() : tr("Reset filters");
+        }
+    } else {
+        hide = false;
+        if (inAnalysis == 1) {
+            kind = InlineBanner::Kind::Warning;
+            message = tr("Only one system in the analysis: it is its own reference (E′ = S = 1); "
+                         "widen the filters to compare scaling.");
+            action = filter.onlyScope() ? QString() : tr("Reset filters");
+        }
+    }
+    m_chartsHidden = hide;
+    if (message.isEmpty())
+        m_banner->hide();
+    else
+        m_banner->showMessage(kind, message, action);
+    m_tabs->setVisible(!hide);
+    m_captions[0]->setText(m_efficiency->captionText());
+    m_captions[1]->setText(m_time->captionText());
+    m_captions[2]->setText(m_speedup->captionText());
+    m_captions[3]->setText(m_pareto->captionText());
+    m_captions[4]->setText(m_diagnostics->captionText());
+}
+
+} // namespace mlpe

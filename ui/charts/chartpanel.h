@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QWidget>
+
+class QTabWidget;
+
+class QLabel;
+
+namespace mlpe {
+
+class ClusterDiagnosticsView;
+class EfficiencyChartView;
+class ExplorerState;
+class InlineBanner;
+class ParetoChartView;
+class ScatterChartView;
+class SpeedupChartView;
+class TimeChartView;
+
+// The chart area: one tab per chart (each gets the full area, nothing cramped at 1280x800),
+// each with a caption stating the definitions behind its markers, and an inline banner in place
+// of the chart when there is nothing to draw (with "Reset filters" as the way out).
+class ChartPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartPanel(ExplorerState* state, QWidget* parent = nullptr);
+
+    EfficiencyChartView* efficiencyChart() const { return m_efficiency; }
+    TimeChartView* timeChart() const { return m_time; }
+    SpeedupChartView* speedupChart() const { return m_speedup; }
+    ParetoChartView* paretoChart() const { return m_pareto; }
+    ClusterDiagnosticsView* diagnosticsChart() const { return m_diagnostics; }
+    // The scatter chart of the current tab, or null (diagnostics tab).
+    ScatterChartView* currentScatterChart() const;
+    QList<ScatterChartView*> scatterCharts() const;
+    InlineBanner* banner() const { return m_banner; }
+    QTabWidget* tabs() const { return m_tabs; }
+    // True when the charts are replaced by the banner (nothing to draw).
+    bool chartsHidden() const { return m_chartsHidden; }
+
+private:
+    QWidget* addPage(QWidget* chart, const QString& title, const QString& toolTip);
+    void updateState();
+
+    ExplorerState* m_state;
+    QTabWidget* m_tabs;
+    EfficiencyChartView* m_efficiency;
+    TimeChartView* m_time;
+    SpeedupChartView* m_speedup;
+    ParetoChartView* m_pareto;
+    ClusterDiagnosticsView* m_diagnostics;
+    InlineBanner* m_banner;
+    QList<QLabel*> m_captions;
+    QList<QWidget*> m_charts;
+    bool m_chartsHidden = false;
+};
+
+} // namespace mlpe

@@ -1,0 +1,90 @@
+#include "efficiencychartview.h"
+
+#include "ui/explorerstate.h"
+
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <cmath>
+
+namespace mlpe {
+
+EfficiencyChartView::EfficiencyChartView(ExplorerState* state, QWidget* parent)
+    : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
+                       {tr("E′ scaling efficiency (derived)"), false, QStringLiteral("%.2f")},
+                       parent) {
+    chart()->setTitle(tr("Scaling efficiency E′ vs accelerators"));
+}
+
+std::optional<QPointF> EfficiencyChartView::valueOf(const ExplorerRow& row,
+                                                    const analysis::PointResult& result) const {
+    const int n = row.set->accelerators();
+    if (n <= 0 || !std::isfinite(result.efficiency))
+        return std::nullopt;
+    return QPointF(n, result.efficiency);
+}
+
+void EfficiencyChartView::addOverlays(ValueBox& range) {
+    const double tau = state()->analysisParams().breakEven.tau;
+    range.includeY(tau);
+    if (range.empty)
+        return;
+    const auto [x0, x1] = overlayXExtent(range);
+    QLineSeries* line = addLine(SeriesRole::Threshold, tr("E′ = τ"),
+                                QPen(QColor(0x55, 0x55, 0x55), 1.4, Qt::DashDotLine), true);
+    line->append(x0, tau);
+    line->append(x1, tau);
+
+    // Break-even markers on the tau line: black for all points, the family's colour per family.
+    QScatterSeries* markers = nullptr;
+    for (const analysis::BreakEvenResult& b : state()->analysis().breakEven) {
+        if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold ||
+            b.outcome != analysis::BreakEvenOutcome::Found || !(b.accelerators > 0))
+            continue;
+        if (!markers) {
+            markers = addScatter(SeriesRole::BreakEven, tr("Break-even N*"),
+                                 QColor(0x20, 0x20, 0x20), MarkerShape::RotatedRectangle, 14, true);
+            markers->setProperty("mlpeDefinition", QStringLiteral("threshold"));
+            markers->setBorderColor(Qt::black);
+        }
+        markers->append(b.accelerators, tau);
+        if (b.series != "all") {
+            QHash<QXYSeries::PointConfiguration, QVariant> config;
+            config[QXYSeries::PointConfiguration::Color] =
+                FamilyPalette::styleFor(QString::fromStdString(b.series)).colour;
+            markers->setPointConfiguration(markers->count() - 1, config);
+        }
+    }
+}
+
+QString EfficiencyChartView::captionText() const {
+    const QLocale locale;
+    const analysis::AnalysisResult& a = state()->analysis();
+    QStringList found;
+    for (const analysis::BreakEvenResult& b : a.breakEven) {
+        if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
+            continue;
+        const QString series = QString::fromStdString(b.series);
+        switch (b.outcome) {
+        case analysis::BreakEvenOutcome::Found:
+            found << tr("%1 N* ≈ %2").arg(series, locale.toString(b.accelerators, 'f', 1));
+            break;
+        case analysis::BreakEvenOutcome::AtOrAbove:
+            found << tr("%1 N* ≥ %2").arg(series, locale.toString(b.accelerators, 'f', 0));
+            break;
+        case analysis::BreakEvenOutcome::Below:
+            found << tr("%1: no N meets τ").arg(series);
+            break;
+        default:
+            break;
+        }
+    }
+    return tr("E′ = (N_ref·T_ref)/(N·T): accelerator-minutes of the reference over those of the "
+              "system — a derived metric, not an official MLPerf result. %1 ◆ Break-even "
+              "(efficiency threshold): the largest N with E′ ≥ τ = %2, interpolated in log₂ N "
+              "between the bracketing points: %3. %4")
+        .arg(referenceCaption(), locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
+             found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), clusterCaption());
+}
+
+} // namespace mlpe

@@ -1,0 +1,88 @@
+#include "paretochartview.h"
+
+#include "ui/explorerstate.h"
+
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <cmath>
+
+namespace mlpe {
+
+ParetoChartView::ParetoChartView(ExplorerState* state, QWidget* parent)
+    : ScatterChartView(state, {tr("T, time to train (minutes, log₂)"), true, QStringLiteral("%g")},
+                       {tr("G = N·T, accelerator-minutes (log₂)"), true, QStringLiteral("%g")},
+                       parent) {
+    chart()->setTitle(tr("Cost vs time: accelerator-minutes vs time to train"));
+}
+
+std::optional<QPointF> ParetoChartView::valueOf(const ExplorerRow& row,
+                                                const analysis::PointResult& result) const {
+    const double t = row.set->scoreMinutes.value_or(NAN);
+    const double g = result.acceleratorMinutes;
+    if (!(t > 0) || !(g > 0) || !std::isfinite(t) || !std::isfinite(g))
+        return std::nullopt;
+    return QPointF(t, g);
+}
+
+void ParetoChartView::addOverlays(ValueBox& range) {
+    const analysis::AnalysisResult& a = state()->analysis();
+    const auto& points = state()->analysisPoints();
+    if (a.paretoFrontier.size() >= 1) {
+        QLineSeries* frontier = addLine(SeriesRole::Frontier, tr("Frontier"),
+                                        QPen(QColor(0x33, 0x33, 0x33), 1.6), true);
+        for (size_t i : a.paretoFrontier) {
+            if (i < points.size() && a.points[i].acceleratorMinutes > 0)
+                frontier->append(points[i].minutes, a.points[i].acceleratorMinutes);
+        }
+    }
+    for (const analysis::BreakEvenResult& b : a.breakEven) {
+        const bool knee = b.definition == analysis::BreakEvenDefinition::ParetoKnee;
+        const bool vot = b.definition == analysis::BreakEvenDefinition::ValueOfTime;
+        // The frontier is drawn for all points: its knee and optimum likewise (the per-family
+        // value-of-time optima are listed in the analysis panel).
+        if (!(knee || vot) || b.series != "all" || !(b.minutes > 0) || !(b.acceleratorMinutes > 0))
+            continue;
+        if (b.outcome != analysis::BreakEvenOutcome::Found &&
+            b.outcome != analysis::BreakEvenOutcome::Fallback)
+            continue;
+        const QString name =
+            knee ? (b.outcome == analysis::BreakEvenOutcome::Fallback ? tr("Knee (fallback)")
+                                                                      : tr("Pareto knee"))
+                 : tr("Value of time");
+        QScatterSeries* marker = addScatter(
+            SeriesRole::BreakEven, name, knee ? QColor(0xD5, 0x5E, 0x00) : QColor(0x00, 0x72, 0xB2),
+            knee ? MarkerShape::Triangle : MarkerShape::Star, 17, true);
+        marker->setProperty("mlpeDefinition",
+                            knee ? QStringLiteral("knee") : QStringLiteral("value_of_time"));
+        marker->setBorderColor(Qt::black);
+        marker->append(b.minutes, b.acceleratorMinutes);
+        range.include({b.minutes, b.acceleratorMinutes});
+    }
+}
+
+QString ParetoChartView::captionText() const {
+    const QLocale locale;
+    QStringList notes;
+    for (const analysis::BreakEvenResult& b : state()->analysis().breakEven) {
+        if (b.series != "all")
+            continue;
+        if (b.definition == analysis::BreakEvenDefinition::ParetoKnee) {
+            notes << (b.outcome == analysis::BreakEvenOutcome::Found
+                          ? tr("▲ knee of the frontier (Kneedle, S = %1): N = %2")
+                                .arg(locale.toString(b.parameter, 'g', 3))
+                                .arg(b.accelerators)
+                          : tr("▲ knee: %1").arg(QString::fromStdString(b.reason)));
+        } else if (b.definition == analysis::BreakEvenDefinition::ValueOfTime) {
+            notes << tr("★ value of time: the configuration minimising G + λ·T for λ = %1 "
+                        "accelerator-minutes per minute saved: N = %2")
+                         .arg(locale.toString(b.parameter, 'g', 4))
+                         .arg(b.accelerators);
+        }
+    }
+    return tr("G = N·T, accelerator-minutes (the cost of a training run, derived). Frontier: "
+              "systems no other system beats on both T and G. %1. %2")
+        .arg(notes.join(QStringLiteral("; ")), clusterCaption());
+}
+
+} // namespace mlpe

@@ -1,0 +1,49 @@
+#include "speedupchartview.h"
+
+#include "ui/explorerstate.h"
+
+#include <QLineSeries>
+#include <cmath>
+
+namespace mlpe {
+
+SpeedupChartView::SpeedupChartView(ExplorerState* state, QWidget* parent)
+    : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
+                       {tr("S = T_ref / T, speedup (log₂)"), true, QStringLiteral("%g")}, parent) {
+    chart()->setTitle(tr("Speedup vs accelerators"));
+}
+
+std::optional<QPointF> SpeedupChartView::valueOf(const ExplorerRow& row,
+                                                 const analysis::PointResult& result) const {
+    const int n = row.set->accelerators();
+    if (n <= 0 || !(result.speedup > 0) || !std::isfinite(result.speedup))
+        return std::nullopt;
+    return QPointF(n, result.speedup);
+}
+
+void SpeedupChartView::addOverlays(ValueBox& range) {
+    if (range.empty)
+        return;
+    const auto [x0, x1] = overlayXExtent(range);
+    const bool perFamily = state()->analysis().references.size() > 1;
+    for (const analysis::ReferenceAssignment& ref : state()->analysis().references) {
+        if (ref.accelerators <= 0)
+            continue;
+        const QColor colour =
+            perFamily ? FamilyPalette::styleFor(QString::fromStdString(ref.family)).colour
+                      : QColor(0x55, 0x55, 0x55);
+        const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))
+                                       : tr("Ideal scaling");
+        QLineSeries* line = addLine(SeriesRole::Ideal, name, QPen(colour, 1.2, Qt::DashLine), true);
+        line->append(x0, x0 / ref.accelerators);
+        line->append(x1, x1 / ref.accelerators);
+    }
+}
+
+QString SpeedupChartView::captionText() const {
+    return tr("S = T_ref / T: speedup over the reference, a derived metric (not an official MLPerf "
+              "result). Dashed: ideal (linear) scaling S = N / N_ref. %1 %2")
+        .arg(referenceCaption(), clusterCaption());
+}
+
+} // namespace mlpe

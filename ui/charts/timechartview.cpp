@@ -1,0 +1,53 @@
+#include "timechartview.h"
+
+#include "ui/explorerstate.h"
+
+#include <QLineSeries>
+#include <cmath>
+
+namespace mlpe {
+
+TimeChartView::TimeChartView(ExplorerState* state, QWidget* parent)
+    : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
+                       {tr("T, time to train (minutes, log₂)"), true, QStringLiteral("%g")},
+                       parent) {
+    chart()->setTitle(tr("Time to train vs accelerators"));
+}
+
+std::optional<QPointF> TimeChartView::valueOf(const ExplorerRow& row,
+                                              const analysis::PointResult&) const {
+    const int n = row.set->accelerators();
+    const double t = row.set->scoreMinutes.value_or(NAN);
+    if (n <= 0 || !(t > 0) || !std::isfinite(t))
+        return std::nullopt;
+    return QPointF(n, t);
+}
+
+void TimeChartView::addOverlays(ValueBox& range) {
+    if (range.empty)
+        return;
+    const auto [x0, x1] = overlayXExtent(range);
+    const bool perFamily = state()->analysis().references.size() > 1;
+    for (const analysis::ReferenceAssignment& ref : state()->analysis().references) {
+        if (!(ref.acceleratorMinutes > 0))
+            continue;
+        const QColor colour =
+            perFamily ? FamilyPalette::styleFor(QString::fromStdString(ref.family)).colour
+                      : QColor(0x55, 0x55, 0x55);
+        const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))
+                                       : tr("Ideal scaling");
+        QLineSeries* line = addLine(SeriesRole::Ideal, name, QPen(colour, 1.2, Qt::DashLine), true);
+        // A straight line on log-log axes: two points suffice. Clamp to the y range in view so
+        // that the axis is not stretched by the line's far ends.
+        line->append(x0, ref.acceleratorMinutes / x0);
+        line->append(x1, ref.acceleratorMinutes / x1);
+    }
+}
+
+QString TimeChartView::captionText() const {
+    return tr("T: official MLPerf time-to-train scores. Dashed: ideal scaling from the reference, "
+              "T = N_ref·T_ref / N (E′ = 1 on that line; points above it scale worse). %1 %2")
+        .arg(referenceCaption(), clusterCaption());
+}
+
+} // namespace mlpe

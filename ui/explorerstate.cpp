@@ -1,0 +1,297 @@
+#include "explorerstate.h"
+
+#include "core/analysis/analysisengine.h"
+
+#include <QCollator>
+#include <QElapsedTimer>
+#include <QMap>
+#include <algorithm>
+
+namespace mlpe {
+
+ExplorerState::ExplorerState(QObject* parent)
+    : QObject(parent)
+    , m_dataset(std::make_shared<const Dataset>()) {}
+
+ExplorerState::~ExplorerState() = default;
+
+QString ExplorerState::pointKeyOf(const ResultSet& set) {
+    return set.round + QLatin1Char('/') + set.submitter + QLatin1Char('/') + set.system;
+}
+
+void ExplorerState::setDataset(Dataset dataset) {
+    m_dataset = std::make_shared<const Dataset>(std::move(dataset));
+    m_selectedKey.clear();
+    chooseDefaultScope();
+    recompute();
+    emit datasetChanged();
+    emit filterChanged();
+    emit selectionChanged(m_selectedKey);
+}
+
+QStringList ExplorerState::rounds() const {
+    QSet<QString> seen;
+    for (const ResultSet& set : m_dataset->resultSets)
+        seen.insert(set.round);
+    QStringList list(seen.begin(), seen.end());
+    QCollator collator;
+    collator.setNumericMode(true);
+    std::sort(list.begin(), list.end(),
+              [&](const QString& a, const QString& b) { return collator.compare(a, b) > 0; });
+    return list;
+}
+
+QStringList ExplorerState::benchmarks(const QString& round) const {
+    QSet<QString> seen;
+    for (const ResultSet& set : m_dataset->resultSets) {
+        if (round.isEmpty() || set.round == round)
+            seen.insert(canonicalBenchmarkId(set.benchmark));
+    }
+    QStringList list(seen.begin(), seen.end());
+    std::sort(list.begin(), list.end(), [](const QString& a, const QString& b) {
+        return benchmarkDisplayName(a).compare(benchmarkDisplayName(b), Qt::CaseInsensitive) < 0;
+    });
+    return list;
+}
+
+void ExplorerState::chooseDefaultScope() {
+    const QStringList allRounds = rounds();
+    if (!m_filter.round.isEmpty() && !allRounds.contains(m_filter.round))
+        m_filter.round.clear();
+    if (m_filter.round.isEmpty() && !allRounds.isEmpty())
+        m_filter.round = allRounds.first();
+    const QStringList ids = benchmarks(m_filter.round);
+    if (!m_filter.benchmark.isEmpty() && ids.contains(m_filter.benchmark))
+        return;
+    // The benchmark with the most scored result sets in the round: the richest scaling picture.
+    QMap<QString, int> scored;
+    for (const ResultSet& set : m_dataset->resultSets) {
+        if (set.round == m_filter.round && set.scoreMinutes)
+            ++scored[canonicalBenchmarkId(set.benchmark)];
+    }
+    m_filter.benchmark.clear();
+    int best = -1;
+    for (auto it = scored.cbegin(); it != scored.cend(); ++it) {
+        if (it.value() > best) {
+            best = it.value();
+            m_filter.benchmark = it.key();
+        }
+    }
+}
+
+void ExplorerState::setFilter(const ExplorerFilter& filter) {
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    recompute();
+    emit filterChanged();
+}
+
+void ExplorerState::setRound(const QString& round) {
+    ExplorerFilter f = m_filter;
+    f.round = round;
+    setFilter(f);
+}
+
+void ExplorerState::setBenchmark(const QString& canonicalId) {
+    ExplorerFilter f = m_filter;
+    f.benchmark = canonicalId;
+    setFilter(f);
+}
+
+void ExplorerState::setFamilyHidden(const QString& family, bool hidden) {
+    ExplorerFilter f = m_filter;
+    if (hidden)
+        f.hiddenFamilies.insert(family);
+    else
+        f.hiddenFamilies.remove(family);
+    setFilter(f);
+}
+
+void ExplorerState::resetFilters() {
+    setFilter(m_filter.scopeOnly());
+}
+
+void ExplorerState::setExcluded(const QString& pointKey, bool excluded) {
+    if (excluded == m_excluded.contains(pointKey))
+        return;
+    if (excluded)
+        m_excluded.insert(pointKey);
+    else
+        m_excluded.remove(pointKey);
+    recompute();
+    emit exclusionsChanged();
+}
+
+void ExplorerState::restoreAll() {
+    if (m_excluded.isEmpty())
+        return;
+    m_excluded.clear();
+    recompute();
+    emit exclusionsChanged();
+}
+
+void ExplorerState::setSelectedKey(const QString& resultSetKey) {
+    if (resultSetKey == m_selectedKey)
+        return;
+    m_selectedKey = resultSetKey;
+    emit selectionChanged(m_selectedKey);
+}
+
+int ExplorerState::rowIndexOfKey(const QString& resultSetKey) const {
+    for (size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].set->key() == resultSetKey)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+int ExplorerState::pointsInAnalysis() const {
+    return static_cast<int>(std::count_if(m_rows.begin(), m_rows.end(),
+                                          [](const ExplorerRow& r) { return r.inAnalysis(); }));
+}
+
+QStringList ExplorerState::familiesInScope() const {
+    QSet<QString> seen;
+    for (const ExplorerRow& row : m_rows)
+        seen.insert(row.set->systemDescription.accelerator.family);
+    QStringList list(seen.begin(), seen.end());
+    list.sort(Qt::CaseInsensitive);
+    return list;
+}
+
+namespace {
+
+analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set, const QString& pointKey) {
+    const SystemDescription& sys = set.systemDescription;
+    analysis::AnalysisPoint p;
+    p.key = pointKey.toStdString();
+    p.round = set.round.toStdString();
+    p.submitter = set.submitter.toStdString();
+    p.system = set.system.toStdString();
+    p.systemName = sys.systemName.toStdString();
+    p.division = sys.division.toStdString();
+    p.availability = availabilityLabel(sys.availability).toStdString();
+    p.family = sys.accelerator.family.toStdString();
+    p.variant = sys.accelerator.variant.toStdString();
+    p.acceleratorName = sys.accelerator.rawName.toStdString();
+    p.benchmark = canonicalBenchmarkId(set.benchmark).toStdString();
+    p.accelerators = set.accelerators();
+    p.minutes = set.scoreMinutes.value_or(0.0);
+    return p;
+}
+
+} // namespace
+
+void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
+    m_params = params;
+    m_params.filter = {};
+    recompute();
+    emit analysisParamsChanged();
+}
+
+void ExplorerState::setReferenceStrategy(analysis::ReferenceStrategy strategy) {
+    if (strategy == m_params.reference.strategy)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.reference.strategy = strategy;
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setUserReference(const QString& pointKey) {
+    analysis::AnalysisParams p = m_params;
+    p.reference.strategy = analysis::ReferenceStrategy::UserPick;
+    p.reference.userKey = pointKey.toStdString();
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setTau(double tau) {
+    if (tau == m_params.breakEven.tau)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.breakEven.tau = tau;
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setLambda(double lambda) {
+    if (lambda == m_params.breakEven.lambda)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.breakEven.lambda = lambda;
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setClusterCount(int k) {
+    if (k == m_params.clustering.k)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.clustering.k = k;
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setSeed(quint64 seed) {
+    if (seed == m_params.clustering.seed)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.clustering.seed = seed;
+    setAnalysisParams(p);
+}
+
+int ExplorerState::rowOfPoint(int point) const {
+    return point >= 0 && static_cast<size_t>(point) < m_pointRows.size()
+               ? m_pointRows[static_cast<size_t>(point)]
+               : -1;
+}
+
+const analysis::PointResult* ExplorerState::pointResult(const ExplorerRow& row) const {
+    if (row.point < 0 || static_cast<size_t>(row.point) >= m_result.points.size())
+        return nullptr;
+    return &m_result.points[static_cast<size_t>(row.point)];
+}
+
+QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
+    const analysis::PointResult* r = pointResult(row);
+    if (!r || r->reference < 0 || static_cast<size_t>(r->reference) >= m_result.references.size())
+        return {};
+    return QString::fromStdString(m_result.references[static_cast<size_t>(r->reference)].key);
+}
+
+void ExplorerState::recompute() {
+    QElapsedTimer timer;
+    timer.start();
+    std::vector<ExplorerRow> rows;
+    std::vector<analysis::AnalysisPoint> points;
+    std::vector<int> pointRows;
+    analysis::AnalysisParams params = m_params;
+    for (const ResultSet& set : m_dataset->resultSets) {
+        if (!m_filter.acceptsScope(set))
+            continue;
+        ExplorerRow row;
+        row.set = &set;
+        row.pointKey = pointKeyOf(set);
+        row.passesFilter = m_filter.accepts(set);
+        row.excluded = m_excluded.contains(row.pointKey);
+        if (row.passesFilter && row.hasScore()) {
+            // Filtering is done here, once, for table and analysis alike; the analysis only
+            // learns which of its points the user excluded.
+            row.point = static_cast<int>(points.size());
+            points.push_back(toAnalysisPoint(set, row.pointKey));
+            pointRows.push_back(static_cast<int>(rows.size()));
+            if (row.excluded)
+                params.filter.excludedKeys.push_back(points.back().key);
+        }
+        rows.push_back(std::move(row));
+    }
+    const bool sameRows =
+        rows.size() == m_rows.size() &&
+        std::equal(rows.begin(), rows.end(), m_rows.begin(),
+                   [](const ExplorerRow& a, const ExplorerRow& b) { return a.set == b.set; });
+    m_result = analysis::runAnalysis(points, params);
+    m_rows = std::move(rows);
+    m_points = std::move(points);
+    m_pointRows = std::move(pointRows);
+    m_lastRecomputeUs = timer.nsecsElapsed() / 1000;
+    emit rowsChanged(sameRows);
+}
+
+} // namespace mlpe

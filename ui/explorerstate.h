@@ -1,0 +1,116 @@
+#pragma once
+
+#include "core/analysis/analysisparams.h"
+#include "core/analysis/analysispoint.h"
+#include "core/analysis/analysisresult.h"
+#include "core/data/dataset.h"
+#include "explorerfilter.h"
+#include "explorerrow.h"
+
+#include <QObject>
+#include <QSet>
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+namespace mlpe {
+
+// The one shared state of the explorer: data, filters, exclusions and selection, plus everything
+// derived from them. Panels, table and charts observe it (and edit it through its setters); none
+// of them owns it. Every setter recomputes synchronously (a few hundred microseconds on real data)
+// and emits rowsChanged() once, then the specific xxxChanged() signal.
+class ExplorerState : public QObject {
+    Q_OBJECT
+public:
+    explicit ExplorerState(QObject* parent = nullptr);
+    ~ExplorerState() override;
+
+    // --- data
+    // Replaces the data. Keeps round/benchmark when they still exist, otherwise picks the newest
+    // round and its benchmark with the most scored results. Clears the selection.
+    void setDataset(Dataset dataset);
+    const Dataset& dataset() const { return *m_dataset; }
+    QStringList rounds() const;                         // newest first
+    QStringList benchmarks(const QString& round) const; // canonical ids; round "" = all rounds
+
+    // --- filter
+    const ExplorerFilter& filter() const { return m_filter; }
+    void setFilter(const ExplorerFilter& filter);
+    void setRound(const QString& round);
+    void setBenchmark(const QString& canonicalId);
+    void setFamilyHidden(const QString& family, bool hidden);
+    // Clears every criterion but round and benchmark ("Reset filters" of the empty state).
+    void resetFilters();
+
+    // --- exclusions (by point key "round/submitter/system")
+    bool isExcluded(const QString& pointKey) const { return m_excluded.contains(pointKey); }
+    void setExcluded(const QString& pointKey, bool excluded);
+    void restoreAll();
+    const QSet<QString>& exclusions() const { return m_excluded; }
+
+    // --- analysis settings (reference, tau, lambda, clustering, ...). The `filter` member of
+    // the params is ignored: it is built from filter() and exclusions().
+    const analysis::AnalysisParams& analysisParams() const { return m_params; }
+    void setAnalysisParams(const analysis::AnalysisParams& params);
+    void setReferenceStrategy(analysis::ReferenceStrategy strategy);
+    // User pick by point key; switches the strategy to UserPick.
+    void setUserReference(const QString& pointKey);
+    void setTau(double tau);
+    void setLambda(double lambda);
+    void setClusterCount(int k); // 0 = auto
+    void setSeed(quint64 seed);
+
+    // --- selection (by result set key, ResultSet::key(); empty = none)
+    const QString& selectedKey() const { return m_selectedKey; }
+    void setSelectedKey(const QString& resultSetKey);
+
+    // --- derived
+    // Every result set in scope (round + benchmark), in dataset order; see ExplorerRow.
+    const std::vector<ExplorerRow>& rows() const { return m_rows; }
+    int rowIndexOfKey(const QString& resultSetKey) const;
+    int pointsInAnalysis() const;
+    // What runAnalysis() was given (rows passing the filter with a score, excluded ones
+    // included and marked in the params) and what it returned; index-aligned.
+    const std::vector<analysis::AnalysisPoint>& analysisPoints() const { return m_points; }
+    const analysis::AnalysisResult& analysis() const { return m_result; }
+    // Row of an analysis point (index into rows()), or -1.
+    int rowOfPoint(int point) const;
+    // The derived values of a row, or null when the row is not in the analysis.
+    const analysis::PointResult* pointResult(const ExplorerRow& row) const;
+    // Point key of the reference row `row` is measured against (empty when none).
+    QString referenceKeyOf(const ExplorerRow& row) const;
+    // Duration of the last recompute (filter, analysis and rows), microseconds.
+    qint64 lastRecomputeMicroseconds() const { return m_lastRecomputeUs; }
+    // Families present in scope regardless of the family filter (chart legends, filter panel).
+    QStringList familiesInScope() const;
+
+    static QString pointKeyOf(const ResultSet& set);
+
+signals:
+    void datasetChanged();
+    void filterChanged();
+    void exclusionsChanged();
+    void selectionChanged(const QString& resultSetKey);
+    void analysisParamsChanged();
+    // The rows (and everything derived) were recomputed. `sameRows` is true when the list of
+    // result sets is unchanged (only flags or derived values changed): views can keep their
+    // selection and scroll position.
+    void rowsChanged(bool sameRows);
+
+private:
+    void recompute();
+    void chooseDefaultScope();
+
+    std::shared_ptr<const Dataset> m_dataset;
+    ExplorerFilter m_filter;
+    QSet<QString> m_excluded;
+    QString m_selectedKey;
+    std::vector<ExplorerRow> m_rows;
+    analysis::AnalysisParams m_params;
+    std::vector<analysis::AnalysisPoint> m_points;
+    std::vector<int> m_pointRows;
+    analysis::AnalysisResult m_result;
+    qint64 m_lastRecomputeUs = 0;
+};
+
+} // namespace mlpe

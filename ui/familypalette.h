@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+namespace mlpe {
+
+// Marker shapes the charts can draw; mapped onto Qt Charts' shapes in ui/charts only.
+enum class MarkerShape { Circle, Rectangle, Triangle, RotatedRectangle, Pentagon, Star };
+
+struct FamilyStyle {
+    QColor colour;
+    MarkerShape shape = MarkerShape::Circle;
+};
+
+// Colour + marker shape per accelerator family. Colours come from the Okabe–Ito palette
+// (Okabe & Ito 2008, "Color Universal Design"), which stays distinguishable under the common
+// colour-vision deficiencies; the shape is a second channel so that two families never rely on
+// colour alone. The mapping depends only on the family name, so a family keeps its look whatever
+// the filters, round or benchmark (no colours re-dealt when a family disappears from view).
+class FamilyPalette {
+public:
+    static FamilyStyle styleFor(const QString& family);
+    // Grey used for excluded points and "not in analysis" rows.
+    static QColor excludedColour();
+    // Distinct colours for cluster hulls (Paul Tol's "muted" scheme, colour-blind safe).
+    static QColor clusterColour(int cluster);
+};
+
+} // namespace mlpe

@@ -1,0 +1,244 @@
+#include "filterpanel.h"
+
+#include "explorerstate.h"
+#include "familypalette.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMap>
+#include <QPainter>
+#include <QPixmap>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace mlpe {
+
+namespace {
+
+QIcon swatch(const QString& family) {
+    QPixmap pixmap(12, 12);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setBrush(FamilyPalette::styleFor(family).colour);
+    painter.setPen(Qt::NoPen);
+    painter.drawEllipse(QRectF(1, 1, 10, 10));
+    return QIcon(pixmap);
+}
+
+// Refills a combo box only when its items differ (it may be inside its own activated()).
+void setComboItems(QComboBox* combo, const QList<QPair<QString, QString>>& items,
+                   const QString& current) {
+    bool same = combo->count() == items.size();
+    for (int i = 0; same && i < combo->count(); ++i)
+        same = combo->itemText(i) == items[i].first &&
+               combo->itemData(i).toString() == items[i].second;
+    if (!same) {
+        combo->clear();
+        for (const auto& [text, data] : items)
+            combo->addItem(text, data);
+    }
+    combo->setCurrentIndex(std::max(0, combo->findData(current)));
+}
+
+} // namespace
+
+FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_round(new QComboBox(this))
+    , m_benchmark(new QComboBox(this))
+    , m_closed(new QCheckBox(tr("Closed"), this))
+    , m_open(new QCheckBox(tr("Open"), this))
+    , m_onPremise(new QCheckBox(tr("Available on-premise"), this))
+    , m_cloud(new QCheckBox(tr("Available cloud"), this))
+    , m_preview(new QCheckBox(tr("Preview / research"), this))
+    , m_families(new QListWidget(this))
+    , m_submitters(new QListWidget(this))
+    , m_minN(new QSpinBox(this))
+    , m_maxN(new QSpinBox(this))
+    , m_summary(new QLabel(this)) {
+    auto* scope = new QFormLayout;
+    scope->addRow(tr("&Round:"), m_round);
+    scope->addRow(tr("&Benchmark:"), m_benchmark);
+    m_round->setToolTip(tr("MLPerf Training round (or every round, to compare across rounds)"));
+    m_benchmark->setToolTip(
+        tr("Benchmark; ssd and retinanet (and gnn and rgat) are one benchmark across rounds"));
+
+    auto* division = new QHBoxLayout;
+    division->addWidget(m_closed);
+    division->addWidget(m_open);
+    division->addStretch();
+    auto* availability = new QVBoxLayout;
+    availability->setSpacing(0);
+    availability->addWidget(m_onPremise);
+    availability->addWidget(m_cloud);
+    availability->addWidget(m_preview);
+
+    for (QSpinBox* box : {m_minN, m_maxN}) {
+        box->setRange(0, 1 << 20);
+        box->setSpecialValueText(tr("any"));
+        box->setAccelerated(true);
+    }
+    auto* range = new QHBoxLayout;
+    range->addWidget(new QLabel(tr("N from"), this));
+    range->addWidget(m_minN, 1);
+    range->addWidget(new QLabel(tr("to"), this));
+    range->addWidget(m_maxN, 1);
+
+    m_families->setToolTip(tr("Accelerator family: colour and marker used in every chart; count "
+                              "= scored results in this round and benchmark"));
+    m_submitters->setToolTip(tr("Submitter folder names"));
+    m_summary->setWordWrap(true);
+    auto* reset = new QPushButton(tr("Reset filters"), this);
+    reset->setToolTip(tr("Show everything in this round and benchmark"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(scope);
+    auto* criteria = new QFormLayout;
+    criteria->addRow(tr("Division:"), division);
+    criteria->addRow(tr("Availability:"), availability);
+    criteria->addRow(range);
+    layout->addLayout(criteria);
+    layout->addWidget(new QLabel(tr("Accelerator family:"), this));
+    layout->addWidget(m_families, 3);
+    layout->addWidget(new QLabel(tr("Submitter:"), this));
+    layout->addWidget(m_submitters, 2);
+    layout->addWidget(m_summary);
+    layout->addWidget(reset);
+
+    connect(m_round, &QComboBox::activated, this,
+            [this] { m_state->setRound(m_round->currentData().toString()); });
+    connect(m_benchmark, &QComboBox::activated, this,
+            [this] { m_state->setBenchmark(m_benchmark->currentData().toString()); });
+    for (QCheckBox* box : {m_closed, m_open, m_onPremise, m_cloud, m_preview})
+        connect(box, &QCheckBox::toggled, this, &FilterPanel::applyFromWidgets);
+    for (QListWidget* list : {m_families, m_submitters})
+        connect(list, &QListWidget::itemChanged, this, &FilterPanel::applyFromWidgets);
+    for (QSpinBox* box : {m_minN, m_maxN})
+        connect(box, &QSpinBox::valueChanged, this, &FilterPanel::applyFromWidgets);
+    connect(reset, &QPushButton::clicked, state, &ExplorerState::resetFilters);
+
+    connect(state, &ExplorerState::rowsChanged, this, &FilterPanel::rebuild);
+    connect(state, &ExplorerState::datasetChanged, this, &FilterPanel::rebuild);
+    rebuild();
+}
+
+void FilterPanel::fillCheckList(QListWidget* list,
+                                const QList<QPair<QString, int>>& valuesAndCounts,
+                                const QSet<QString>& hidden, bool swatches) {
+    // Same values as shown: update in place. (This runs inside the list's own itemChanged when
+    // the user ticks a box; deleting the items there would pull the rug from under Qt.)
+    bool sameValues = list->count() == valuesAndCounts.size();
+    for (int i = 0; sameValues && i < list->count(); ++i)
+        sameValues = list->item(i)->data(Qt::UserRole).toString() == valuesAndCounts[i].first;
+    if (sameValues) {
+        for (int i = 0; i < list->count(); ++i) {
+            const auto& [value, count] = valuesAndCounts[i];
+            list->item(i)->setText(QStringLiteral("%1  (%2)").arg(value).arg(count));
+            list->item(i)->setCheckState(hidden.contains(value) ? Qt::Unchecked : Qt::Checked);
+        }
+        return;
+    }
+    list->clear();
+    for (const auto& [value, count] : valuesAndCounts) {
+        auto* item = new QListWidgetItem(QStringLiteral("%1  (%2)").arg(value).arg(count), list);
+        item->setData(Qt::UserRole, value);
+        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
+        item->setCheckState(hidden.contains(value) ? Qt::Unchecked : Qt::Checked);
+        if (swatches)
+            item->setIcon(swatch(value));
+    }
+}
+
+void FilterPanel::rebuild() {
+    m_rebuilding = true;
+    const ExplorerFilter& f = m_state->filter();
+
+    QList<QPair<QString, QString>> rounds{{tr("All rounds"), QString()}};
+    for (const QString& r : m_state->rounds())
+        rounds.append({tr("v%1").arg(r), r});
+    setComboItems(m_round, rounds, f.round);
+    QList<QPair<QString, QString>> benchmarks{{tr("All benchmarks"), QString()}};
+    for (const QString& id : m_state->benchmarks(f.round))
+        benchmarks.append({benchmarkDisplayName(id), id});
+    setComboItems(m_benchmark, benchmarks, f.benchmark);
+
+    m_closed->setChecked(!f.hiddenDivisions.contains(QStringLiteral("closed")));
+    m_open->setChecked(!f.hiddenDivisions.contains(QStringLiteral("open")));
+    m_onPremise->setChecked(!f.hiddenAvailabilities.contains(int(Availability::OnPremise)));
+    m_cloud->setChecked(!f.hiddenAvailabilities.contains(int(Availability::Cloud)));
+    m_preview->setChecked(!f.hiddenAvailabilities.contains(int(Availability::Preview)));
+
+    // Counts of scored results in scope, ignoring the list's own criterion.
+    QMap<QString, int> families;
+    QMap<QString, int> submitters;
+    for (const ExplorerRow& row : m_state->rows()) {
+        const int scored = row.hasScore() ? 1 : 0;
+        families[row.set->systemDescription.accelerator.family] += scored;
+        submitters[row.set->submitter] += scored;
+    }
+    for (const QString& family : f.hiddenFamilies)
+        families.insert(family, families.value(family));
+    QList<QPair<QString, int>> familyItems;
+    for (auto it = families.cbegin(); it != families.cend(); ++it)
+        familyItems.append({it.key(), it.value()});
+    QList<QPair<QString, int>> submitterItems;
+    for (auto it = submitters.cbegin(); it != submitters.cend(); ++it)
+        submitterItems.append({it.key(), it.value()});
+    fillCheckList(m_families, familyItems, f.hiddenFamilies, true);
+    fillCheckList(m_submitters, submitterItems, f.hiddenSubmitters, false);
+
+    m_minN->setValue(f.minAccelerators);
+    m_maxN->setValue(f.maxAccelerators);
+
+    const int inScope = static_cast<int>(m_state->rows().size());
+    int shown = 0;
+    for (const ExplorerRow& row : m_state->rows())
+        shown += row.passesFilter ? 1 : 0;
+    m_summary->setText(tr("%1 of %2 result sets shown; %3 in the analysis.")
+                           .arg(shown)
+                           .arg(inScope)
+                           .arg(m_state->pointsInAnalysis()));
+    m_rebuilding = false;
+}
+
+void FilterPanel::applyFromWidgets() {
+    if (m_rebuilding)
+        return;
+    ExplorerFilter f = m_state->filter();
+    f.hiddenDivisions.clear();
+    if (!m_closed->isChecked())
+        f.hiddenDivisions.insert(QStringLiteral("closed"));
+    if (!m_open->isChecked())
+        f.hiddenDivisions.insert(QStringLiteral("open"));
+    f.hiddenAvailabilities.clear();
+    if (!m_onPremise->isChecked())
+        f.hiddenAvailabilities.insert(int(Availability::OnPremise));
+    if (!m_cloud->isChecked())
+        f.hiddenAvailabilities.insert(int(Availability::Cloud));
+    if (!m_preview->isChecked())
+        f.hiddenAvailabilities.insert(int(Availability::Preview));
+    auto collectHidden = [](QListWidget* list, QSet<QString>& hidden) {
+        for (int i = 0; i < list->count(); ++i) {
+            const QString value = list->item(i)->data(Qt::UserRole).toString();
+            if (list->item(i)->checkState() == Qt::Unchecked)
+                hidden.insert(value);
+            else
+                hidden.remove(value);
+        }
+    };
+    collectHidden(m_families, f.hiddenFamilies);
+    collectHidden(m_submitters, f.hiddenSubmitters);
+    f.minAccelerators = m_minN->value();
+    f.maxAccelerators = m_maxN->value();
+    m_state->setFilter(f);
+}
+
+} // namespace mlpe

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QCheckBox;
+class QListWidget;
+class QListWidgetItem;
+class QSpinBox;
+class QLabel;
+
+namespace mlpe {
+
+class ExplorerState;
+
+// Round and benchmark selectors plus the filter criteria: division, availability, submitter,
+// accelerator family (colour swatch and count of scored results) and N range. Edits go straight to
+// the ExplorerState; the panel rebuilds itself from the state whenever it changes.
+class FilterPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit FilterPanel(ExplorerState* state, QWidget* parent = nullptr);
+
+    QComboBox* roundSelector() const { return m_round; }
+    QComboBox* benchmarkSelector() const { return m_benchmark; }
+    QListWidget* familyList() const { return m_families; }
+    QListWidget* submitterList() const { return m_submitters; }
+
+private:
+    void rebuild();
+    void applyFromWidgets();
+    void fillCheckList(QListWidget* list, const QList<QPair<QString, int>>& valuesAndCounts,
+                       const QSet<QString>& hidden, bool swatches);
+
+    ExplorerState* m_state;
+    QComboBox* m_round;
+    QComboBox* m_benchmark;
+    QCheckBox* m_closed;
+    QCheckBox* m_open;
+    QCheckBox* m_onPremise;
+    QCheckBox* m_cloud;
+    QCheckBox* m_preview;
+    QListWidget* m_families;
+    QListWidget* m_submitters;
+    QSpinBox* m_minN;
+    QSpinBox* m_maxN;
+    QLabel* m_summary;
+    bool m_rebuilding = false;
+};
+
+} // namespace mlpe

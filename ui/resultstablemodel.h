@@ -1,0 +1,83 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace mlpe {
+
+class ExplorerState;
+struct ExplorerRow;
+
+// The result sets in scope as a table: one row per ExplorerState::rows() entry (filtered-away rows
+// included; a proxy hides them through PassesFilterRole). Read-only; every change goes through
+// the state. Numbers are formatted with the GUI locale for display; SortRole carries raw values.
+class ResultsTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    // Order = default column order: identity and the numbers analysts compare first.
+    enum class Column {
+        Submitter,
+        SystemName,
+        Family,
+        Accelerators, // N
+        Minutes,      // T
+        // Derived (not official MLPerf results), from the analysis:
+        Reference,          // marker: this row is a reference; tooltip says whose
+        Speedup,            // S = T_ref / T
+        Efficiency,         // E' = N_ref T_ref / (N T)
+        AcceleratorMinutes, // G = N T
+        Cluster,
+        Silhouette,
+        Pareto,
+        // Context:
+        Round,
+        Availability,
+        Runs,
+        Status,
+        System,
+        Benchmark,
+        Division,
+        Nodes,
+        AcceleratorsPerNode,
+        Energy,
+        Count
+    };
+    // Hidden until the user shows them (column chooser): keeps the table readable at 1280 px.
+    static QList<int> defaultHiddenColumns();
+    // Custom roles, one enum (house style).
+    enum Role {
+        SortRole = Qt::UserRole, // raw value for sorting (numbers as double, text as QString)
+        ResultSetKeyRole,        // ResultSet::key()
+        PointKeyRole,            // "round/submitter/system"
+        FamilyRole,              // accelerator family
+        PassesFilterRole,        // bool
+        ExcludedRole,            // bool
+        InAnalysisRole,          // bool
+        RawValueRole,            // unformatted value (copy/export): double or QString
+        IsReferenceRole,         // bool
+        ClusterRole,             // int, -1 = none
+    };
+
+    explicit ResultsTableModel(ExplorerState* state, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    static QString columnTitle(Column column);
+    static QString columnToolTip(Column column);
+
+private:
+    void onRowsChanged(bool sameRows);
+    QVariant rawValue(const ExplorerRow& row, Column column) const;
+    QVariant derivedValue(const ExplorerRow& row, Column column) const;
+    QVariant displayValue(const ExplorerRow& row, Column column) const;
+    QString rowToolTip(const ExplorerRow& row) const;
+
+    ExplorerState* m_state;
+    int m_rowCount = 0;
+};
+
+} // namespace mlpe

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QTableView>
+
+namespace mlpe {
+
+class ExplorerState;
+class ResultsProxyModel;
+class ResultsTableModel;
+
+// The results table: sortable, a column chooser on the header's context menu, copy of the
+// selected rows (tab-separated, visible columns, with a header line), and a row context menu to
+// set the reference, exclude or restore. Its selection is linked both ways with
+// ExplorerState::selectedKey().
+class ResultsTableView : public QTableView {
+    Q_OBJECT
+public:
+    explicit ResultsTableView(ExplorerState* state, QWidget* parent = nullptr);
+
+    ResultsTableModel* tableModel() const { return m_model; }
+    ResultsProxyModel* proxyModel() const { return m_proxy; }
+
+    // Tab-separated text of the selected rows (visible columns in view order, header first).
+    QString selectedRowsAsText() const;
+    void copySelectedRows() const;
+
+    // Column chooser state, for AppSettings: logical indexes of hidden columns.
+    QList<int> hiddenColumns() const;
+    void setHiddenColumns(const QList<int>& columns);
+
+    // Point keys ("round/submitter/system") of the selected rows.
+    QStringList selectedPointKeys() const;
+    // Column widths from the contents, capped so that the derived columns stay in view.
+    void fitColumns();
+
+signals:
+    void hiddenColumnsChanged();
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    void showColumnChooser(const QPoint& pos);
+    void onStateSelectionChanged(const QString& key);
+    void onViewSelectionChanged();
+    void setExcludedForSelection(bool excluded);
+
+    ExplorerState* m_state;
+    ResultsTableModel* m_model;
+    ResultsProxyModel* m_proxy;
+    bool m_syncingSelection = false;
+};
+
+} // namespace mlpe
