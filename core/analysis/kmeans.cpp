@@ -122,6 +122,67 @@ void update(const std::vector<double>& data, std::size_t rows, std::size_t dims,
             w.centroids[c * dims + d] = w.sums[c * dims + d] / w.counts[c];
 }
 
+// Hartigan-style refinement after Lloyd converged: move a single row to another cluster whenever
+// that lowers the WCSS, accounting for the centroid shift (the change is
+// n_b/(n_b+1) |x - c_b|^2 - n_a/(n_a-1) |x - c_a|^2). Lloyd's fixed points include local optima
+// that one such move escapes; Hartigan's optima are a subset of them (Telgarsky & Vattani 2010).
+// Returns whether any row moved. Centroids are updated incrementally, then recomputed exactly.
+bool refine(const std::vector<double>& data, std::size_t rows, std::size_t dims, int k,
+            Workspace& w, int maxPasses) {
+    bool movedAny = false;
+    for (int pass = 0; pass < maxPasses; ++pass) {
+        bool moved = false;
+        for (std::size_t r = 0; r < rows; ++r) {
+            const double* x = &data[r * dims];
+            const auto a = static_cast<std::size_t>(w.labels[r]);
+            const double na = w.counts[a];
+            if (na <= 1)
+                continue;
+            const double removeGain =
+                na / (na - 1.0) * squaredDistance(x, &w.centroids[a * dims], dims);
+            double bestDelta = 0.0;
+            std::size_t target = a;
+            for (std::size_t b = 0; b < static_cast<std::size_t>(k); ++b) {
+                if (b == a)
+                    continue;
+                const double nb = w.counts[b];
+                const double delta =
+                    nb / (nb + 1.0) * squaredDistance(x, &w.centroids[b * dims], dims) - removeGain;
+                // Relative margin: never move on rounding noise (avoids cycling).
+                if (delta < bestDelta - 1e-12 * (1.0 + removeGain)) {
+                    bestDelta = delta;
+                    target = b;
+                }
+            }
+            if (target == a)
+                continue;
+            const double nb = w.counts[target];
+            for (std::size_t d = 0; d < dims; ++d) {
+                w.centroids[a * dims + d] = (w.centroids[a * dims + d] * na - x[d]) / (na - 1.0);
+                w.centroids[target * dims + d] =
+                    (w.centroids[target * dims + d] * nb + x[d]) / (nb + 1.0);
+            }
+            --w.counts[a];
+            ++w.counts[target];
+            w.labels[r] = static_cast<int>(target);
+            moved = true;
+        }
+        if (!moved)
+            break;
+        movedAny = true;
+    }
+    if (movedAny) { // exact means again (the incremental updates accumulate rounding)
+        std::fill(w.sums.begin(), w.sums.end(), 0.0);
+        for (std::size_t r = 0; r < rows; ++r)
+            for (std::size_t d = 0; d < dims; ++d)
+                w.sums[static_cast<std::size_t>(w.labels[r]) * dims + d] += data[r * dims + d];
+        for (std::size_t c = 0; c < static_cast<std::size_t>(k); ++c)
+            for (std::size_t d = 0; d < dims; ++d)
+                w.centroids[c * dims + d] = w.sums[c * dims + d] / w.counts[c];
+    }
+    return movedAny;
+}
+
 double inertiaOf(const std::vector<double>& data, std::size_t rows, std::size_t dims,
                  const Workspace& w) {
     double s = 0.0;
@@ -197,14 +258,20 @@ KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
         std::fill(w.labels.begin(), w.labels.end(), -1);
         int iterations = 0;
         bool converged = false;
-        while (iterations < std::max(1, params.maxIterations)) {
-            const bool changed = assign(data, rows, dims, k, w);
-            if (!changed) {
-                converged = true;
-                break;
+        // Lloyd until no label changes; then single-row moves; if any moved, Lloyd again.
+        for (int round = 0; round < 4; ++round) {
+            converged = false;
+            while (iterations < std::max(1, params.maxIterations)) {
+                const bool changed = assign(data, rows, dims, k, w);
+                if (!changed) {
+                    converged = true;
+                    break;
+                }
+                update(data, rows, dims, k, w);
+                ++iterations;
             }
-            update(data, rows, dims, k, w);
-            ++iterations;
+            if (!converged || !refine(data, rows, dims, k, w, 10))
+                break;
         }
         const double inertia = inertiaOf(data, rows, dims, w);
         if (inertia < best.inertia) {
