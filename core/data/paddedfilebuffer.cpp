@@ -1,0 +1,55 @@
+#include "paddedfilebuffer.h"
+
+#include <QFile>
+#include <cstring>
+#include <simdjson.h>
+
+namespace mlpe {
+
+static_assert(PaddedFileBuffer::kPadding >= simdjson::SIMDJSON_PADDING,
+              "records are parsed in place: the buffer needs simdjson's padding");
+
+PaddedFileBuffer::PaddedFileBuffer() = default;
+PaddedFileBuffer::~PaddedFileBuffer() = default;
+
+void PaddedFileBuffer::reserve(std::size_t size) {
+    if (size <= m_capacity && m_data)
+        return;
+    const std::size_t capacity = std::max(size, m_capacity + m_capacity / 2);
+    m_data = std::make_unique_for_overwrite<char[]>(capacity + kPadding);
+    m_capacity = capacity;
+}
+
+bool PaddedFileBuffer::load(const QString& path, QString& error) {
+    m_size = 0;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+        error = file.errorString();
+        return false;
+    }
+    std::size_t expected = static_cast<std::size_t>(std::max<qint64>(file.size(), 0));
+    reserve(expected + 1);
+    std::size_t size = 0;
+    for (;;) {
+        if (size == m_capacity) { // the file grew (or size() was unknown): keep reading
+            std::unique_ptr<char[]> old = std::move(m_data);
+            const std::size_t oldCapacity = m_capacity;
+            m_capacity = 0;
+            reserve(oldCapacity * 2 + 4096);
+            std::memcpy(m_data.get(), old.get(), size);
+        }
+        const qint64 n = file.read(m_data.get() + size, static_cast<qint64>(m_capacity - size));
+        if (n < 0) {
+            error = file.errorString();
+            return false;
+        }
+        if (n == 0)
+            break;
+        size += static_cast<std::size_t>(n);
+    }
+    m_size = size;
+    std::memset(m_data.get() + m_size, 0, kPadding);
+    return true;
+}
+
+} // namespace mlpe

@@ -1,0 +1,212 @@
+#include "resultsetscorer.h"
+
+#include "benchmarkcatalog.h"
+#include "naturalorder.h"
+#include "olympicscore.h"
+#include "powerlogparser.h"
+#include "runlogparser.h"
+#include "scalingfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <algorithm>
+#include <cmath>
+
+namespace mlpe {
+
+struct ResultSetScorer::Impl {
+    RunLogParser runParser;
+    PowerLogParser powerParser;
+    long long records = 0;
+
+    void readScaling(const QDir& dir, ResultSet& set, std::vector<ImportProblem>& problems);
+};
+
+namespace {
+
+ImportProblem folderProblem(const QDir& dir, QString message, ProblemSeverity severity) {
+    return {dir.absolutePath(), 0, std::move(message), severity};
+}
+
+QString incompleteText(int found, int required) {
+    return QStringLiteral("incomplete: %1 of %2 runs").arg(found).arg(required);
+}
+
+} // namespace
+
+void ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
+                                        std::vector<ImportProblem>& problems) {
+    set.scalingFactor = 1.0;
+    set.hasScalingFile = false;
+    const QString path = dir.absoluteFilePath(QStringLiteral("scaling.json"));
+    if (!QFileInfo(path).isFile())
+        return;
+    set.hasScalingFile = true;
+    QString error;
+    const auto factor = ScalingFile::read(path, error);
+    if (!factor) {
+        problems.push_back(
+            {path, 0, error + QStringLiteral(": the score is NOT scaled"), ProblemSeverity::Error});
+        return;
+    }
+    if (!std::isfinite(*factor) || *factor <= 0) {
+        problems.push_back(
+            {path, 0,
+             QStringLiteral("scaling_factor %1 is not a positive number: ignored").arg(*factor),
+             ProblemSeverity::Error});
+        return;
+    }
+    if (*factor < 1.0)
+        problems.push_back({path, 0,
+                            QStringLiteral("scaling_factor %1 is below 1 (unusual); applied as "
+                                           "the official summarizer does")
+                                .arg(*factor, 0, 'g', 17),
+                            ProblemSeverity::Warning});
+    set.scalingFactor = *factor;
+}
+
+ResultSetScorer::ResultSetScorer()
+    : d(std::make_unique<Impl>()) {}
+
+ResultSetScorer::~ResultSetScorer() = default;
+
+long long ResultSetScorer::recordsParsed() const {
+    return d->records;
+}
+
+void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
+                            std::vector<ImportProblem>& problems) {
+    const QDir dir(folderPath);
+    const BenchmarkInfo info = BenchmarkCatalog::lookup(set.benchmark);
+    const bool openDivision =
+        set.hasSystemDescription &&
+        set.systemDescription.division.compare(QLatin1String("open"), Qt::CaseInsensitive) == 0;
+    const QualityTarget target = openDivision ? QualityTarget::openDivision() : info.target;
+
+    set.runs.clear();
+    set.scoreMinutes.reset();
+    set.provisionalMinutes.reset();
+    set.energyJoules.reset();
+    if (!dir.exists())
+        problems.push_back(folderProblem(dir, QStringLiteral("result folder does not exist"),
+                                         ProblemSeverity::Error));
+    d->readScaling(dir, set, problems);
+
+    QStringList files = dir.entryList({QStringLiteral("result_*.txt")}, QDir::Files);
+    sortNaturally(files);
+    const bool hasPower = QFileInfo(dir.absoluteFilePath(QStringLiteral("power"))).isDir();
+
+    // Per valid run, in file order: minutes, time-to-train in ms, index into set.runs.
+    std::vector<double> validMinutes;
+    std::vector<double> validTimeToTrainMs;
+    std::vector<std::size_t> validRunIndex;
+    int acceptedWithoutTarget = 0;
+    set.runs.reserve(static_cast<std::size_t>(files.size()));
+    for (const QString& name : files) {
+        const QString path = dir.absoluteFilePath(name);
+        RunLogParser::Result parsed = d->runParser.parse(path, target, openDivision);
+        d->records += parsed.records;
+        if (parsed.run.valid()) {
+            validMinutes.push_back(parsed.run.minutes);
+            validTimeToTrainMs.push_back(parsed.timeToTrainMs);
+            validRunIndex.push_back(set.runs.size());
+            acceptedWithoutTarget += parsed.run.targetKnown ? 0 : 1;
+        } else {
+            problems.push_back({path, parsed.run.line,
+                                QStringLiteral("invalid run (%1): %2")
+                                    .arg(runValidityLabel(parsed.run.validity), parsed.run.detail),
+                                ProblemSeverity::Warning});
+        }
+        set.runs.push_back(std::move(parsed.run));
+    }
+    if (acceptedWithoutTarget > 0)
+        problems.push_back(folderProblem(
+            dir,
+            QStringLiteral("unknown benchmark \"%1\": no quality target known, %2 run(s) accepted "
+                           "because their run_stop status is \"success\"")
+                .arg(set.benchmark)
+                .arg(acceptedWithoutTarget),
+            ProblemSeverity::Info));
+
+    const int drop = info.olympicDrop;
+    const int found = set.runsFound();
+    const int invalid = found - static_cast<int>(validMinutes.size());
+    set.runsRequired = info.known ? info.requiredRuns : std::max(found, 2 * drop + 1);
+    const OlympicScore olympic = OlympicScore::compute(validMinutes, invalid, drop);
+
+    // Energy per valid run (only where power logs exist).
+    std::vector<double> validJoules(validMinutes.size(), std::nan(""));
+    if (hasPower) {
+        for (std::size_t i = 0; i < validRunIndex.size(); ++i) {
+            RunResult& run = set.runs[validRunIndex[i]];
+            const QString runName = QFileInfo(run.fileName).completeBaseName();
+            const auto joules =
+                d->powerParser.runEnergy(dir.absoluteFilePath(QStringLiteral("power/") + runName),
+                                         validTimeToTrainMs[i], problems);
+            if (joules) {
+                run.energyJoules = joules;
+                validJoules[i] = *joules;
+            }
+        }
+    }
+
+    if (!set.hasSystemDescription) {
+        set.status = ScoreStatus::NoSystemDescription;
+        set.statusText = QStringLiteral("no system description");
+    } else if (found == 0) {
+        set.status = ScoreStatus::NoRuns;
+        set.statusText = incompleteText(0, set.runsRequired);
+        problems.push_back(
+            folderProblem(dir,
+                          QStringLiteral("no result_*.txt files (benchmark requires %1): no score")
+                              .arg(set.runsRequired),
+                          ProblemSeverity::Warning));
+    } else if (found < set.runsRequired) {
+        set.status = ScoreStatus::Incomplete;
+        set.statusText = incompleteText(found, set.runsRequired);
+        QString message = QStringLiteral("only %1 of %2 required result files: no official score")
+                              .arg(found)
+                              .arg(set.runsRequired);
+        if (olympic.mean) {
+            set.provisionalMinutes = *olympic.mean * set.scalingFactor;
+            message += QStringLiteral(" (provisional olympic mean of the files present: %1 min)")
+                           .arg(*set.provisionalMinutes, 0, 'f', 3);
+        }
+        problems.push_back(folderProblem(dir, message, ProblemSeverity::Warning));
+    } else if (invalid > drop || !olympic.mean) {
+        set.status = ScoreStatus::TooManyInvalid;
+        set.statusText = QStringLiteral("no score: %1 invalid runs").arg(invalid);
+        problems.push_back(folderProblem(
+            dir,
+            QStringLiteral("no score: %1 invalid runs, the olympic mean may drop at most %2")
+                .arg(invalid)
+                .arg(drop),
+            ProblemSeverity::Warning));
+    } else {
+        set.status = ScoreStatus::Ok;
+        set.statusText = QStringLiteral("ok");
+        set.scoreMinutes = *olympic.mean * set.scalingFactor;
+        if (info.known && found > set.runsRequired)
+            problems.push_back(folderProblem(
+                dir,
+                QStringLiteral("%1 result files where %2 are required: all are averaged, as the "
+                               "official summarizer does")
+                    .arg(found)
+                    .arg(set.runsRequired),
+                ProblemSeverity::Info));
+        if (hasPower) {
+            const bool allMeasured =
+                std::all_of(olympic.kept.begin(), olympic.kept.end(),
+                            [&](std::size_t i) { return !std::isnan(validJoules[i]); });
+            if (allMeasured)
+                set.energyJoules =
+                    OlympicScore::meanOver(validJoules, olympic.kept) * set.scalingFactor;
+            else
+                problems.push_back(folderProblem(
+                    dir, QStringLiteral("power logs incomplete: no energy to train for this set"),
+                    ProblemSeverity::Warning));
+        }
+    }
+}
+
+} // namespace mlpe
