@@ -96,7 +96,7 @@ void TestKMeans::matchesExhaustiveSearch() {
     QFETCH(quint64, dataSeed);
     const auto d = static_cast<std::size_t>(dims);
     const std::vector<double> data = lcgPoints(static_cast<std::size_t>(rows), d, dataSeed);
-    const KMeansResult result = runKMeans(data, d, {k, 42, 10, 100});
+    const KMeansResult result = runKMeans(data, d, KMeansParams{k, 42, 10, 100});
     QCOMPARE(result.k, k);
     const double optimum = exhaustiveMinimum(data, d, k);
     // The reported inertia is the WCSS of the returned labels, and it is the global optimum.
