@@ -4,27 +4,120 @@
 
 namespace mlpe {
 
-bool MllogRecordParser::parse(const MllogRecord& record) {
-    // The scanner's buffer has >= simdjson::SIMDJSON_PADDING readable bytes after every record.
-    m_error = m_parser.parse(record.text.data(), record.text.size(), false).get(m_root);
-    if (m_error == simdjson::UTF8_ERROR) {
-        // Latin-1 -> UTF-8: bytes >= 0x80 become two bytes.
-        m_latin1Scratch.clear();
-        m_latin1Scratch.reserve(record.text.size() * 2 + simdjson::SIMDJSON_PADDING);
-        for (const char c : record.text) {
-            const auto byte = static_cast<unsigned char>(c);
-            if (byte < 0x80) {
-                m_latin1Scratch.push_back(c);
-            } else {
-                m_latin1Scratch.push_back(static_cast<char>(0xC0 | (byte >> 6)));
-                m_latin1Scratch.push_back(static_cast<char>(0x80 | (byte & 0x3F)));
-            }
+namespace {
+
+// Latin-1 -> UTF-8: bytes >= 0x80 become two bytes.
+void latin1ToUtf8(std::string_view in, std::vector<char>& out) {
+    out.clear();
+    out.reserve(in.size() * 2 + simdjson::SIMDJSON_PADDING);
+    for (const char c : in) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x80) {
+            out.push_back(c);
+        } else {
+            out.push_back(static_cast<char>(0xC0 | (byte >> 6)));
+            out.push_back(static_cast<char>(0x80 | (byte & 0x3F)));
         }
+    }
+}
+
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// Length of the Python-only literal (NaN, Infinity, -Infinity) at the start of `text`, or 0.
+std::size_t pythonLiteralAt(std::string_view text) {
+    for (const std::string_view literal : {"-Infinity", "Infinity", "NaN"}) {
+        if (text.substr(0, literal.size()) == literal)
+            return literal.size();
+    }
+    return 0;
+}
+
+// Python's json.loads (which the official checker uses) also accepts NaN, Infinity and
+// -Infinity, and integers of any size; simdjson rejects them. Outside strings, rewrite those
+// literals as null (NaN never meets a quality target, in Python or here) and over-long integers
+// as floats. Returns false when nothing needed rewriting.
+bool rewriteForPython(std::string_view in, std::vector<char>& out) {
+    out.clear();
+    out.reserve(in.size() + 16 + simdjson::SIMDJSON_PADDING);
+    bool changed = false;
+    bool inString = false;
+    for (std::size_t i = 0; i < in.size();) {
+        const char c = in[i];
+        if (inString) {
+            out.push_back(c);
+            if (c == '\\' && i + 1 < in.size()) {
+                out.push_back(in[i + 1]);
+                i += 2;
+                continue;
+            }
+            inString = c != '"';
+            ++i;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            out.push_back(c);
+            ++i;
+            continue;
+        }
+        if (const std::size_t n = pythonLiteralAt(in.substr(i)); n > 0) {
+            out.insert(out.end(), {'n', 'u', 'l', 'l'});
+            i += n;
+            changed = true;
+            continue;
+        }
+        if (isDigit(c) || (c == '-' && i + 1 < in.size() && isDigit(in[i + 1]))) {
+            std::size_t end = i + 1;
+            while (end < in.size() && isDigit(in[end]))
+                ++end;
+            const bool integer =
+                end >= in.size() || (in[end] != '.' && in[end] != 'e' && in[end] != 'E');
+            out.insert(out.end(), in.begin() + static_cast<std::ptrdiff_t>(i),
+                       in.begin() + static_cast<std::ptrdiff_t>(end));
+            if (integer && end - i > 18) { // beyond 64 bits, possibly
+                out.insert(out.end(), {'.', '0'});
+                changed = true;
+            }
+            i = end;
+            continue;
+        }
+        out.push_back(c);
+        ++i;
+    }
+    return changed;
+}
+
+} // namespace
+
+bool MllogRecordParser::parse(const MllogRecord& record) {
+    // Fast path: in place; the scanner's buffer has >= SIMDJSON_PADDING readable bytes after
+    // every record.
+    m_error = m_parser.parse(record.text.data(), record.text.size(), false).get(m_root);
+    if (m_error == simdjson::SUCCESS)
+        return true;
+    // Slow path, only for records simdjson rejects: Latin-1 bytes, then Python-only literals.
+    std::string_view text = record.text;
+    if (m_error == simdjson::UTF8_ERROR) {
+        latin1ToUtf8(text, m_latin1Scratch);
         const std::size_t length = m_latin1Scratch.size();
         m_latin1Scratch.resize(length + simdjson::SIMDJSON_PADDING, '\0');
-        m_error = m_parser.parse(m_latin1Scratch.data(), length, false).get(m_root);
+        text = std::string_view(m_latin1Scratch.data(), length);
+        m_error = m_parser.parse(text.data(), text.size(), false).get(m_root);
+        if (m_error == simdjson::SUCCESS)
+            return true;
     }
-    return m_error == simdjson::SUCCESS;
+    const simdjson::error_code original = m_error;
+    if (rewriteForPython(text, m_pythonScratch)) {
+        const std::size_t length = m_pythonScratch.size();
+        m_pythonScratch.resize(length + simdjson::SIMDJSON_PADDING, '\0');
+        m_error = m_parser.parse(m_pythonScratch.data(), length, false).get(m_root);
+        if (m_error == simdjson::SUCCESS)
+            return true;
+    }
+    m_error = original;
+    return false;
 }
 
 std::string_view MllogRecordParser::key() const {

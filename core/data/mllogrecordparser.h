@@ -16,7 +16,9 @@ namespace mlpe {
 // Parses MLLOG records as JSON with one reused simdjson parser. Records are parsed in place in
 // a PaddedFileBuffer (the bytes after a record serve as simdjson's padding). A record that is
 // not valid UTF-8 is re-read as Latin-1 (mlperf-data.md: never fail on invalid UTF-8): its bytes
-// are transcoded to UTF-8 and parsed again, so only genuinely malformed JSON fails (rule 1).
+// are transcoded to UTF-8 and parsed again; NaN / Infinity / huge integers, which Python's
+// json.loads (the official checker) accepts, are accepted too. Only genuinely malformed JSON fails
+// (rule 1).
 class MllogRecordParser {
 public:
     // Parses `record`; on success `root()` is the JSON value until the next parse().
@@ -41,6 +43,7 @@ private:
     simdjson::dom::element m_root;
     simdjson::error_code m_error = simdjson::SUCCESS;
     std::vector<char> m_latin1Scratch;
+    std::vector<char> m_pythonScratch;
 };
 
 } // namespace mlpe

@@ -134,20 +134,33 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     set.runsRequired = info.known ? info.requiredRuns : std::max(found, 2 * drop + 1);
     const OlympicScore olympic = OlympicScore::compute(validMinutes, invalid, drop);
 
-    // Energy per valid run (only where power logs exist).
+    // Energy per valid run (only where power logs exist). A broken power setup usually breaks
+    // every run alike (e.g. v4.0 smc-*-power: start and stop share one timestamp in 1,020 node
+    // logs), so a set reports its first few power problems and counts the rest.
     std::vector<double> validJoules(validMinutes.size(), std::nan(""));
     if (hasPower) {
+        std::vector<ImportProblem> powerProblems;
         for (std::size_t i = 0; i < validRunIndex.size(); ++i) {
             RunResult& run = set.runs[validRunIndex[i]];
-            const QString runName = QFileInfo(run.fileName).completeBaseName();
+            // power/<name up to the first dot>/, as the official summarizer derives it.
+            const QString runName = QFileInfo(run.fileName).baseName();
             const auto joules =
                 d->powerParser.runEnergy(dir.absoluteFilePath(QStringLiteral("power/") + runName),
-                                         validTimeToTrainMs[i], problems);
+                                         validTimeToTrainMs[i], powerProblems);
             if (joules) {
                 run.energyJoules = joules;
                 validJoules[i] = *joules;
             }
         }
+        constexpr std::size_t kShown = 3;
+        for (std::size_t i = 0; i < powerProblems.size() && i < kShown; ++i)
+            problems.push_back(std::move(powerProblems[i]));
+        if (powerProblems.size() > kShown)
+            problems.push_back(
+                folderProblem(dir,
+                              QStringLiteral("%1 more power-log problems in this set (not listed)")
+                                  .arg(powerProblems.size() - kShown),
+                              ProblemSeverity::Warning));
     }
 
     if (!set.hasSystemDescription) {

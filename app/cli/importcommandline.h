@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/data/roundimporter.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QString>
+#include <optional>
+
+namespace mlpe::cli {
+
+// The import options shared by `summarize` and `export-dataset` (--round, --threads) and the
+// common way of running an import from the command line: problems go to stderr, one per line
+// ("file:line: message"), and an unusable input says why.
+class ImportCommandLine {
+public:
+    explicit ImportCommandLine(QCommandLineParser& parser);
+
+    // nullopt (see errorText()) when --threads is not a positive number.
+    std::optional<ImportOptions> options();
+    QString errorText() const { return m_error; }
+
+    // Imports `roots`, writes every problem to stderr, and a final line for unusable input.
+    ImportResult run(const QStringList& roots, const ImportOptions& options) const;
+
+private:
+    QCommandLineParser& m_parser;
+    QCommandLineOption m_round;
+    QCommandLineOption m_threads;
+    QString m_error;
+};
+
+// Prints "<command>: <message>" and the usage line to stderr; returns exit code 2.
+int usageError(const QCommandLineParser& parser, const QString& message);
+
+} // namespace mlpe::cli

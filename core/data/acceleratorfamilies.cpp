@@ -1,0 +1,114 @@
+#include "acceleratorfamilies.h"
+
+#include <QRegularExpression>
+
+namespace mlpe {
+
+namespace {
+
+// Every accelerator_model_name of rounds v3.1..v5.1 (see mlperf-data.md and
+// tst_acceleratorfamilies, one row per real name). Order matters: the Grace-Blackwell
+// superchips before the plain Blackwells (both contain "B200"/"B300"), L40S before L40 before
+// L4, the RTX boards before any rule that could see "A5000" or "A100"-like text, NVL before SXM.
+const std::vector<AcceleratorFamilies::Rule> kRules{
+    // NVIDIA Blackwell
+    {R"(\bGB300\b)", "GB300", ""},
+    {R"(\bB300-SXM-(\d+)\s*GB)", "B300", "SXM %1GB"},
+    {R"(\bB300\b)", "B300", ""},
+    {R"(\bGB200\b)", "GB200", ""},
+    {R"(\bB200-SXM-(\d+)\s*GB)", "B200", "SXM %1GB"},
+    {R"(\bB200\b)", "B200", ""},
+    // NVIDIA Hopper
+    {R"(\bH200[-\s]+NVL[-\s]+(\d+)\s*GB)", "H200", "NVL %1GB"},
+    {R"(\bH200[-\s]+NVL\b)", "H200", "NVL"},
+    {R"(\bH200-SXM\d?-(\d+)\s*GB)", "H200", "SXM %1GB"},
+    {R"(\bH200\b)", "H200", ""},
+    {R"(\bH100[-\s]+NVL\b.*\(PCIe\))", "H100", "NVL PCIe"},
+    {R"(\bH100[-\s]+NVL\b)", "H100", "NVL"},
+    {R"(\bH100-PCIe-(\d+)\s*GB)", "H100", "PCIe %1GB"},
+    {R"(\bH100-SXM\d?-(\d+)\s*GB)", "H100", "SXM %1GB"},
+    {R"(\bH100\s+(\d+)\s*GB\s+HBM3\b)", "H100", "SXM %1GB"}, // the HBM3 H100 is the SXM part
+    {R"(\bH100\b)", "H100", ""},
+    // NVIDIA workstation / consumer boards (before anything matching bare model numbers)
+    {R"(\bRTX\s+A(\d+)\b)", "RTX", "A%1"},
+    {R"(\bGeForce\s+RTX\s+(\d+)\b)", "RTX", "GeForce %1"},
+    {R"(\bRTX\s+Pro\s+(\d+)\b.*?(\d+)\s*GB)", "RTX", "Pro %1 %2GB"},
+    {R"(\bRTX\b)", "RTX", ""},
+    // NVIDIA Ampere / Ada
+    {R"(\bA100-SXM\d?-(\d+)\s*GB)", "A100", "SXM %1GB"},
+    {R"(\bA100\s*-\s*PCIe\s*-\s*(\d+)\s*GB)", "A100", "PCIe %1GB"},
+    {R"(\bA100\b)", "A100", ""},
+    {R"(\bA10G\b)", "A10G", ""},
+    {R"(\bA30\b)", "A30", ""},
+    {R"(\bL40S\b)", "L40S", ""},
+    {R"(\bL40\b)", "L40", ""},
+    {R"(\bL4\b)", "L4", ""},
+    // AMD
+    {R"(\bMI325X\s+(\d+)\s*GB\s+(HBM3E?)(?:\s+(DLC))?)", "MI325X", "%1GB %2 %3"},
+    {R"(\bMI325X\b)", "MI325X", ""},
+    {R"(\bMI300X\s+(\d+)\s*GB\s+(HBM3E?))", "MI300X", "%1GB %2"},
+    {R"(\bMI300X\b)", "MI300X", ""},
+    {R"(\bMI355X\b)", "MI355X", ""},
+    {R"(\bMI350X\b)", "MI350X", ""},
+    {R"(\bRadeon\s+RX\s+(\d+\s*\w*))", "Radeon RX", "%1"},
+    // Intel
+    {R"(\bGaudi\s*(?:\(R\))?\s*3\b)", "Gaudi 3", ""},
+    {R"(\bGaudi\s*(?:\(R\))?\s*2\b)", "Gaudi 2", ""},
+    // Google
+    {R"(\bTPU[-\s]*v5e\b)", "TPU v5e", ""},
+    {R"(\bTPU[-\s]*v5p\b)", "TPU v5p", ""},
+    {R"(\bTPU[-\s]*v4\b)", "TPU v4", ""},
+    {R"(\btrillium\b|\bTPU[-\s]*v6e\b)", "Trillium", ""},
+    // CPU-only systems (3.1 Intel): accelerators_per_node is 0.
+    {R"(^\s*(N/?A|none)\s*$)", "CPU only", ""},
+};
+
+struct CompiledRule {
+    QRegularExpression regex;
+    QString family;
+    QString variant;
+};
+
+const std::vector<CompiledRule>& compiledRules() {
+    static const std::vector<CompiledRule> compiled = [] {
+        std::vector<CompiledRule> out;
+        out.reserve(kRules.size());
+        for (const auto& rule : kRules)
+            out.push_back({QRegularExpression(QString::fromUtf8(rule.pattern),
+                                              QRegularExpression::CaseInsensitiveOption),
+                           QString::fromUtf8(rule.family), QString::fromUtf8(rule.variant)});
+        return out;
+    }();
+    return compiled;
+}
+
+} // namespace
+
+const std::vector<AcceleratorFamilies::Rule>& AcceleratorFamilies::rules() {
+    return kRules;
+}
+
+AcceleratorIdentity AcceleratorFamilies::identify(QStringView rawName) {
+    AcceleratorIdentity id;
+    id.rawName = rawName.trimmed().toString();
+    id.family = id.rawName;
+    for (const auto& rule : compiledRules()) {
+        const auto match = rule.regex.match(id.rawName);
+        if (!match.hasMatch())
+            continue;
+        QString variant = rule.variant;
+        // Replace from the highest index down so that %1 does not eat the start of %10.
+        for (int group = match.lastCapturedIndex(); group >= 1; --group)
+            variant.replace(QStringLiteral("%%1").arg(group),
+                            match.captured(group).trimmed().toUpper());
+        static const QRegularExpression leftover(QStringLiteral("%\\d+"));
+        variant.remove(leftover);
+        id.family = rule.family;
+        id.variant = variant.simplified();
+        id.matched = true;
+        break;
+    }
+    return id;
+}
+
+} // namespace mlpe

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "systemdescription.h"
+
+#include <QString>
+#include <QStringView>
+#include <vector>
+
+namespace mlpe {
+
+// Normalises `accelerator_model_name` to a family and a variant with one ordered rule table
+// (acceleratorfamilies.cpp). Rules are tried in order, most specific first, and the first whose
+// pattern matches (case-insensitively, anywhere in the name) wins. A rule's variant is a template
+// in which %1, %2, ... stand for the pattern's capture groups (upper-cased; an unmatched optional
+// group is empty); the result is simplified (single spaces, trimmed).
+class AcceleratorFamilies {
+public:
+    struct Rule {
+        const char* pattern; // QRegularExpression syntax
+        const char* family;
+        const char* variant; // template, see above
+    };
+
+    // The rule table, in matching order.
+    static const std::vector<Rule>& rules();
+
+    // Unmatched names keep their (trimmed) raw name as family and matched = false, so that they
+    // stay visible as their own family and are never merged into another one.
+    static AcceleratorIdentity identify(QStringView rawName);
+};
+
+} // namespace mlpe

@@ -1,0 +1,265 @@
+#include "roundimporter.h"
+
+#include "resultsetscorer.h"
+#include "systemdescriptionreader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <algorithm>
+#include <optional>
+#include <thread>
+
+namespace mlpe {
+
+namespace {
+
+struct WorkItem {
+    QString folder;   // absolute path of results/<system>/<benchmark>
+    ResultSet set;    // keys and system description filled in
+    qint64 bytes = 0; // size of the folder's files: the scheduling cost estimate
+};
+
+struct RoundScan {
+    std::vector<WorkItem> items;
+    std::vector<ImportProblem> problems;
+    bool usable = false;
+};
+
+QStringList subfolders(const QString& path) {
+    QDir dir(path);
+    QStringList names = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    return names;
+}
+
+// Lists one round's result sets and reads its system descriptions (cheap: a few hundred small
+// JSON files), so that the expensive log scoring can be spread over threads.
+RoundScan scanRound(const QString& root, const QString& round) {
+    RoundScan scan;
+    const QDir rootDir(root);
+    for (const QString& submitter : subfolders(root)) {
+        const QString systemsPath = rootDir.filePath(submitter + QStringLiteral("/systems"));
+        const QString resultsPath = rootDir.filePath(submitter + QStringLiteral("/results"));
+        if (!QFileInfo(systemsPath).isDir() || !QFileInfo(resultsPath).isDir())
+            continue; // not a submitter (README folders, tooling, ...)
+        scan.usable = true;
+
+        for (const QString& system : subfolders(resultsPath)) {
+            const QString jsonPath =
+                systemsPath + QLatin1Char('/') + system + QStringLiteral(".json");
+            std::optional<SystemDescription> description;
+            if (QFileInfo(jsonPath).isFile()) {
+                description = SystemDescriptionReader::readFile(jsonPath, submitter, scan.problems);
+            } else {
+                scan.problems.push_back(
+                    {jsonPath, 0,
+                     QStringLiteral("no system description for results/%1: its result sets "
+                                    "cannot be scored")
+                         .arg(system),
+                     ProblemSeverity::Error});
+            }
+            const QString systemResults = resultsPath + QLatin1Char('/') + system;
+            for (const QString& benchmark : subfolders(systemResults)) {
+                WorkItem item;
+                item.folder = systemResults + QLatin1Char('/') + benchmark;
+                for (const QFileInfo& file : QDir(item.folder).entryInfoList(QDir::Files))
+                    item.bytes += file.size();
+                item.set.round = round;
+                item.set.submitter = submitter;
+                item.set.system = system;
+                item.set.benchmark = benchmark;
+                item.set.hasSystemDescription = description.has_value();
+                if (description)
+                    item.set.systemDescription = *description;
+                else {
+                    item.set.systemDescription.submitterFolder = submitter;
+                    item.set.systemDescription.systemKey = system;
+                }
+                scan.items.push_back(std::move(item));
+            }
+        }
+    }
+    return scan;
+}
+
+// A root is either a round folder or a folder of round folders.
+QStringList expandRoots(const QStringList& roots) {
+    QStringList expanded;
+    for (const QString& root : roots) {
+        const QString clean = QFileInfo(root).absoluteFilePath();
+        QStringList rounds;
+        if (RoundImporter::roundFromFolderName(QFileInfo(clean).fileName()).isEmpty()) {
+            for (const QString& child : subfolders(clean))
+                if (child.startsWith(QLatin1String("training_results_v")))
+                    rounds.append(clean + QLatin1Char('/') + child);
+        }
+        if (rounds.isEmpty())
+            expanded.append(clean);
+        else
+            expanded.append(rounds);
+    }
+    return expanded;
+}
+
+bool lessByKey(const ResultSet& a, const ResultSet& b) {
+    if (a.round != b.round)
+        return a.round < b.round;
+    if (a.submitter != b.submitter)
+        return a.submitter < b.submitter;
+    if (a.system != b.system)
+        return a.system < b.system;
+    return a.benchmark < b.benchmark;
+}
+
+} // namespace
+
+QString RoundImporter::roundFromFolderName(const QString& folderName) {
+    static const QRegularExpression pattern(QStringLiteral(R"((?:^|[^0-9A-Za-z])v(\d+\.\d+)\b)"));
+    const auto match = pattern.match(folderName);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportOptions& options) {
+    ImportResult result;
+    std::vector<WorkItem> work;
+    if (roots.isEmpty()) {
+        result.status = ImportStatus::Unusable;
+        result.dataset.problems.push_back(
+            {QString(), 0, QStringLiteral("no folder given"), ProblemSeverity::Error});
+        return result;
+    }
+
+    QStringList seen;
+    for (const QString& root : expandRoots(roots)) {
+        const QFileInfo info(root);
+        if (seen.contains(root)) {
+            result.dataset.problems.push_back(
+                {root, 0, QStringLiteral("folder given twice; read once"), ProblemSeverity::Info});
+            continue;
+        }
+        seen.append(root);
+        auto unusable = [&](const QString& message) {
+            result.status = ImportStatus::Unusable;
+            result.dataset.problems.push_back({root, 0, message, ProblemSeverity::Error});
+        };
+        if (!info.exists()) {
+            unusable(QStringLiteral("folder does not exist"));
+            continue;
+        }
+        if (!info.isDir()) {
+            unusable(QStringLiteral("not a folder (expected a training_results_vX.Y folder)"));
+            continue;
+        }
+        if (QDir(root).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {
+            unusable(QStringLiteral("empty folder (expected a training_results_vX.Y folder)"));
+            continue;
+        }
+        QString round = roundFromFolderName(info.fileName());
+        if (round.isEmpty())
+            round = options.round;
+        RoundScan scan = scanRound(root, round);
+        if (!scan.usable) {
+            unusable(QStringLiteral("not an MLPerf training results folder: no "
+                                    "<submitter>/systems + <submitter>/results found"));
+            continue;
+        }
+        if (round.isEmpty()) {
+            unusable(QStringLiteral("cannot tell the round from the folder name (expected "
+                                    "training_results_vX.Y); give it explicitly (--round X.Y)"));
+            continue;
+        }
+        result.dataset.sources.append(root);
+        for (auto& problem : scan.problems)
+            result.dataset.problems.push_back(std::move(problem));
+        for (auto& item : scan.items)
+            work.push_back(std::move(item));
+    }
+
+    // Deterministic: sort the work list by key, score into fixed slots, concatenate in order.
+    std::stable_sort(work.begin(), work.end(),
+                     [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); });
+    // The same result set from two roots (a round given twice, or two copies of it): the later
+    // root wins, as in Dataset::merge, and the user is told.
+    if (!work.empty()) {
+        std::vector<WorkItem> unique;
+        unique.reserve(work.size());
+        for (std::size_t i = 0; i < work.size(); ++i) {
+            if (i + 1 < work.size() && work[i].set.key() == work[i + 1].set.key()) {
+                result.dataset.problems.push_back(
+                    {work[i + 1].folder, 0,
+                     QStringLiteral("result set %1 also found in %2; the later folder is used")
+                         .arg(work[i].set.key(), work[i].folder),
+                     ProblemSeverity::Info});
+                continue;
+            }
+            unique.push_back(std::move(work[i]));
+        }
+        work = std::move(unique);
+    }
+    const int total = static_cast<int>(work.size());
+    result.resultSetsTotal = total;
+    std::vector<std::vector<ImportProblem>> slotProblems(work.size());
+    std::vector<char> scored(work.size(), 0);
+    // Largest folders first (longest-processing-time scheduling): a 30 MB set picked up last
+    // would otherwise leave one thread working alone at the end. Results still land in the
+    // slot of their key, so the output order does not depend on this.
+    std::vector<int> schedule(work.size());
+    for (std::size_t i = 0; i < work.size(); ++i)
+        schedule[i] = static_cast<int>(i);
+    std::stable_sort(schedule.begin(), schedule.end(), [&work](int a, int b) {
+        return work[static_cast<std::size_t>(a)].bytes > work[static_cast<std::size_t>(b)].bytes;
+    });
+    std::atomic<int> next{0};
+    std::atomic<int> done{0};
+    auto worker = [&] {
+        ResultSetScorer scorer;
+        for (;;) {
+            if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+                return;
+            const int position = next.fetch_add(1);
+            if (position >= total)
+                return;
+            const int index = schedule[static_cast<std::size_t>(position)];
+            auto& item = work[static_cast<std::size_t>(index)];
+            scorer.score(item.folder, item.set, slotProblems[static_cast<std::size_t>(index)]);
+            scored[static_cast<std::size_t>(index)] = 1;
+            const int finished = done.fetch_add(1) + 1;
+            if (options.progress)
+                options.progress(finished, total);
+        }
+    };
+    const int threads = std::clamp(options.threads, 1, std::max(1, total));
+    if (threads == 1) {
+        worker();
+    } else {
+        std::vector<std::thread> pool;
+        pool.reserve(static_cast<std::size_t>(threads));
+        for (int i = 0; i < threads; ++i)
+            pool.emplace_back(worker);
+        for (auto& thread : pool)
+            thread.join();
+    }
+
+    auto& sets = result.dataset.resultSets;
+    sets.reserve(work.size());
+    for (std::size_t i = 0; i < work.size(); ++i) {
+        if (!scored[i])
+            continue;
+        sets.push_back(std::move(work[i].set));
+        for (auto& problem : slotProblems[i])
+            result.dataset.problems.push_back(std::move(problem));
+    }
+    if (done.load() < total) {
+        if (result.status == ImportStatus::Ok)
+            result.status = ImportStatus::Cancelled;
+        result.dataset.problems.push_back(
+            {QString(), 0,
+             QStringLiteral("import cancelled: %1 of %2 result sets loaded")
+                 .arg(done.load())
+                 .arg(total),
+             ProblemSeverity::Warning});
+    }
+    return result;
+}
+
+} // namespace mlpe

@@ -1,0 +1,64 @@
+#include "summarytable.h"
+
+#include <QLocale>
+
+namespace mlpe {
+
+const QStringList& SummaryTable::columns() {
+    static const QStringList names =
+        QStringLiteral("round,division,availability,submitter,system,"
+                       "system_name,benchmark,accelerator,accelerator_family,"
+                       "nodes,accelerators_per_node,accelerators,runs_found,"
+                       "runs_valid,runs_required,score_minutes,scaling_factor,"
+                       "energy_joules,status")
+            .split(QLatin1Char(','));
+    return names;
+}
+
+SummaryTable::SummaryTable(const Dataset& dataset) {
+    m_rows.reserve(dataset.resultSets.size());
+    for (const auto& set : dataset.resultSets) {
+        const SystemDescription& d = set.systemDescription;
+        const bool known = set.hasSystemDescription;
+        auto text = [known](const QString& value) { return known ? QVariant(value) : QVariant(); };
+        auto count = [known](int value) { return known ? QVariant(value) : QVariant(); };
+        auto optional = [](const std::optional<double>& value) {
+            return value ? QVariant(*value) : QVariant();
+        };
+        // Only an "ok" set has a score (issue 2: empty whenever status is not ok).
+        const bool ok = set.status == ScoreStatus::Ok && set.scoreMinutes.has_value();
+        m_rows.push_back({
+            set.round,
+            text(d.division),
+            known && d.availability != Availability::Unknown
+                ? QVariant(availabilityLabel(d.availability))
+                : text(d.rawStatus),
+            set.submitter,
+            set.system,
+            text(d.systemName),
+            set.benchmark,
+            text(d.accelerator.rawName),
+            text(d.accelerator.family),
+            count(d.nodes),
+            count(d.acceleratorsPerNode),
+            count(d.accelerators()),
+            set.runsFound(),
+            set.runsValid(),
+            set.runsRequired,
+            ok ? QVariant(*set.scoreMinutes) : QVariant(),
+            set.scalingFactor,
+            ok ? optional(set.energyJoules) : QVariant(),
+            set.statusText,
+        });
+    }
+}
+
+QString SummaryTable::cellText(const QVariant& cell) {
+    if (cell.isNull())
+        return {};
+    if (cell.typeId() == QMetaType::Double)
+        return QString::number(cell.toDouble(), 'g', QLocale::FloatingPointShortest);
+    return cell.toString();
+}
+
+} // namespace mlpe

@@ -1,0 +1,115 @@
+// The five published rounds, unpacked by the ctest fixture into $MLPE_DATA_DIR (skipped when
+// absent): every result set is scored or says why, the spot values of mlperf-data.md, and the
+// embedded dataset equals a fresh import field by field (doubles bit-exact).
+#include "common/datasetdiff.h"
+#include "core/data/embeddeddataset.h"
+#include "core/data/roundimporter.h"
+
+#include <QDir>
+#include <QTest>
+#include <cmath>
+
+using namespace mlpe;
+
+class TestRealRounds : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everySetScoredOrExplained();
+    void spotValues_data();
+    void spotValues();
+    void embeddedDatasetEqualsFreshImport();
+
+private:
+    QString m_dataDir;
+    ImportResult m_result;
+    const ResultSet* find(const QString& key) const;
+};
+
+void TestRealRounds::initTestCase() {
+    m_dataDir = qEnvironmentVariable("MLPE_DATA_DIR");
+    const QStringList rounds =
+        QDir(m_dataDir).entryList({QStringLiteral("training_results_v*")}, QDir::Dirs);
+    if (m_dataDir.isEmpty() || rounds.isEmpty())
+        QSKIP(qPrintable(QStringLiteral("no training_results_v* folders in MLPE_DATA_DIR (%1): "
+                                        "the MLPerf archives are not available")
+                             .arg(m_dataDir)));
+    m_result = RoundImporter::importRounds({m_dataDir});
+    QCOMPARE(m_result.status, ImportStatus::Ok);
+    QCOMPARE(m_result.dataset.sources.size(), rounds.size());
+}
+
+const ResultSet* TestRealRounds::find(const QString& key) const {
+    for (const auto& set : m_result.dataset.resultSets)
+        if (set.key() == key)
+            return &set;
+    return nullptr;
+}
+
+void TestRealRounds::everySetScoredOrExplained() {
+    QVERIFY(!m_result.dataset.resultSets.empty());
+    int ok = 0;
+    for (const auto& set : m_result.dataset.resultSets) {
+        if (set.status == ScoreStatus::Ok) {
+            ++ok;
+            QVERIFY2(set.scoreMinutes && std::isfinite(*set.scoreMinutes) && *set.scoreMinutes > 0,
+                     qPrintable(set.key()));
+            QVERIFY2(set.hasSystemDescription, qPrintable(set.key()));
+        } else {
+            QVERIFY2(!set.scoreMinutes, qPrintable(set.key()));
+            QVERIFY2(!set.statusText.isEmpty() && set.statusText != QLatin1String("ok"),
+                     qPrintable(set.key()));
+        }
+        if (!set.hasSystemDescription) {
+            // The missing/unreadable system JSON is reported with its path.
+            const QString json =
+                QStringLiteral("/%1/systems/%2.json").arg(set.submitter, set.system);
+            bool reported = false;
+            for (const auto& p : m_result.dataset.problems)
+                reported = reported || p.file.endsWith(json);
+            QVERIFY2(reported, qPrintable(set.key()));
+        }
+    }
+    // Most published sets have an official score; a collapse here means a scoring bug.
+    QVERIFY2(
+        ok > int(m_result.dataset.resultSets.size()) * 8 / 10,
+        qPrintable(QStringLiteral("%1 of %2 ok").arg(ok).arg(m_result.dataset.resultSets.size())));
+}
+
+void TestRealRounds::spotValues_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("minutes");
+    // Official minutes (mlperf-data.md "Spot values", published with 3 decimals).
+    QTest::newRow("b200 lora") << "4.1/NVIDIA/b200_preview_nemo/llama2_70b_lora" << 12.958;
+    QTest::newRow("krai bert") << "4.1/Krai/7920T_2xA5000_hdd/bert" << 366.185;
+    QTest::newRow("asus bert") << "4.1/ASUSTeK/ESC_N8_E11/bert" << 5.116;
+}
+
+void TestRealRounds::spotValues() {
+    QFETCH(QString, key);
+    QFETCH(double, minutes);
+    const ResultSet* set = find(key);
+    QVERIFY2(set, qPrintable(key));
+    QCOMPARE(set->status, ScoreStatus::Ok);
+    QVERIFY(set->scoreMinutes);
+    // Half a unit of the published third decimal.
+    QVERIFY2(std::abs(*set->scoreMinutes - minutes) <= 0.0005,
+             qPrintable(QString::number(*set->scoreMinutes, 'g', 17)));
+}
+
+void TestRealRounds::embeddedDatasetEqualsFreshImport() {
+    QVERIFY2(EmbeddedDataset::isAvailable(), "this build has no embedded dataset");
+    const Dataset embedded = loadEmbeddedDataset();
+    QVERIFY(!embedded.resultSets.empty());
+    // export-dataset stores paths relative to the rounds' parent folder: do the same here.
+    Dataset fresh = m_result.dataset;
+    fresh.makePathsRelativeToSourceParents();
+    const QStringList differences = testing::datasetDifferences(embedded, fresh);
+    QVERIFY2(differences.isEmpty(),
+             qPrintable(QStringLiteral("embedded dataset is stale (regenerate it with "
+                                       "mlperf-explorer export-dataset, see README):\n") +
+                        differences.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestRealRounds)
+#include "tst_realrounds.moc"
