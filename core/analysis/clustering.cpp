@@ -107,7 +107,14 @@ ClusteringOutput clusterPoints(const std::vector<double>& features,
     KMeansParams kp;
     kp.seed = params.seed;
     kp.restarts = params.restarts;
+    if (n > params.largeInputRows && params.largeInputRestarts < params.restarts) {
+        kp.restarts = std::max(1, params.largeInputRestarts);
+        out.notes.push_back("clustering: " + std::to_string(n) + " points: " +
+                            std::to_string(kp.restarts) + " k-means++ restarts per k instead of " +
+                            std::to_string(params.restarts) + " (large input)");
+    }
     kp.maxIterations = params.maxIterations;
+    kp.tolerance = params.tolerance;
     KMeansResult chosen;
     std::vector<double> chosenSilhouettes;
     std::vector<int> sampleLabels(sample.size());

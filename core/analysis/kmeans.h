@@ -11,6 +11,10 @@ struct KMeansParams {
     std::uint64_t seed = 0;
     int restarts = 10; // k-means++ initialisations; the lowest inertia wins (earliest on ties)
     int maxIterations = 100; // Lloyd iterations per restart
+    // Lloyd also stops when the centroids moved less than this in total (sum of squared moves),
+    // relative to the mean per-feature variance of the data, as scikit-learn's `tol`. 0 = run
+    // until no label changes.
+    double tolerance = 1e-4;
 };
 
 struct KMeansResult {
@@ -19,7 +23,7 @@ struct KMeansResult {
     std::vector<double> centroids; // k x dims, row-major; mean of each cluster's rows
     double inertia = 0.0;          // within-cluster sum of squared distances (WCSS)
     int iterations = 0;            // Lloyd iterations of the winning restart
-    bool converged = false;        // the winning restart stopped because no label changed
+    bool converged = false; // the winning restart stopped: no label changed or moves < tolerance
 };
 
 // Lloyd's k-means with k-means++ seeding (Arthur & Vassilvitskii 2007), deterministic on every

@@ -7,7 +7,8 @@ namespace mlpe::analysis {
 PairwiseDistances::PairwiseDistances(const std::vector<double>& data, std::size_t dims,
                                      const std::vector<std::size_t>& rows)
     : m_size(rows.size())
-    , m_condensed(m_size > 1 ? m_size * (m_size - 1) / 2 : 0) {
+    , m_condensed(
+          std::make_unique_for_overwrite<double[]>(m_size > 1 ? m_size * (m_size - 1) / 2 : 0)) {
     std::size_t at = 0;
     for (std::size_t i = 0; i < m_size; ++i) {
         const double* a = &data[rows[i] * dims];

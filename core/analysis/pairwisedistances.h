@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -22,13 +23,15 @@ public:
         return m_condensed[offset(i) + (j - i - 1)];
     }
     // Distances of row i to rows i+1..n-1, contiguous.
-    const double* rowTail(std::size_t i) const { return m_condensed.data() + offset(i); }
+    const double* rowTail(std::size_t i) const { return m_condensed.get() + offset(i); }
 
 private:
     std::size_t offset(std::size_t i) const { return i * (2 * m_size - i - 1) / 2; }
 
     std::size_t m_size = 0;
-    std::vector<double> m_condensed;
+    // Not value-initialised: every entry is written once by the constructor (a 2,000-row sample
+    // is 16 MB, zeroing it first would cost as much as filling it).
+    std::unique_ptr<double[]> m_condensed;
 };
 
 } // namespace mlpe::analysis

@@ -2,7 +2,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
+#include <QLocale>
+#include <cmath>
 
 namespace mlpe {
 
@@ -31,17 +32,45 @@ QByteArray SummaryTableWriter::toCsv(const SummaryTable& table) {
     return out.toUtf8();
 }
 
+namespace {
+
+// One JSON value; strings escaped by QJsonDocument itself, numbers in the shortest form that
+// round-trips, non-finite numbers and missing values as null.
+QByteArray jsonValue(const QVariant& cell) {
+    if (cell.isNull())
+        return "null";
+    if (cell.typeId() == QMetaType::Double) {
+        const double value = cell.toDouble();
+        return std::isfinite(value) ? QByteArray::number(value, 'g', QLocale::FloatingPointShortest)
+                                    : QByteArray("null");
+    }
+    if (cell.typeId() == QMetaType::Int)
+        return QByteArray::number(cell.toInt());
+    const QByteArray wrapped =
+        QJsonDocument(QJsonArray{cell.toString()}).toJson(QJsonDocument::Compact); // ["..."]
+    return wrapped.mid(1, wrapped.size() - 2);
+}
+
+} // namespace
+
 QByteArray SummaryTableWriter::toJson(const SummaryTable& table) {
+    // Written by hand rather than through QJsonObject so that keys keep the column order.
     const QStringList& columns = SummaryTable::columns();
-    QJsonArray rows;
+    std::vector<QByteArray> keys;
+    for (const QString& column : columns)
+        keys.push_back("\"" + column.toUtf8() + "\": ");
+    QByteArray out = "[";
     for (int r = 0; r < table.rowCount(); ++r) {
         const auto& row = table.row(r);
-        QJsonObject object;
-        for (std::size_t c = 0; c < row.size(); ++c)
-            object.insert(columns[static_cast<qsizetype>(c)], QJsonValue::fromVariant(row[c]));
-        rows.append(object);
+        out += r == 0 ? "\n  {" : ",\n  {";
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            out += c == 0 ? "\n    " : ",\n    ";
+            out += keys[c] + jsonValue(row[c]);
+        }
+        out += "\n  }";
     }
-    return QJsonDocument(rows).toJson(QJsonDocument::Indented);
+    out += table.rowCount() > 0 ? "\n]\n" : "]\n";
+    return out;
 }
 
 } // namespace mlpe

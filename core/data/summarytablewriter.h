@@ -12,8 +12,8 @@ public:
     // RFC 4180: header line, then one line per row, "\n" line ends; a cell is quoted (with "" for
     // a quote) when it contains a comma, a quote, a line break or leading/trailing spaces.
     static QByteArray toCsv(const SummaryTable& table);
-    // A JSON array of objects keyed by the column names; numbers as JSON numbers (shortest
-    // round-trip form), missing values as null.
+    // A JSON array of objects keyed by the column names, in column order; numbers as JSON
+    // numbers (shortest round-trip form), missing values as null.
     static QByteArray toJson(const SummaryTable& table);
 
     static QString csvField(const QString& text);

@@ -5,6 +5,12 @@
 #   STDOUT_HAS_<n>  regexes (n = 1..5) that must all match stdout; STDERR_HAS_<n> likewise for
 #                   stderr; FILE_HAS_<n> for the content of FILE (when FILE is set)
 #   MAKE_EMPTY   a folder to (re)create empty before running (for the empty-folder case)
+#   COPY_FROM / COPY_TO  copy a folder's contents to a fresh COPY_TO first (renamed rounds)
+if(DEFINED COPY_FROM)
+    file(REMOVE_RECURSE "${COPY_TO}")
+    file(MAKE_DIRECTORY "${COPY_TO}")
+    file(COPY "${COPY_FROM}/" DESTINATION "${COPY_TO}")
+endif()
 if(DEFINED MAKE_EMPTY)
     file(REMOVE_RECURSE "${MAKE_EMPTY}")
     file(MAKE_DIRECTORY "${MAKE_EMPTY}")

@@ -16,6 +16,7 @@ class TestRealRounds : public QObject {
 private slots:
     void initTestCase();
     void everySetScoredOrExplained();
+    void everyAcceleratorHasAFamily();
     void spotValues_data();
     void spotValues();
     void embeddedDatasetEqualsFreshImport();
@@ -74,6 +75,16 @@ void TestRealRounds::everySetScoredOrExplained() {
     QVERIFY2(
         ok > int(m_result.dataset.resultSets.size()) * 8 / 10,
         qPrintable(QStringLiteral("%1 of %2 ok").arg(ok).arg(m_result.dataset.resultSets.size())));
+}
+
+void TestRealRounds::everyAcceleratorHasAFamily() {
+    // The family rule table covers every accelerator_model_name of the published rounds.
+    for (const auto& set : m_result.dataset.resultSets) {
+        if (!set.hasSystemDescription)
+            continue;
+        const AcceleratorIdentity& id = set.systemDescription.accelerator;
+        QVERIFY2(id.matched, qPrintable(set.key() + QStringLiteral(": ") + id.rawName));
+    }
 }
 
 void TestRealRounds::spotValues_data() {

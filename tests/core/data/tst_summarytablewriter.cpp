@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
 #include <QTest>
 
 using namespace mlpe;
@@ -16,6 +17,8 @@ private slots:
     void csvQuoting();
     void csvDocument();
     void jsonDocument();
+    void jsonKeepsColumnOrderAndEscapes();
+    void jsonEmptyTable();
 
 private:
     static ResultSet okSet();
@@ -87,6 +90,32 @@ void TestSummaryTableWriter::jsonDocument() {
     QCOMPARE(row.value(QStringLiteral("accelerators")).toInt(), 2);
     QVERIFY(row.value(QStringLiteral("energy_joules")).isNull());
     QCOMPARE(row.value(QStringLiteral("round")).toString(), QStringLiteral("4.1"));
+}
+
+void TestSummaryTableWriter::jsonKeepsColumnOrderAndEscapes() {
+    Dataset dataset;
+    dataset.resultSets.push_back(okSet());
+    const QString awkward = QStringLiteral("Rack \"A\" \\ Zürich\n2");
+    dataset.resultSets.back().systemDescription.systemName = awkward;
+    const QByteArray json = SummaryTableWriter::toJson(SummaryTable(dataset));
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(doc.array().at(0).toObject().value(QStringLiteral("system_name")).toString(), awkward);
+    // Keys appear in the text in column order.
+    qsizetype last = -1;
+    for (const QString& column : SummaryTable::columns()) {
+        const qsizetype at = json.indexOf("\"" + column.toUtf8() + "\":");
+        QVERIFY2(at > last, qPrintable(column));
+        last = at;
+    }
+}
+
+void TestSummaryTableWriter::jsonEmptyTable() {
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(SummaryTableWriter::toJson(SummaryTable(Dataset{})));
+    QVERIFY(doc.isArray());
+    QVERIFY(doc.array().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSummaryTableWriter)
