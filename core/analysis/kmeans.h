@@ -27,11 +27,15 @@ struct KMeansResult {
 };
 
 // Lloyd's k-means with k-means++ seeding (Arthur & Vassilvitskii 2007), deterministic on every
-// platform (DeterministicRandom). `data` is row-major rows x dims.
+// platform (DeterministicRandom). `data` is row-major rows x dims. Per restart: Lloyd iterations
+// (assignments accelerated by Hamerly's 2010 bounds, which never change the outcome) until no
+// label changes or the centroids move less than `tolerance`; after a label-stable stop,
+// single-row (Hartigan) moves that lower the WCSS, then Lloyd again (at most 4 rounds).
 // Contracts: the result depends only on the row order, the values and the params; labels are
 // canonical — clusters numbered by ascending centroid (first dimension, then the next ...), so
 // equal partitions get equal labels. Fewer distinct rows than k reduce k (never an empty cluster);
 // an empty cluster during iterations is re-seeded with the row farthest from its centroid.
+// Centroids returned are the exact means of their rows.
 KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
                        const KMeansParams& params);
 

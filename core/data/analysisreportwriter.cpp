@@ -151,8 +151,9 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
         lines << QStringLiteral("clustering: chosen k = %1 (%2), mean silhouette %3; features %4, "
                                 "%5 standardisation, seed %6")
                      .arg(c.chosenK)
-                     .arg(c.autoK ? QStringLiteral("auto: best mean silhouette")
-                                  : QStringLiteral("fixed"))
+                     .arg(!c.autoK         ? QStringLiteral("fixed")
+                          : c.chosenK >= 2 ? QStringLiteral("auto: best mean silhouette")
+                                           : QStringLiteral("auto: too few points, one cluster"))
                      .arg(number(c.meanSilhouette).isEmpty() ? QStringLiteral("n/a")
                                                              : number(c.meanSilhouette))
                      .arg(features.join(QLatin1Char('+')),

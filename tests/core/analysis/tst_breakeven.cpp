@@ -163,6 +163,14 @@ void TestBreakEven::knee() {
 
     frontier.resize(2);
     QCOMPARE(kneeBreakEven(frontier, 1.0, 5).outcome, BreakEvenOutcome::NotAvailable);
+
+    // No spread in G (not a real frontier, but the function must not pick an arbitrary point).
+    std::vector<SeriesPoint> flat;
+    for (int i = 1; i <= 3; ++i)
+        flat.push_back(tp(i, 5.0 / i, "f"));
+    const BreakEvenResult none = kneeBreakEven(flat, 1.0, 1);
+    QCOMPARE(none.outcome, BreakEvenOutcome::NotAvailable);
+    QVERIFY(!none.reason.empty());
 }
 
 QTEST_APPLESS_MAIN(TestBreakEven)

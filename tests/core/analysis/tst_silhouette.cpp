@@ -78,6 +78,7 @@ private slots:
     void matchesDefinition_data();
     void matchesDefinition();
     void handExample();
+    void severalLabellingsAtOnce();
     void undefinedCases();
     void sample();
 };
@@ -103,8 +104,7 @@ void TestSilhouette::matchesDefinition() {
     for (std::size_t i = 0; i < n; ++i) // arbitrary but every cluster used, one singleton
         labels[i] = i == 0 ? k - 1 : static_cast<int>(i % static_cast<std::size_t>(k - 1));
     const std::vector<double> expected = naive(data, d, labels, k);
-    const std::vector<double> actual =
-        silhouettes(PairwiseDistances(data, d, allRows(n)), labels, k);
+    const std::vector<double> actual = silhouettes(data, d, allRows(n), labels, k);
     QCOMPARE(actual.size(), expected.size());
     for (std::size_t i = 0; i < n; ++i)
         QVERIFY2(std::abs(actual[i] - expected[i]) < 1e-12, qPrintable(QString::number(i)));
@@ -115,22 +115,43 @@ void TestSilhouette::matchesDefinition() {
 // x=0: a = 1, b = 10 -> s = 0.9.  x=1: a = 1, b = 9 -> s = 8/9.  x=10: singleton -> 0.
 void TestSilhouette::handExample() {
     const std::vector<double> data{0, 1, 10};
-    const std::vector<double> s = silhouettes(PairwiseDistances(data, 1, allRows(3)), {0, 0, 1}, 2);
+    const std::vector<double> s = silhouettes(data, 1, allRows(3), {0, 0, 1}, 2);
     QVERIFY(std::abs(s[0] - 0.9) < 1e-15);
     QVERIFY(std::abs(s[1] - 8.0 / 9.0) < 1e-15);
     QCOMPARE(s[2], 0.0);
     QVERIFY(std::abs(meanSilhouette(s, 2) - (0.9 + 8.0 / 9.0) / 3.0) < 1e-15);
 }
 
+// The one-pass variant used for auto-k equals the definition for each labelling.
+void TestSilhouette::severalLabellingsAtOnce() {
+    const std::size_t n = 30;
+    const std::vector<double> data = lcgPoints(n * 2, 5);
+    std::vector<std::vector<int>> labellings;
+    std::vector<int> ks{2, 1, 3, 5};
+    for (int k : ks) {
+        std::vector<int> labels(n);
+        for (std::size_t i = 0; i < n; ++i)
+            labels[i] = static_cast<int>((i * 7 + 3) % static_cast<std::size_t>(k));
+        labellings.push_back(labels);
+    }
+    const auto all = silhouettesForEach(data, 2, allRows(n), labellings, ks);
+    QCOMPARE(all.size(), ks.size());
+    QVERIFY(all[1].empty()); // k = 1: undefined
+    for (std::size_t l : {0u, 2u, 3u}) {
+        const std::vector<double> expected = naive(data, 2, labellings[l], ks[l]);
+        for (std::size_t i = 0; i < n; ++i)
+            QVERIFY(std::abs(all[l][i] - expected[i]) < 1e-12);
+    }
+}
+
 void TestSilhouette::undefinedCases() {
     const std::vector<double> data{0, 1, 2};
-    QVERIFY(silhouettes(PairwiseDistances(data, 1, allRows(3)), {0, 0, 0}, 1).empty());
+    QVERIFY(silhouettes(data, 1, allRows(3), {0, 0, 0}, 1).empty());
     QVERIFY(std::isnan(meanSilhouette({0.5, 0.5, 0.5}, 1)));
     QVERIFY(std::isnan(meanSilhouette({0.0, 0.0, 0.0}, 3))); // k = n: every point alone
     // Identical points split into two clusters: a = b = 0 -> s = 0, not NaN.
     const std::vector<double> same{4, 4, 4, 4};
-    const std::vector<double> s =
-        silhouettes(PairwiseDistances(same, 1, allRows(4)), {0, 0, 1, 1}, 2);
+    const std::vector<double> s = silhouettes(same, 1, allRows(4), {0, 0, 1, 1}, 2);
     for (double v : s)
         QCOMPARE(v, 0.0);
 }
