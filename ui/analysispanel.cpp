@@ -51,10 +51,10 @@ QString outcomeText(const analysis::BreakEvenResult& b) {
     case analysis::BreakEvenOutcome::Below:
         return AnalysisPanel::tr("no N meets τ");
     case analysis::BreakEvenOutcome::Fallback:
-        return AnalysisPanel::tr("N = %1 (fallback: %2)")
-            .arg(locale.toString(b.accelerators, 'f', 0), QString::fromStdString(b.reason));
+        // Reasons can be long: they go to the tooltip (with the inputs), not into the dock.
+        return AnalysisPanel::tr("N = %1 (fallback)").arg(locale.toString(b.accelerators, 'f', 0));
     case analysis::BreakEvenOutcome::NotAvailable:
-        return AnalysisPanel::tr("n/a (%1)").arg(QString::fromStdString(b.reason));
+        return AnalysisPanel::tr("n/a");
     }
     return {};
 }
@@ -222,7 +222,10 @@ void AnalysisPanel::rebuild() {
             break;
         }
         lines << QStringLiteral("%1: %2").arg(what, outcomeText(b));
-        inputs << QString::fromStdString(b.inputs);
+        inputs << (b.reason.empty()
+                       ? QString::fromStdString(b.inputs)
+                       : QStringLiteral("%1 — %2").arg(QString::fromStdString(b.inputs),
+                                                       QString::fromStdString(b.reason)));
     }
     m_breakEven->setText(lines.join(QLatin1Char('\n')));
     m_breakEven->setToolTip(inputs.join(QLatin1Char('\n')));

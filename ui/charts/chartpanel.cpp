@@ -29,9 +29,12 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    // The stretches only get space when the tabs (stretch 1) give way to the banner, which then
+    // sits in the middle of the chart area, where the chart would be.
+    layout->addStretch(0);
     layout->addWidget(m_banner);
     layout->addWidget(m_tabs, 1);
-    layout->addStretch(0); // takes the space when the tabs give way to the banner
+    layout->addStretch(0);
     addPage(m_efficiency, tr("E′ vs N"), tr("Scaling efficiency against the reference"));
     addPage(m_time, tr("T vs N"), tr("Official time to train, with ideal scaling"));
     addPage(m_speedup, tr("S vs N"), tr("Speedup over the reference, with ideal scaling"));
