@@ -14,6 +14,7 @@
 #include "ui/mainwindow.h"
 #include "ui/problemlistmodel.h"
 #include "ui/problemlistview.h"
+#include "ui/resultstablemodel.h"
 #include "ui/resultstableview.h"
 
 #include <QDir>
@@ -35,6 +36,8 @@ private slots:
     void screenshotZoomed();
     void screenshotEmptyState();
     void screenshotImportDialog();
+    void selectionLinksTableAndCharts();
+    void excludeShortcutGreysAndRecomputes();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -147,8 +150,10 @@ void TestMainWindow::screenshotEmptyState() {
 
 void TestMainWindow::screenshotImportDialog() {
     auto window = makeWindow();
-    const QString fixtures = qEnvironmentVariable("MLPE_FIXTURES_DIR");
     // A folder that is not a results folder: the import reports it, the data stays.
+    QTemporaryDir notResults;
+    QVERIFY(QDir(notResults.path()).mkpath("some/other/folder"));
+    const QString fixtures = notResults.path();
     QSignalSpy done(window->importController(), &ImportController::importAvailable);
     const int before = int(window->state()->dataset().resultSets.size());
     window->importFolders({fixtures});
@@ -165,6 +170,59 @@ void TestMainWindow::screenshotImportDialog() {
     window->problemDock()->show();
     save(window.get(), "first_window_with_problem_list");
     save(window->importDialog(), "import_dialog");
+}
+
+void TestMainWindow::selectionLinksTableAndCharts() {
+    auto window = makeWindow();
+    ResultsTableView* table = window->resultsTable();
+    table->selectRow(5);
+    const QString key = table->selectionModel()
+                            ->selectedRows()
+                            .front()
+                            .data(ResultsTableModel::ResultSetKeyRole)
+                            .toString();
+    QCOMPARE(window->state()->selectedKey(), key);
+    // Every scatter chart rings the selected point (if the point can be drawn there).
+    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    const auto ring = chart->seriesWithRole(SeriesRole::Selection).front();
+    QCOMPARE(ring->count(), 1);
+    // ... and a click on another point in the chart selects its row in the table.
+    const auto& plotted = chart->plottedPoints();
+    const auto other = std::find_if(plotted.begin(), plotted.end(), [&](const auto& p) {
+        return window->state()->rows()[size_t(p.row)].set->key() != key;
+    });
+    QVERIFY(other != plotted.end());
+    const QString otherKey = window->state()->rows()[size_t(other->row)].set->key();
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->viewportPosOf(other->value));
+    // Overlapping points: the click selects whichever is nearest; it is in the table either way.
+    const QString clicked = window->state()->selectedKey();
+    QVERIFY(!clicked.isEmpty());
+    QVERIFY(clicked != key || otherKey == key);
+    QCOMPARE(table->selectionModel()
+                 ->selectedRows()
+                 .front()
+                 .data(ResultsTableModel::ResultSetKeyRole)
+                 .toString(),
+             clicked);
+}
+
+void TestMainWindow::excludeShortcutGreysAndRecomputes() {
+    auto window = makeWindow();
+    ExplorerState* state = window->state();
+    const int before = state->pointsInAnalysis();
+    window->activateWindow(); // window shortcuts need the active window
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    window->resultsTable()->setFocus();
+    window->resultsTable()->selectRow(0);
+    const QString pointKey = window->resultsTable()->selectedPointKeys().front();
+    QTest::keyClick(window->resultsTable(), Qt::Key_E);
+    QVERIFY(state->isExcluded(pointKey));
+    QCOMPARE(state->pointsInAnalysis(), before - 1);
+    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    QCOMPARE(chart->seriesWithRole(SeriesRole::Excluded).front()->count(), 1);
+    QTest::keyClick(window->resultsTable(), Qt::Key_E, Qt::ShiftModifier);
+    QVERIFY(!state->isExcluded(pointKey));
+    QCOMPARE(state->pointsInAnalysis(), before);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,79 @@
+// AnalysisPanel: settings go to the state, results and fallbacks come back.
+#include "testdataset.h"
+#include "ui/analysispanel.h"
+#include "ui/captionlabel.h"
+#include "ui/explorerstate.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSlider>
+#include <QTest>
+
+using namespace mlpe;
+
+class TestAnalysisPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void lambdaSliderMapping_data();
+    void lambdaSliderMapping();
+    void editsReachState();
+    void referenceShownWithFallbackReason();
+};
+
+void TestAnalysisPanel::lambdaSliderMapping_data() {
+    QTest::addColumn<int>("position");
+    QTest::addColumn<double>("lambda");
+    // lambda = 2^(position / 4)
+    QTest::newRow("1") << 0 << 1.0;
+    QTest::newRow("2") << 4 << 2.0;
+    QTest::newRow("64 (default)") << 24 << 64.0;
+    QTest::newRow("65536") << 64 << 65536.0;
+}
+
+void TestAnalysisPanel::lambdaSliderMapping() {
+    QFETCH(int, position);
+    QFETCH(double, lambda);
+    QCOMPARE(AnalysisPanel::lambdaFromSlider(position), lambda);
+    QCOMPARE(AnalysisPanel::sliderFromLambda(lambda), position);
+}
+
+void TestAnalysisPanel::editsReachState() {
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    AnalysisPanel panel(&state);
+    panel.tauEditor()->setValue(0.8);
+    QCOMPARE(state.analysisParams().breakEven.tau, 0.8);
+    panel.lambdaSlider()->setValue(8); // 2^2
+    QCOMPARE(state.analysisParams().breakEven.lambda, 4.0);
+    QComboBox* k = panel.kSelector();
+    k->setCurrentIndex(k->findData(3));
+    emit k->activated(k->currentIndex());
+    QCOMPARE(state.analysisParams().clustering.k, 3);
+    QComboBox* strategy = panel.strategySelector();
+    strategy->setCurrentIndex(strategy->findData(int(analysis::ReferenceStrategy::PerFamily)));
+    emit strategy->activated(strategy->currentIndex());
+    QCOMPARE(state.analysisParams().reference.strategy, analysis::ReferenceStrategy::PerFamily);
+    // The break-even summary follows: one line per result of the analysis.
+    QCOMPARE(panel.breakEvenLabel()->text().count('\n') + 1,
+             int(state.analysis().breakEven.size()));
+}
+
+void TestAnalysisPanel::referenceShownWithFallbackReason() {
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    AnalysisPanel panel(&state);
+    QVERIFY(panel.referenceLabel()->text().contains("Dell/XE9680x8H100"));
+    state.setUserReference("4.1/Lambda/1cc_2xh100");
+    QVERIFY(panel.referenceLabel()->text().contains("Lambda/1cc_2xh100"));
+    state.setExcluded("4.1/Lambda/1cc_2xh100", true);
+    // Fallback to the paper rule, and the reason is shown (never a silent switch).
+    QVERIFY(panel.referenceLabel()->text().contains("Dell/XE9680x8H100"));
+    QVERIFY(panel.referenceLabel()->text().contains(
+        QString::fromStdString(state.analysis().reference.reason)));
+}
+
+QTEST_MAIN(TestAnalysisPanel)
+#include "tst_analysispanel.moc"

@@ -1,0 +1,85 @@
+// FilterPanel: widgets reflect the state, edits go to the state, counts per family.
+#include "testdataset.h"
+#include "ui/explorerstate.h"
+#include "ui/filterpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QListWidget>
+#include <QTest>
+
+using namespace mlpe;
+
+class TestFilterPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void selectorsFollowState();
+    void familyListWithCounts();
+    void untickFamilyHidesIt();
+    void roundSelectorChangesScope();
+};
+
+namespace {
+QListWidgetItem* itemFor(QListWidget* list, const QString& value) {
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(Qt::UserRole).toString() == value)
+            return list->item(i);
+    }
+    return nullptr;
+}
+} // namespace
+
+void TestFilterPanel::selectorsFollowState() {
+    ExplorerState state;
+    FilterPanel panel(&state);
+    state.setDataset(testdata::smallDataset());
+    // "All rounds" + 5.0 + 4.1; the current one is the state's (5.0, newest).
+    QCOMPARE(panel.roundSelector()->count(), 3);
+    QCOMPARE(panel.roundSelector()->currentData().toString(), QStringLiteral("5.0"));
+    QCOMPARE(panel.benchmarkSelector()->currentData().toString(),
+             QStringLiteral("llama2_70b_lora"));
+    state.setRound("4.1");
+    // 4.1 offers BERT-large, Llama 2 70B LoRA, RetinaNet (+ "All benchmarks").
+    QCOMPARE(panel.benchmarkSelector()->count(), 4);
+    QCOMPARE(panel.benchmarkSelector()->itemText(3), QStringLiteral("RetinaNet"));
+}
+
+void TestFilterPanel::familyListWithCounts() {
+    ExplorerState state;
+    FilterPanel panel(&state);
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    // v4.1 LoRA: 4 scored H100 (the unscored Clemson set does not count), 2 H200.
+    QCOMPARE(panel.familyList()->count(), 2);
+    QCOMPARE(itemFor(panel.familyList(), "H100")->text(), QStringLiteral("H100  (4)"));
+    QCOMPARE(itemFor(panel.familyList(), "H200")->text(), QStringLiteral("H200  (2)"));
+    QVERIFY(!itemFor(panel.familyList(), "H100")->icon().isNull()); // colour swatch
+}
+
+void TestFilterPanel::untickFamilyHidesIt() {
+    ExplorerState state;
+    FilterPanel panel(&state);
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    itemFor(panel.familyList(), "H200")->setCheckState(Qt::Unchecked);
+    QVERIFY(state.filter().hiddenFamilies.contains("H200"));
+    QCOMPARE(state.pointsInAnalysis(), 4);
+    // The hidden family stays in the list (to be ticked again), unticked.
+    QCOMPARE(itemFor(panel.familyList(), "H200")->checkState(), Qt::Unchecked);
+    state.resetFilters();
+    QCOMPARE(itemFor(panel.familyList(), "H200")->checkState(), Qt::Checked);
+}
+
+void TestFilterPanel::roundSelectorChangesScope() {
+    ExplorerState state;
+    FilterPanel panel(&state);
+    state.setDataset(testdata::smallDataset());
+    QComboBox* rounds = panel.roundSelector();
+    rounds->setCurrentIndex(rounds->findData(QStringLiteral("4.1")));
+    emit rounds->activated(rounds->currentIndex());
+    QCOMPARE(state.filter().round, QStringLiteral("4.1"));
+    QCOMPARE(state.rows().size(), size_t(7));
+}
+
+QTEST_MAIN(TestFilterPanel)
+#include "tst_filterpanel.moc"
