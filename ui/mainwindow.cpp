@@ -18,12 +18,16 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QSplitter>
@@ -59,6 +63,7 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    setAcceptDrops(true);
 
     // Central: (charts above) the results table with its search field and empty-state banner.
     m_search->setPlaceholderText(tr("Search the table (submitter, system, family, …)"));
@@ -344,6 +349,32 @@ void MainWindow::saveLayout() {
     m_settings->setHiddenTableColumns(m_table->hiddenColumns());
     m_settings->setChartTab(m_chartPanel->tabs()->currentIndex());
     m_settings->sync();
+}
+
+namespace {
+QStringList droppedFolders(const QMimeData* mime) {
+    QStringList folders;
+    if (!mime || !mime->hasUrls())
+        return folders;
+    for (const QUrl& url : mime->urls()) {
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isDir())
+            folders << url.toLocalFile();
+    }
+    return folders;
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedFolders(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QStringList folders = droppedFolders(event->mimeData());
+    if (folders.isEmpty())
+        return;
+    event->acceptProposedAction();
+    importFolders(folders);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

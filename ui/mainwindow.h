@@ -55,6 +55,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // A folder dropped on the window is imported like one chosen with File > Import.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createActions();

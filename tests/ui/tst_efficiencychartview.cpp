@@ -31,6 +31,8 @@ private slots:
     void selectionFromStateMovesRing();
     void zoomHistory();
     void legendClickHidesFamily();
+    void rubberBandDragZooms();
+    void panShiftsRange();
 
 private:
     std::unique_ptr<ExplorerState> m_state;
@@ -211,6 +213,43 @@ void TestEfficiencyChartView::legendClickHidesFamily() {
     QCOMPARE(m_chart->familySeries("H200")->count(), 0);
     emit m_chart->chart()->legend()->markers(m_chart->familySeries("H200")).front()->clicked();
     QTRY_VERIFY(!m_state->filter().hiddenFamilies.contains("H200"));
+}
+
+void TestEfficiencyChartView::rubberBandDragZooms() {
+    // Drag from (N = 8, E' = 1.05) to (N = 64, E' = 0.7) with the left button: the view becomes
+    // that value rectangle (within a pixel's worth of rounding), one step in the history.
+    QWidget* vp = m_chart->viewport();
+    const QPoint from = m_chart->viewportPosOf(QPointF(8, 1.05));
+    const QPoint to = m_chart->viewportPosOf(QPointF(64, 0.7));
+    QTest::mousePress(vp, Qt::LeftButton, {}, from);
+    QTest::mouseMove(vp, from + QPoint(10, 10));
+    QTest::mouseMove(vp, to);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
+    QCOMPARE(m_chart->zoomDepth(), 1);
+    const QRectF r = m_chart->visibleRange();
+    QVERIFY2(qAbs(std::log2(r.left()) - 3.0) < 0.05 && qAbs(std::log2(r.right()) - 6.0) < 0.05,
+             qPrintable(QStringLiteral("x %1..%2").arg(r.left()).arg(r.right())));
+    QVERIFY2(qAbs(r.top() - 0.7) < 0.01 && qAbs(r.bottom() - 1.05) < 0.01,
+             qPrintable(QStringLiteral("y %1..%2").arg(r.top()).arg(r.bottom())));
+    QVERIFY(m_state->selectedKey().isEmpty()); // a drag is not a click
+    m_chart->zoomBack();
+    QCOMPARE(m_chart->zoomDepth(), 0);
+}
+
+void TestEfficiencyChartView::panShiftsRange() {
+    const QRectF before = m_chart->visibleRange();
+    QWidget* vp = m_chart->viewport();
+    const QPoint start = m_chart->viewportPosOf(QPointF(16, 0.9));
+    QTest::mousePress(vp, Qt::MiddleButton, {}, start);
+    QTest::mouseMove(vp, start + QPoint(60, 0));
+    QTest::mouseRelease(vp, Qt::MiddleButton, {}, start + QPoint(60, 0));
+    const QRectF after = m_chart->visibleRange();
+    // Dragging right moves the view to smaller N; E' range unchanged; "back" returns.
+    QVERIFY(after.left() < before.left());
+    QVERIFY(qAbs(after.top() - before.top()) < 1e-9);
+    QCOMPARE(m_chart->zoomDepth(), 1);
+    m_chart->zoomBack();
+    QCOMPARE(m_chart->visibleRange(), before);
 }
 
 QTEST_MAIN(TestEfficiencyChartView)
