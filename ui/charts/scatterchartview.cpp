@@ -1,6 +1,7 @@
 #include "scatterchartview.h"
 
-#include "core/analysis/analysislabels.h"
+#include "chartseriesset.h"
+#include "charttext.h"
 #include "core/analysis/convexhull.h"
 #include "ui/explorerstate.h"
 
@@ -29,53 +30,7 @@ namespace {
 constexpr qreal kPointSize = 11.0;
 constexpr int kHitRadius = 8; // pixels
 constexpr int kDragStart = 5; // pixels before a press becomes a drag
-const char* kRole = "mlpeRole";
-const char* kFamily = "mlpeFamily";
 const char* kCluster = "mlpeCluster";
-const char* kPoolKey = "mlpePoolKey";
-
-QString poolKey(SeriesRole role, const QString& name, const char* type) {
-    return QString::number(int(role)) + QLatin1Char('|') + QLatin1String(type) + QLatin1Char('|') +
-           name;
-}
-
-QScatterSeries::MarkerShape toQtShape(MarkerShape shape) {
-    switch (shape) {
-    case MarkerShape::Circle:
-        return QScatterSeries::MarkerShapeCircle;
-    case MarkerShape::Rectangle:
-        return QScatterSeries::MarkerShapeRectangle;
-    case MarkerShape::Triangle:
-        return QScatterSeries::MarkerShapeTriangle;
-    case MarkerShape::RotatedRectangle:
-        return QScatterSeries::MarkerShapeRotatedRectangle;
-    case MarkerShape::Pentagon:
-        return QScatterSeries::MarkerShapePentagon;
-    case MarkerShape::Star:
-        return QScatterSeries::MarkerShapeStar;
-    }
-    return QScatterSeries::MarkerShapeCircle;
-}
-
-QAbstractAxis* makeAxis(const ScatterChartView::AxisSpec& spec) {
-    if (spec.log) {
-        auto* axis = new QLogValueAxis;
-        axis->setBase(2.0);
-        axis->setLabelFormat(spec.labelFormat);
-        axis->setMinorTickCount(-1); // no unlabeled minor grid between powers of two
-        axis->setTitleText(spec.title);
-        return axis;
-    }
-    auto* axis = new QValueAxis;
-    axis->setLabelFormat(spec.labelFormat);
-    axis->setTickCount(7);
-    axis->setTitleText(spec.title);
-    return axis;
-}
-
-void setAxisRange(QAbstractAxis* axis, double min, double max) {
-    axis->setRange(min, max);
-}
 
 } // namespace
 
@@ -83,8 +38,8 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
                                    QWidget* parent)
     : QChartView(parent)
     , m_state(state)
-    , m_x(x)
-    , m_y(y) {
+    , m_axes(chart(), x, y)
+    , m_series(chart(), &m_axes) {
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::NoRubberBand); // ours: Qt's swallows clicks
     setMouseTracking(true);
@@ -94,10 +49,6 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     c->setMargins(QMargins(4, 4, 4, 4));
     c->legend()->setAlignment(Qt::AlignRight); // short labels; definitions in the caption
     c->legend()->setShowToolTips(true);
-    m_axisX = makeAxis(x);
-    m_axisY = makeAxis(y);
-    c->addAxis(m_axisX, Qt::AlignBottom);
-    c->addAxis(m_axisY, Qt::AlignLeft);
 
     connect(state, &ExplorerState::rowsChanged, this,
             [this](bool sameRows) { scheduleRebuild(!sameRows); });
@@ -105,94 +56,6 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
 }
 
 ScatterChartView::~ScatterChartView() = default;
-
-QPointF ScatterChartView::toLinear(const QPointF& v) const {
-    return {m_x.log ? std::log2(v.x()) : v.x(), m_y.log ? std::log2(v.y()) : v.y()};
-}
-
-QPointF ScatterChartView::fromLinear(const QPointF& l) const {
-    return {m_x.log ? std::exp2(l.x()) : l.x(), m_y.log ? std::exp2(l.y()) : l.y()};
-}
-
-void ScatterChartView::attach(QXYSeries* series, SeriesRole role, bool inLegend) {
-    series->setProperty(kRole, static_cast<int>(role));
-    chart()->addSeries(series);
-    series->attachAxis(m_axisX);
-    series->attachAxis(m_axisY);
-    if (!inLegend) {
-        for (QLegendMarker* marker : chart()->legend()->markers(series))
-            marker->setVisible(false);
-    }
-}
-
-QXYSeries* ScatterChartView::takeUnused(SeriesRole role, const QString& name, const char* type) {
-    const auto it = m_unused.find(poolKey(role, name, type));
-    if (it == m_unused.end())
-        return nullptr;
-    QXYSeries* series = it.value();
-    m_unused.erase(it);
-    series->clear();
-    series->setVisible(true);
-    return series;
-}
-
-QScatterSeries* ScatterChartView::addScatter(SeriesRole role, const QString& name,
-                                             const QColor& fill, MarkerShape shape, qreal size,
-                                             bool inLegend) {
-    auto* series = static_cast<QScatterSeries*>(takeUnused(role, name, "scatter"));
-    const bool reused = series != nullptr;
-    if (!reused) {
-        series = new QScatterSeries;
-        series->setName(name);
-        series->setProperty(kPoolKey, poolKey(role, name, "scatter"));
-    }
-    series->setMarkerShape(toQtShape(shape));
-    series->setMarkerSize(size);
-    series->setColor(fill);
-    series->setBorderColor(fill.alpha() == 0 ? QColor(Qt::black) : fill.darker(140));
-    series->setPointsConfiguration({});
-    if (reused) {
-        for (QLegendMarker* marker : chart()->legend()->markers(series))
-            marker->setVisible(inLegend);
-    } else {
-        attach(series, role, inLegend);
-    }
-    return series;
-}
-
-QLineSeries* ScatterChartView::addLine(SeriesRole role, const QString& name, const QPen& pen,
-                                       bool inLegend) {
-    auto* series = static_cast<QLineSeries*>(takeUnused(role, name, "line"));
-    if (series) {
-        series->setPen(pen);
-        for (QLegendMarker* marker : chart()->legend()->markers(series))
-            marker->setVisible(inLegend);
-        return series;
-    }
-    series = new QLineSeries;
-    series->setName(name);
-    series->setProperty(kPoolKey, poolKey(role, name, "line"));
-    series->setPen(pen);
-    attach(series, role, inLegend);
-    return series;
-}
-
-QList<QXYSeries*> ScatterChartView::seriesWithRole(SeriesRole role) const {
-    QList<QXYSeries*> list;
-    for (QAbstractSeries* s : chart()->series()) {
-        if (s->property(kRole).toInt() == static_cast<int>(role))
-            list << static_cast<QXYSeries*>(s);
-    }
-    return list;
-}
-
-QXYSeries* ScatterChartView::familySeries(const QString& family) const {
-    for (QXYSeries* s : seriesWithRole(SeriesRole::Family)) {
-        if (s->property(kFamily).toString() == family)
-            return s;
-    }
-    return nullptr;
-}
 
 void ScatterChartView::scheduleRebuild(bool scopeChanged) {
     if (scopeChanged)
@@ -210,13 +73,9 @@ void ScatterChartView::showEvent(QShowEvent* event) {
 
 void ScatterChartView::rebuild() {
     m_dirty = false;
-    const QRectF previous = visibleRange();
+    const QRectF previous = m_axes.visibleRange();
     const bool keepZoom = !m_resetZoomOnRebuild && m_history.canGoBack();
-    m_unused.clear();
-    for (QAbstractSeries* s : chart()->series()) {
-        if (s != m_anchor)
-            m_unused.insert(s->property(kPoolKey).toString(), static_cast<QXYSeries*>(s));
-    }
+    m_series.beginRebuild(m_anchor);
     m_plotted.clear();
     if (!m_anchor)
         m_anchor = addLine(SeriesRole::Anchor, QString(), QPen(Qt::transparent), false);
@@ -233,18 +92,14 @@ void ScatterChartView::rebuild() {
                              MarkerShape::Circle, 24, false);
     m_selection->setPen(QPen(QColor(0x20, 0x20, 0x20), 2.0));
     updateSelectionRing();
-    for (QXYSeries* unused : std::as_const(m_unused)) {
-        chart()->removeSeries(unused);
-        delete unused;
-    }
-    m_unused.clear();
+    m_series.endRebuild();
 
     m_dataBox = range;
     if (keepZoom) {
-        applyRange(previous);
+        m_axes.applyRange(previous);
     } else {
         m_history.clear();
-        applyNiceRange(paddedRange(range));
+        m_axes.applyNiceRange(m_axes.paddedRange(range));
     }
     m_resetZoomOnRebuild = false;
     emit zoomChanged();
@@ -281,7 +136,7 @@ void ScatterChartView::addPointSeries() {
         const FamilyStyle style = FamilyPalette::styleFor(family);
         QScatterSeries* s =
             addScatter(SeriesRole::Family, family, style.colour, style.shape, kPointSize, true);
-        s->setProperty(kFamily, family);
+        ChartSeriesSet::setFamily(s, family);
         s->replace(familyPoints[family]);
         const bool hidden = filter.hiddenFamilies.contains(family);
         for (QLegendMarker* marker : chart()->legend()->markers(s)) {
@@ -318,7 +173,7 @@ void ScatterChartView::addClusterOverlays() {
     for (const PlottedPoint& p : m_plotted) {
         const analysis::PointResult* r = m_state->pointResult(m_state->rows()[size_t(p.row)]);
         if (r && r->cluster >= 0 && r->state == analysis::PointState::InView) {
-            const QPointF l = toLinear(p.value);
+            const QPointF l = m_axes.toLinear(p.value);
             members[r->cluster].push_back({l.x(), l.y()});
         }
     }
@@ -342,7 +197,7 @@ void ScatterChartView::addClusterOverlays() {
             line->setProperty(kCluster, cluster);
             QList<QPointF> outline;
             for (const analysis::ChartPoint& h : hull)
-                outline << fromLinear({h.x, h.y});
+                outline << m_axes.fromLinear({h.x, h.y});
             if (hull.size() > 2)
                 outline << outline.front(); // close the polygon
             line->replace(outline);
@@ -353,7 +208,7 @@ void ScatterChartView::addClusterOverlays() {
             sx += p.x;
             sy += p.y;
         }
-        centroidPoints << fromLinear({sx / double(pts.size()), sy / double(pts.size())});
+        centroidPoints << m_axes.fromLinear({sx / double(pts.size()), sy / double(pts.size())});
     }
     if (!centroidPoints.isEmpty()) {
         addScatter(SeriesRole::Centroid, tr("Centroids"), QColor(0x40, 0x40, 0x40),
@@ -373,87 +228,25 @@ void ScatterChartView::updateSelectionRing() {
     }
 }
 
-void ScatterChartView::ValueBox::include(const QPointF& p) {
-    if (empty) {
-        x0 = x1 = p.x();
-        y0 = y1 = p.y();
-        empty = false;
-        return;
-    }
-    x0 = std::min(x0, p.x());
-    x1 = std::max(x1, p.x());
-    y0 = std::min(y0, p.y());
-    y1 = std::max(y1, p.y());
-}
-
-QRectF ScatterChartView::paddedRange(const ValueBox& box) const {
-    if (box.empty)
-        return QRectF(QPointF(m_x.log ? 1 : 0, m_y.log ? 1 : 0),
-                      QPointF(m_x.log ? 64 : 1, m_y.log ? 64 : 1));
-    const QRectF r = box.rect();
-    auto pad = [](double lo, double hi, bool log) {
-        if (log) {
-            double l = std::log2(lo);
-            double h = std::log2(hi);
-            const double span = std::max(h - l, 1.0);
-            return std::pair{std::exp2(l - 0.08 * span), std::exp2(h + 0.08 * span)};
-        }
-        const double span = hi - lo > 0 ? hi - lo : std::max(std::abs(hi), 0.1);
-        return std::pair{lo - 0.08 * span, hi + 0.08 * span};
-    };
-    const auto [x0, x1] = pad(r.left(), r.right(), m_x.log);
-    const auto [y0, y1] = pad(r.top(), r.bottom(), m_y.log);
-    return QRectF(QPointF(x0, y0), QPointF(x1, y1));
-}
-
-QRectF ScatterChartView::visibleRange() const {
-    auto range = [](QAbstractAxis* axis) -> std::pair<double, double> {
-        if (auto* v = qobject_cast<QValueAxis*>(axis))
-            return {v->min(), v->max()};
-        if (auto* l = qobject_cast<QLogValueAxis*>(axis))
-            return {l->min(), l->max()};
-        return {0, 1};
-    };
-    const auto [x0, x1] = range(m_axisX);
-    const auto [y0, y1] = range(m_axisY);
-    return QRectF(QPointF(x0, y0), QPointF(x1, y1));
-}
-
-void ScatterChartView::applyRange(const QRectF& r) {
-    setAxisRange(m_axisX, r.left(), r.right());
-    setAxisRange(m_axisY, r.top(), r.bottom());
-}
-
-void ScatterChartView::applyNiceRange(const QRectF& r) {
-    applyRange(r);
-    // Round tick values on linear axes (E' 0.03, 0.45, ... reads badly); log2 axes tick at
-    // powers of two already.
-    for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
-        if (auto* v = qobject_cast<QValueAxis*>(axis))
-            v->applyNiceNumbers();
-    }
-}
-
 void ScatterChartView::zoomTo(const QRectF& range) {
     const QRectF n = range.normalized();
-    if (n.width() <= 0 || n.height() <= 0 || (m_x.log && n.left() <= 0) ||
-        (m_y.log && n.top() <= 0))
+    if (n.width() <= 0 || n.height() <= 0 || (xLog() && n.left() <= 0) || (yLog() && n.top() <= 0))
         return;
-    m_history.push(visibleRange());
-    applyRange(n);
+    m_history.push(m_axes.visibleRange());
+    m_axes.applyRange(n);
     emit zoomChanged();
 }
 
 void ScatterChartView::zoomBack() {
     if (!m_history.canGoBack())
         return;
-    applyRange(m_history.pop());
+    m_axes.applyRange(m_history.pop());
     emit zoomChanged();
 }
 
 void ScatterChartView::resetZoom() {
     m_history.clear();
-    applyNiceRange(paddedRange(m_dataBox));
+    m_axes.applyNiceRange(m_axes.paddedRange(m_dataBox));
     emit zoomChanged();
 }
 
@@ -481,47 +274,11 @@ int ScatterChartView::rowAt(const QPoint& viewportPos) const {
     return best;
 }
 
-QString ScatterChartView::toolTipForRow(int row) const {
-    if (row < 0 || size_t(row) >= m_state->rows().size())
-        return {};
-    const ExplorerRow& r = m_state->rows()[size_t(row)];
-    const analysis::PointResult* p = m_state->pointResult(r);
-    const ResultSet& set = *r.set;
-    const QLocale locale;
-    auto num = [&](double v, int decimals) {
-        return std::isfinite(v) ? locale.toString(v, 'f', decimals) : QStringLiteral("—");
-    };
-    QStringList lines;
-    lines << QStringLiteral("<b>%1</b>").arg(set.systemDescription.systemName.toHtmlEscaped());
-    lines << tr("%1 · v%2 · %3")
-                 .arg(set.submitter.toHtmlEscaped(), set.round,
-                      set.systemDescription.accelerator.family.toHtmlEscaped());
-    lines << tr("N = %1 · T = %2 min")
-                 .arg(set.accelerators())
-                 .arg(num(set.scoreMinutes.value_or(NAN), 3));
-    if (p) {
-        lines << tr("S = %1 · E′ = %2 · G = %3 acc·min")
-                     .arg(num(p->speedup, 2), num(p->efficiency, 3), num(p->acceleratorMinutes, 0));
-        lines << (p->cluster >= 0 ? tr("Cluster %1 (silhouette %2)")
-                                        .arg(p->cluster + 1)
-                                        .arg(num(p->silhouette, 2))
-                                  : tr("No cluster"));
-        if (p->isReference)
-            lines << tr("<i>Reference</i>");
-        if (p->pareto)
-            lines << tr("On the Pareto frontier");
-    }
-    if (r.excluded)
-        lines << tr("<i>Excluded from every calculation</i>");
-    lines << tr("<small>S, E′, G: derived, not official MLPerf results</small>");
-    return lines.join(QStringLiteral("<br>"));
-}
-
 void ScatterChartView::onLegendMarkerClicked() {
     auto* marker = qobject_cast<QLegendMarker*>(sender());
     if (!marker || !marker->series())
         return;
-    const QString family = marker->series()->property(kFamily).toString();
+    const QString family = ChartSeriesSet::familyOf(marker->series());
     if (family.isEmpty())
         return;
     const bool hidden = m_state->filter().hiddenFamilies.contains(family);
@@ -537,7 +294,7 @@ void ScatterChartView::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::MiddleButton ||
         (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier))) {
         m_drag = Drag::Pan;
-        m_history.push(visibleRange());
+        m_history.push(m_axes.visibleRange());
         setCursor(Qt::ClosedHandCursor);
         event->accept();
         return;
@@ -620,13 +377,13 @@ void ScatterChartView::wheelEvent(QWheelEvent* event) {
         return;
     }
     const double factor = std::pow(0.85, steps);
-    const QPointF centre = toLinear(valueAt(event->position().toPoint()));
-    const QRectF current = visibleRange();
-    const QPointF a = toLinear(current.topLeft());
-    const QPointF b = toLinear(current.bottomRight());
+    const QPointF centre = m_axes.toLinear(valueAt(event->position().toPoint()));
+    const QRectF current = m_axes.visibleRange();
+    const QPointF a = m_axes.toLinear(current.topLeft());
+    const QPointF b = m_axes.toLinear(current.bottomRight());
     auto scale = [&](double v, double c) { return c + (v - c) * factor; };
-    zoomTo(QRectF(fromLinear({scale(a.x(), centre.x()), scale(a.y(), centre.y())}),
-                  fromLinear({scale(b.x(), centre.x()), scale(b.y(), centre.y())})));
+    zoomTo(QRectF(m_axes.fromLinear({scale(a.x(), centre.x()), scale(a.y(), centre.y())}),
+                  m_axes.fromLinear({scale(b.x(), centre.x()), scale(b.y(), centre.y())})));
     event->accept();
 }
 
@@ -663,34 +420,39 @@ void ScatterChartView::contextMenuEvent(QContextMenuEvent* event) {
     menu.exec(event->globalPos());
 }
 
+QRectF ScatterChartView::visibleRange() const {
+    return m_axes.visibleRange();
+}
+
+QString ScatterChartView::toolTipForRow(int row) const {
+    return ChartText::pointToolTip(*m_state, row);
+}
+
 QString ScatterChartView::referenceCaption() const {
-    const analysis::ReferenceSummary& ref = m_state->analysis().reference;
-    QString text = tr("Reference: %1.").arg(QString::fromStdString(ref.description));
-    if (ref.fellBack)
-        text += QStringLiteral(" ⚠ %1").arg(QString::fromStdString(ref.reason));
-    return text;
+    return ChartText::referenceCaption(*m_state);
 }
 
 QString ScatterChartView::clusterCaption() const {
-    const analysis::ClusteringResult& c = m_state->analysis().clustering;
-    if (!c.performed)
-        return tr("No clusters (too few points).");
-    QStringList features;
-    for (analysis::Feature f : c.features)
-        features << QString::fromStdString(analysis::featureLabel(f));
-    return tr("Dashed outlines: k-means clusters, k = %1%2 (features %3, %4 standardised, seed "
-              "%5); "
-              "stars: centroids.")
-        .arg(c.chosenK)
-        .arg(c.autoK ? tr(" chosen by best mean silhouette") : QString())
-        .arg(features.join(QStringLiteral(", ")),
-             QString::fromStdString(analysis::standardisationLabel(c.standardisation)))
-        .arg(c.seed);
+    return ChartText::clusterCaption(*m_state);
 }
 
-std::pair<double, double> ScatterChartView::overlayXExtent(const ValueBox& box) const {
-    const QRectF padded = paddedRange(box);
-    return {padded.left(), padded.right()};
+QScatterSeries* ScatterChartView::addScatter(SeriesRole role, const QString& name,
+                                             const QColor& fill, MarkerShape shape, qreal size,
+                                             bool inLegend) {
+    return m_series.scatter(role, name, fill, shape, size, inLegend);
+}
+
+QLineSeries* ScatterChartView::addLine(SeriesRole role, const QString& name, const QPen& pen,
+                                       bool inLegend) {
+    return m_series.line(role, name, pen, inLegend);
+}
+
+QList<QXYSeries*> ScatterChartView::seriesWithRole(SeriesRole role) const {
+    return m_series.withRole(role);
+}
+
+QXYSeries* ScatterChartView::familySeries(const QString& family) const {
+    return m_series.family(family);
 }
 
 } // namespace mlpe

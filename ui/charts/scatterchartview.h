@@ -1,5 +1,7 @@
 #pragma once
 
+#include "chartaxes.h"
+#include "chartseriesset.h"
 #include "ui/familypalette.h"
 #include "zoomhistory.h"
 
@@ -23,22 +25,6 @@ struct PointResult;
 struct ChartPoint;
 } // namespace analysis
 
-// What a series shows; stored on each series (property "role") so that tests and the legend
-// logic can find them without relying on names.
-enum class SeriesRole {
-    Family,    // the points of one accelerator family (property "family")
-    Excluded,  // user-excluded points, grey
-    Reference, // ring around the reference point(s)
-    Selection, // ring around the selected point
-    Hull,      // convex hull of one cluster (property "cluster")
-    Centroid,  // cluster centroids
-    Threshold, // E' = tau line
-    BreakEven, // break-even markers (property "definition")
-    Ideal,     // ideal-scaling line(s)
-    Frontier,  // Pareto frontier
-    Anchor,    // invisible, keeps the axes mapped when nothing else is plotted
-};
-
 // Base of every scatter chart of the explorer: one point per analysed result set, coloured by
 // family, with cluster hulls and centroids, the reference ring and the selection ring, plus the
 // overlays a subclass adds. Does its own hit-testing (Qt's rubber band swallows clicks), keeps
@@ -48,19 +34,8 @@ enum class SeriesRole {
 class ScatterChartView : public QChartView {
     Q_OBJECT
 public:
-    struct AxisSpec {
-        QString title;
-        bool log = false; // log2 axis (values must be > 0)
-        QString labelFormat = QStringLiteral("%g");
-    };
-    // Bounding box of values, grown point by point (QRectF::united ignores zero-size rects).
-    struct ValueBox {
-        bool empty = true;
-        double x0 = 0, x1 = 0, y0 = 0, y1 = 0;
-        void include(const QPointF& p);
-        void includeY(double y) { include(QPointF(empty ? 1.0 : x0, y)); }
-        QRectF rect() const { return QRectF(QPointF(x0, y0), QPointF(x1, y1)); }
-    };
+    using AxisSpec = mlpe::AxisSpec;
+    using ValueBox = mlpe::ValueBox;
     struct PlottedPoint {
         QPointF value; // chart coordinates (axis units)
         int row = -1;  // index into ExplorerState::rows()
@@ -114,9 +89,11 @@ protected:
     QString referenceCaption() const;
     QString clusterCaption() const;
     // x extent for full-width overlay lines (data range, padded as the axis will be).
-    std::pair<double, double> overlayXExtent(const ValueBox& box) const;
-    bool xLog() const { return m_x.log; }
-    bool yLog() const { return m_y.log; }
+    std::pair<double, double> overlayXExtent(const ValueBox& box) const {
+        return m_axes.overlayXExtent(box);
+    }
+    bool xLog() const { return m_axes.xSpec().log; }
+    bool yLog() const { return m_axes.ySpec().log; }
     // Helpers for subclasses: create a series on this chart's axes.
     QScatterSeries* addScatter(SeriesRole role, const QString& name, const QColor& fill,
                                MarkerShape shape, qreal size, bool inLegend);
@@ -135,27 +112,15 @@ private:
     void addPointSeries();
     void addClusterOverlays();
     void updateSelectionRing();
-    void applyRange(const QRectF& range);
-    void applyNiceRange(const QRectF& range);
-    QRectF paddedRange(const ValueBox& box) const;
-    void attach(QXYSeries* series, SeriesRole role, bool inLegend);
-    // Series are reused across rebuilds (same role, name and type): creating and attaching Qt
-    // Charts series was most of the update time. Returns null when there is none to reuse.
-    QXYSeries* takeUnused(SeriesRole role, const QString& name, const char* type);
     void onLegendMarkerClicked();
-    QPointF toLinear(const QPointF& value) const;    // log2 on log axes
-    QPointF fromLinear(const QPointF& linear) const; // inverse of toLinear
     QPointF valueAt(const QPoint& viewportPos) const;
 
     ExplorerState* m_state;
-    AxisSpec m_x;
-    AxisSpec m_y;
-    QAbstractAxis* m_axisX = nullptr;
-    QAbstractAxis* m_axisY = nullptr;
+    ChartAxes m_axes;
+    ChartSeriesSet m_series;
     QLineSeries* m_anchor = nullptr;
     QScatterSeries* m_selection = nullptr;
     std::vector<PlottedPoint> m_plotted;
-    QHash<QString, QXYSeries*> m_unused; // series of the previous build not reused (yet)
     ValueBox m_dataBox;
     ZoomHistory m_history;
     bool m_dirty = true;

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+#include <utility>
+
+class QAbstractAxis;
+class QAbstractSeries;
+class QChart;
+
+namespace mlpe {
+
+struct AxisSpec {
+    QString title;
+    bool log = false; // log2 axis (values must be > 0)
+    QString labelFormat = QStringLiteral("%g");
+};
+
+// Bounding box of values, grown point by point (QRectF::united ignores zero-size rects).
+struct ValueBox {
+    bool empty = true;
+    double x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+    void include(const QPointF& p);
+    void includeY(double y) { include(QPointF(empty ? 1.0 : x0, y)); }
+    QRectF rect() const { return QRectF(QPointF(x0, y0), QPointF(x1, y1)); }
+};
+
+// The x and y axes of one chart (linear, or log2 where values span orders of magnitude) and the
+// value ranges shown on them. A QRectF here is a value range (left = x min, right = x max,
+// top = y min, bottom = y max), not pixels.
+class ChartAxes {
+public:
+    ChartAxes(QChart* chart, const AxisSpec& x, const AxisSpec& y);
+
+    const AxisSpec& xSpec() const { return m_x; }
+    const AxisSpec& ySpec() const { return m_y; }
+    void attach(QAbstractSeries* series) const;
+
+    QRectF visibleRange() const;
+    void applyRange(const QRectF& range);
+    // applyRange() plus round tick values on linear axes.
+    void applyNiceRange(const QRectF& range);
+    // The data range with a margin (8% of the span, in log2 units on log axes), so that no
+    // marker sits on an axis; a default range when there is no data.
+    QRectF paddedRange(const ValueBox& box) const;
+    // x extent for full-width overlay lines: the data range, padded as the axis will be.
+    std::pair<double, double> overlayXExtent(const ValueBox& box) const;
+
+    // log2 on log axes, identity on linear ones: hulls and wheel zoom work in this space so that
+    // they look straight / uniform on screen.
+    QPointF toLinear(const QPointF& value) const;
+    QPointF fromLinear(const QPointF& linear) const;
+
+private:
+    AxisSpec m_x;
+    AxisSpec m_y;
+    QAbstractAxis* m_axisX;
+    QAbstractAxis* m_axisY;
+};
+
+} // namespace mlpe

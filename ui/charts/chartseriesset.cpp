@@ -1,0 +1,150 @@
+#include "chartseriesset.h"
+
+#include "chartaxes.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+
+namespace mlpe {
+
+namespace {
+
+const char* kRole = "mlpeRole";
+const char* kFamily = "mlpeFamily";
+const char* kPoolKey = "mlpePoolKey";
+
+QString poolKey(SeriesRole role, const QString& name, const char* type) {
+    return QString::number(int(role)) + QLatin1Char('|') + QLatin1String(type) + QLatin1Char('|') +
+           name;
+}
+
+QScatterSeries::MarkerShape toQtShape(MarkerShape shape) {
+    switch (shape) {
+    case MarkerShape::Circle:
+        return QScatterSeries::MarkerShapeCircle;
+    case MarkerShape::Rectangle:
+        return QScatterSeries::MarkerShapeRectangle;
+    case MarkerShape::Triangle:
+        return QScatterSeries::MarkerShapeTriangle;
+    case MarkerShape::RotatedRectangle:
+        return QScatterSeries::MarkerShapeRotatedRectangle;
+    case MarkerShape::Pentagon:
+        return QScatterSeries::MarkerShapePentagon;
+    case MarkerShape::Star:
+        return QScatterSeries::MarkerShapeStar;
+    }
+    return QScatterSeries::MarkerShapeCircle;
+}
+
+} // namespace
+
+ChartSeriesSet::ChartSeriesSet(QChart* chart, const ChartAxes* axes)
+    : m_chart(chart)
+    , m_axes(axes) {}
+
+void ChartSeriesSet::beginRebuild(const QAbstractSeries* keep) {
+    m_unused.clear();
+    for (QAbstractSeries* s : m_chart->series()) {
+        if (s != keep)
+            m_unused.insert(s->property(kPoolKey).toString(), static_cast<QXYSeries*>(s));
+    }
+}
+
+void ChartSeriesSet::endRebuild() {
+    for (QXYSeries* unused : std::as_const(m_unused)) {
+        m_chart->removeSeries(unused);
+        delete unused;
+    }
+    m_unused.clear();
+}
+
+void ChartSeriesSet::setFamily(QXYSeries* series, const QString& family) {
+    series->setProperty(kFamily, family);
+}
+
+QString ChartSeriesSet::familyOf(const QAbstractSeries* series) {
+    return series ? series->property(kFamily).toString() : QString();
+}
+
+void ChartSeriesSet::attach(QXYSeries* series, SeriesRole role, bool inLegend) {
+    series->setProperty(kRole, static_cast<int>(role));
+    m_chart->addSeries(series);
+    m_axes->attach(series);
+    if (!inLegend) {
+        for (QLegendMarker* marker : m_chart->legend()->markers(series))
+            marker->setVisible(false);
+    }
+}
+
+QXYSeries* ChartSeriesSet::takeUnused(SeriesRole role, const QString& name, const char* type) {
+    const auto it = m_unused.find(poolKey(role, name, type));
+    if (it == m_unused.end())
+        return nullptr;
+    QXYSeries* series = it.value();
+    m_unused.erase(it);
+    series->clear();
+    series->setVisible(true);
+    return series;
+}
+
+QScatterSeries* ChartSeriesSet::scatter(SeriesRole role, const QString& name, const QColor& fill,
+                                        MarkerShape shape, qreal size, bool inLegend) {
+    auto* series = static_cast<QScatterSeries*>(takeUnused(role, name, "scatter"));
+    const bool reused = series != nullptr;
+    if (!reused) {
+        series = new QScatterSeries;
+        series->setName(name);
+        series->setProperty(kPoolKey, poolKey(role, name, "scatter"));
+    }
+    series->setMarkerShape(toQtShape(shape));
+    series->setMarkerSize(size);
+    series->setColor(fill);
+    series->setBorderColor(fill.alpha() == 0 ? QColor(Qt::black) : fill.darker(140));
+    series->setPointsConfiguration({});
+    if (reused) {
+        for (QLegendMarker* marker : m_chart->legend()->markers(series))
+            marker->setVisible(inLegend);
+    } else {
+        attach(series, role, inLegend);
+    }
+    return series;
+}
+
+QLineSeries* ChartSeriesSet::line(SeriesRole role, const QString& name, const QPen& pen,
+                                  bool inLegend) {
+    auto* series = static_cast<QLineSeries*>(takeUnused(role, name, "line"));
+    if (series) {
+        series->setPen(pen);
+        for (QLegendMarker* marker : m_chart->legend()->markers(series))
+            marker->setVisible(inLegend);
+        return series;
+    }
+    series = new QLineSeries;
+    series->setName(name);
+    series->setProperty(kPoolKey, poolKey(role, name, "line"));
+    series->setPen(pen);
+    attach(series, role, inLegend);
+    return series;
+}
+
+QList<QXYSeries*> ChartSeriesSet::withRole(SeriesRole role) const {
+    QList<QXYSeries*> list;
+    for (QAbstractSeries* s : m_chart->series()) {
+        if (s->property(kRole).toInt() == static_cast<int>(role))
+            list << static_cast<QXYSeries*>(s);
+    }
+    return list;
+}
+
+QXYSeries* ChartSeriesSet::family(const QString& family) const {
+    for (QXYSeries* s : withRole(SeriesRole::Family)) {
+        if (s->property(kFamily).toString() == family)
+            return s;
+    }
+    return nullptr;
+}
+
+} // namespace mlpe

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "ui/familypalette.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+class QAbstractSeries;
+class QChart;
+class QColor;
+class QLineSeries;
+class QPen;
+class QScatterSeries;
+class QXYSeries;
+
+namespace mlpe {
+
+class ChartAxes;
+
+// What a series shows; stored on each series (property "mlpeRole") so that tests and the legend
+// logic can find them without relying on names.
+enum class SeriesRole {
+    Family,    // the points of one accelerator family (see familyOf())
+    Excluded,  // user-excluded points, grey
+    Reference, // ring around the reference point(s)
+    Selection, // ring around the selected point
+    Hull,      // convex hull of one cluster
+    Centroid,  // cluster centroids
+    Threshold, // E' = tau line
+    BreakEven, // break-even markers (property "mlpeDefinition")
+    Ideal,     // ideal-scaling line(s)
+    Frontier,  // Pareto frontier
+    Anchor,    // invisible, keeps the axes mapped when nothing else is plotted
+};
+
+// The series of one chart, reused from one rebuild to the next: a series with the same role,
+// name and type is cleared and refilled instead of deleted and created again (creating and
+// attaching Qt Charts series was most of the update time, measured with callgrind). Between
+// beginRebuild() and endRebuild() every series asked for is kept; the others are then deleted.
+class ChartSeriesSet {
+public:
+    ChartSeriesSet(QChart* chart, const ChartAxes* axes);
+
+    void beginRebuild(const QAbstractSeries* keep);
+    void endRebuild();
+
+    QScatterSeries* scatter(SeriesRole role, const QString& name, const QColor& fill,
+                            MarkerShape shape, qreal size, bool inLegend);
+    QLineSeries* line(SeriesRole role, const QString& name, const QPen& pen, bool inLegend);
+
+    QList<QXYSeries*> withRole(SeriesRole role) const;
+    QXYSeries* family(const QString& family) const;
+    static void setFamily(QXYSeries* series, const QString& family);
+    static QString familyOf(const QAbstractSeries* series);
+
+private:
+    void attach(QXYSeries* series, SeriesRole role, bool inLegend);
+    QXYSeries* takeUnused(SeriesRole role, const QString& name, const char* type);
+
+    QChart* m_chart;
+    const ChartAxes* m_axes;
+    QHash<QString, QXYSeries*> m_unused; // series of the previous build not reused (yet)
+};
+
+} // namespace mlpe

@@ -1,0 +1,72 @@
+#include "charttext.h"
+
+#include "core/analysis/analysislabels.h"
+#include "ui/explorerstate.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace mlpe {
+
+QString ChartText::pointToolTip(const ExplorerState& state, int row) {
+    if (row < 0 || size_t(row) >= state.rows().size())
+        return {};
+    const ExplorerRow& r = state.rows()[size_t(row)];
+    const analysis::PointResult* p = state.pointResult(r);
+    const ResultSet& set = *r.set;
+    const QLocale locale;
+    auto num = [&](double v, int decimals) {
+        return std::isfinite(v) ? locale.toString(v, 'f', decimals) : QStringLiteral("—");
+    };
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b>").arg(set.systemDescription.systemName.toHtmlEscaped());
+    lines << tr("%1 · v%2 · %3")
+                 .arg(set.submitter.toHtmlEscaped(), set.round,
+                      set.systemDescription.accelerator.family.toHtmlEscaped());
+    lines << tr("N = %1 · T = %2 min")
+                 .arg(set.accelerators())
+                 .arg(num(set.scoreMinutes.value_or(NAN), 3));
+    if (p) {
+        lines << tr("S = %1 · E′ = %2 · G = %3 acc·min")
+                     .arg(num(p->speedup, 2), num(p->efficiency, 3), num(p->acceleratorMinutes, 0));
+        lines << (p->cluster >= 0 ? tr("Cluster %1 (silhouette %2)")
+                                        .arg(p->cluster + 1)
+                                        .arg(num(p->silhouette, 2))
+                                  : tr("No cluster"));
+        if (p->isReference)
+            lines << tr("<i>Reference</i>");
+        if (p->pareto)
+            lines << tr("On the Pareto frontier");
+    }
+    if (r.excluded)
+        lines << tr("<i>Excluded from every calculation</i>");
+    lines << tr("<small>S, E′, G: derived, not official MLPerf results</small>");
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QString ChartText::referenceCaption(const ExplorerState& state) {
+    const analysis::ReferenceSummary& ref = state.analysis().reference;
+    QString text = tr("Reference: %1.").arg(QString::fromStdString(ref.description));
+    if (ref.fellBack)
+        text += QStringLiteral(" ⚠ %1").arg(QString::fromStdString(ref.reason));
+    return text;
+}
+
+QString ChartText::clusterCaption(const ExplorerState& state) {
+    const analysis::ClusteringResult& c = state.analysis().clustering;
+    if (!c.performed)
+        return tr("No clusters (too few points).");
+    QStringList features;
+    for (analysis::Feature f : c.features)
+        features << QString::fromStdString(analysis::featureLabel(f));
+    return tr("Dashed outlines: k-means clusters, k = %1%2 (features %3, %4 standardised, seed "
+              "%5); "
+              "stars: centroids.")
+        .arg(c.chosenK)
+        .arg(c.autoK ? tr(" chosen by best mean silhouette") : QString())
+        .arg(features.join(QStringLiteral(", ")),
+             QString::fromStdString(analysis::standardisationLabel(c.standardisation)))
+        .arg(c.seed);
+}
+
+} // namespace mlpe

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace mlpe {
+
+class ExplorerState;
+
+// The words the charts show: a point's tooltip and the caption pieces shared by every chart
+// (which reference is in use and why, how the clusters were made).
+class ChartText {
+    Q_DECLARE_TR_FUNCTIONS(mlpe::ChartText)
+public:
+    // Rich text: system, submitter, round, family, N, T, S, E', G, cluster (row of state.rows()).
+    static QString pointToolTip(const ExplorerState& state, int row);
+    static QString referenceCaption(const ExplorerState& state);
+    static QString clusterCaption(const ExplorerState& state);
+};
+
+} // namespace mlpe
