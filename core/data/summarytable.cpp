@@ -46,7 +46,8 @@ SummaryTable::SummaryTable(const Dataset& dataset) {
             set.runsValid(),
             set.runsRequired,
             ok ? QVariant(*set.scoreMinutes) : QVariant(),
-            set.scalingFactor,
+            // An unusable scaling.json has no factor to show (the 1.0 kept there is a default).
+            set.status == ScoreStatus::BadScalingFile ? QVariant() : QVariant(set.scalingFactor),
             ok ? optional(set.energyJoules) : QVariant(),
             set.statusText,
         });

@@ -13,6 +13,7 @@ private slots:
     void okRow();
     void scoreOnlyWhenOk();
     void noSystemDescription();
+    void badScalingFileHasNoNumbers();
 
 private:
     static ResultSet okSet();
@@ -101,6 +102,20 @@ void TestSummaryTable::noSystemDescription() {
     const QByteArray csv = SummaryTableWriter::toCsv(SummaryTable(dataset));
     QCOMPARE(csv.split('\n').at(1),
              QByteArray("4.1,,,Google,tpu-no-json,,gpt3,,,,,,0,0,0,,1,,no system description"));
+}
+
+void TestSummaryTable::badScalingFileHasNoNumbers() {
+    // An unusable scaling.json: no score, and no scaling factor either (the stored 1.0 is only a
+    // default, printing it would be a silent wrong number).
+    ResultSet set = okSet();
+    set.status = ScoreStatus::BadScalingFile;
+    set.statusText = QStringLiteral("no score: unreadable scaling.json");
+    set.scoreMinutes.reset();
+    set.hasScalingFile = true;
+    Dataset dataset;
+    dataset.resultSets.push_back(set);
+    const QByteArray row = SummaryTableWriter::toCsv(SummaryTable(dataset)).split('\n').at(1);
+    QVERIFY2(row.endsWith(",10,9,10,,,,no score: unreadable scaling.json"), row.constData());
 }
 
 QTEST_GUILESS_MAIN(TestSummaryTable)
