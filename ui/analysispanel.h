@@ -12,6 +12,7 @@ class QSpinBox;
 
 namespace mlpe {
 
+class CaptionLabel;
 class ExplorerState;
 
 // Reference and analysis settings: reference strategy and the reference in use (with the reason
@@ -23,7 +24,7 @@ public:
     explicit AnalysisPanel(ExplorerState* state, QWidget* parent = nullptr);
 
     QComboBox* strategySelector() const { return m_strategy; }
-    QLabel* referenceLabel() const { return m_reference; }
+    CaptionLabel* referenceLabel() const { return m_reference; }
     QDoubleSpinBox* tauEditor() const { return m_tau; }
     QSlider* lambdaSlider() const { return m_lambda; }
     QComboBox* kSelector() const { return m_k; }
@@ -39,7 +40,7 @@ private:
 
     ExplorerState* m_state;
     QComboBox* m_strategy;
-    QLabel* m_reference;
+    CaptionLabel* m_reference;
     QPushButton* m_useSelected;
     QDoubleSpinBox* m_tau;
     QSlider* m_lambda;
@@ -49,7 +50,7 @@ private:
     QList<QCheckBox*> m_features;
     QComboBox* m_standardisation;
     QLabel* m_breakEven;
-    QLabel* m_notes;
+    CaptionLabel* m_notes;
     bool m_rebuilding = false;
 };
 

@@ -1,6 +1,7 @@
 #include "explorerstate.h"
 
 #include "core/analysis/analysisengine.h"
+#include "core/data/analysisinput.h"
 
 #include <QCollator>
 #include <QElapsedTimer>
@@ -160,29 +161,6 @@ QStringList ExplorerState::familiesInScope() const {
     return list;
 }
 
-namespace {
-
-analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set, const QString& pointKey) {
-    const SystemDescription& sys = set.systemDescription;
-    analysis::AnalysisPoint p;
-    p.key = pointKey.toStdString();
-    p.round = set.round.toStdString();
-    p.submitter = set.submitter.toStdString();
-    p.system = set.system.toStdString();
-    p.systemName = sys.systemName.toStdString();
-    p.division = sys.division.toStdString();
-    p.availability = availabilityLabel(sys.availability).toStdString();
-    p.family = sys.accelerator.family.toStdString();
-    p.variant = sys.accelerator.variant.toStdString();
-    p.acceleratorName = sys.accelerator.rawName.toStdString();
-    p.benchmark = canonicalBenchmarkId(set.benchmark).toStdString();
-    p.accelerators = set.accelerators();
-    p.minutes = set.scoreMinutes.value_or(0.0);
-    return p;
-}
-
-} // namespace
-
 void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
     m_params = params;
     m_params.filter = {};
@@ -275,7 +253,7 @@ void ExplorerState::recompute() {
             // Filtering is done here, once, for table and analysis alike; the analysis only
             // learns which of its points the user excluded.
             row.point = static_cast<int>(points.size());
-            points.push_back(toAnalysisPoint(set, row.pointKey));
+            points.push_back(toAnalysisPoint(set)); // key = pointKeyOf(set)
             pointRows.push_back(static_cast<int>(rows.size()));
             if (row.excluded)
                 params.filter.excludedKeys.push_back(points.back().key);

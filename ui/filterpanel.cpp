@@ -95,7 +95,7 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     m_families->setToolTip(tr("Accelerator family: colour and marker used in every chart; count "
                               "= scored results in this round and benchmark"));
     m_submitters->setToolTip(tr("Submitter folder names"));
-    m_summary->setWordWrap(true);
+    m_summary->setWordWrap(false); // two fixed lines: no heightForWidth on every recompute
     auto* reset = new QPushButton(tr("Reset filters"), this);
     reset->setToolTip(tr("Show everything in this round and benchmark"));
 
@@ -202,7 +202,7 @@ void FilterPanel::rebuild() {
     int shown = 0;
     for (const ExplorerRow& row : m_state->rows())
         shown += row.passesFilter ? 1 : 0;
-    m_summary->setText(tr("%1 of %2 result sets shown; %3 in the analysis.")
+    m_summary->setText(tr("%1 of %2 result sets shown,\n%3 in the analysis.")
                            .arg(shown)
                            .arg(inScope)
                            .arg(m_state->pointsInAnalysis()));

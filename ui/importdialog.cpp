@@ -66,6 +66,15 @@ void ImportDialog::onAvailable(const Dataset& dataset) {
     const auto scored =
         std::count_if(dataset.resultSets.begin(), dataset.resultSets.end(),
                       [](const ResultSet& s) { return s.scoreMinutes.has_value(); });
+    if (dataset.resultSets.empty()) {
+        m_status->setText(tr("Nothing could be imported from %1; the data shown before is "
+                             "unchanged. The reasons are listed below.")
+                              .arg(m_controller->roots().join(QStringLiteral(", "))));
+        m_progress->setVisible(false);
+        m_cancel->setVisible(false);
+        m_problems->setProblems(dataset.problems);
+        return;
+    }
     m_status->setText(tr("Imported %1 result sets (%2 scored) from %3. %4.")
                           .arg(dataset.resultSets.size())
                           .arg(scored)

@@ -255,13 +255,15 @@ void MainWindow::chooseImportFolder() {
 
 void MainWindow::onImportAvailable(const Dataset& imported) {
     if (imported.resultSets.empty()) {
-        // Nothing usable (not a results folder, empty folder): keep what is shown; the dialog
-        // lists the reasons.
-        m_problems->setProblems(imported.problems);
+        // Nothing usable (not a results folder, empty folder): keep what is shown, list why
+        // next to the problems of the data already loaded.
+        std::vector<ImportProblem> problems = m_state->dataset().problems;
+        problems.insert(problems.end(), imported.problems.begin(), imported.problems.end());
+        m_problems->setProblems(std::move(problems));
         m_tableBanner->showMessage(InlineBanner::Kind::Error,
                                    tr("No MLPerf results found in %1; the data shown is unchanged. "
                                       "See the import problems.")
-                                       .arg(imported.sources.join(QStringLiteral(", "))));
+                                       .arg(m_importer->roots().join(QStringLiteral(", "))));
         updateStatus();
         return;
     }

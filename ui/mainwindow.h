@@ -47,6 +47,7 @@ public:
     AnalysisPanel* analysisPanel() const { return m_analysisPanel; }
     ChartPanel* chartPanel() const { return m_chartPanel; }
     ProblemListView* problemList() const { return m_problems; }
+    QDockWidget* problemDock() const { return m_problemDock; }
     ImportController* importController() const { return m_importer; }
     ImportDialog* importDialog() const { return m_importDialog; }
     InlineBanner* tableBanner() const { return m_tableBanner; }

@@ -34,7 +34,7 @@ ProblemListView::ProblemListView(QWidget* parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setTextElideMode(Qt::ElideLeft); // file paths: the end is the informative part
+    m_table->setTextElideMode(Qt::ElideMiddle); // paths and messages: both ends inform
 
     m_search->setPlaceholderText(tr("Search problems…"));
     m_search->setClearButtonEnabled(true);

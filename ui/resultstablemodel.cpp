@@ -85,7 +85,7 @@ QString ResultsTableModel::columnTitle(Column column) {
     case Column::Efficiency:
         return tr("E′");
     case Column::AcceleratorMinutes:
-        return tr("G (acc·min)");
+        return tr("G");
     case Column::Cluster:
         return tr("Cluster");
     case Column::Silhouette:

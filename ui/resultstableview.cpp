@@ -57,7 +57,7 @@ void ResultsTableView::fitColumns() {
     // Contents decide, within bounds: long system names must not push S and E' out of view.
     resizeColumnsToContents();
     for (int c = 0; c < m_model->columnCount(); ++c)
-        setColumnWidth(c, std::clamp(columnWidth(c), 36, 170));
+        setColumnWidth(c, std::clamp(columnWidth(c), 36, 150));
 }
 
 QString ResultsTableView::selectedRowsAsText() const {

@@ -1,12 +1,212 @@
-// Placeholder until its issue lands; replaced by the real command.
+// `mlperf-explorer analyze --round 4.1 --benchmark llama2_70b_lora
+//   [--reference paper|family|SUBMITTER/SYSTEM] [--family H100,H200] [--exclude SUBMITTER/SYSTEM]
+//   [--k auto|N] [--seed S] [--tau 1.0] [--lambda L] [--format csv|json] [--output FILE]
+//   [--data DIR]...` (issue 3): references, E', clusters, Pareto frontier and break-even through
+// the same runAnalysis() the window uses. One row per point in view; then, in the JSON document
+// (or on stderr for CSV), the break-even results, the chosen k and the per-k diagnostics.
+// Exit codes: 0 = done, 1 = no usable data / nothing in view / cannot write, 2 = bad command line.
 #include "commands.h"
+#include "core/analysis/analysisengine.h"
+#include "core/data/analysisinput.h"
+#include "core/data/analysisreportwriter.h"
+#include "core/data/benchmarkcatalog.h"
+#include "core/data/embeddeddataset.h"
+#include "core/data/roundimporter.h"
 
+#include <QCommandLineParser>
+#include <QSaveFile>
 #include <cstdio>
+#include <set>
 
 namespace mlpe::cli {
-int runAnalyze(const QStringList&)
-{
-    std::fputs("analyze: not built yet\n", stderr);
+
+namespace {
+
+using namespace analysis;
+
+int fail(const QCommandLineParser& parser, const QString& message) {
+    std::fprintf(stderr, "analyze: %s\n%s", qPrintable(message), qPrintable(parser.helpText()));
     return 2;
 }
+
+// Values of a repeatable, comma-separable option.
+QStringList listValues(const QCommandLineParser& parser, const QCommandLineOption& option) {
+    QStringList out;
+    for (const QString& v : parser.values(option))
+        for (const QString& part : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            out << part.trimmed();
+    return out;
+}
+
+// "SUBMITTER/SYSTEM" (any round in `rounds`) or a full "ROUND/SUBMITTER/SYSTEM" -> keys present.
+std::vector<std::string> resolveKeys(const std::vector<AnalysisPoint>& points,
+                                     const std::vector<std::string>& rounds, const QString& text) {
+    const std::string wanted = text.toStdString();
+    std::set<std::string> keys;
+    for (const AnalysisPoint& p : points) {
+        const bool roundOk =
+            rounds.empty() || std::find(rounds.begin(), rounds.end(), p.round) != rounds.end();
+        if (p.key == wanted || (roundOk && p.submitter + '/' + p.system == wanted))
+            keys.insert(p.key);
+    }
+    return {keys.begin(), keys.end()};
+}
+
+Dataset loadData(const QStringList& dirs) {
+    if (dirs.isEmpty())
+        return loadEmbeddedDataset();
+    ImportResult imported = RoundImporter::importRounds(dirs);
+    for (const ImportProblem& problem : imported.dataset.problems)
+        if (problem.severity == ProblemSeverity::Error)
+            std::fprintf(stderr, "analyze: %s\n", qPrintable(problem.toString()));
+    return std::move(imported.dataset);
+}
+
+} // namespace
+
+int runAnalyze(const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Reference, speedup S, efficiency E', accelerator-minutes G, k-means clusters, Pareto "
+        "frontier and break-even N for one benchmark (derived metrics, not official results)."));
+    const auto option = [](const char* name, const char* help, const char* value = nullptr,
+                           const char* def = nullptr) {
+        return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
+                                  value ? QString::fromLatin1(value) : QString(),
+                                  def ? QString::fromLatin1(def) : QString());
+    };
+    const QCommandLineOption round =
+        option("round", "Round(s) in view, e.g. 4.1 (repeatable or comma-separated).", "X.Y");
+    const QCommandLineOption benchmark =
+        option("benchmark", "Benchmark (folder name or canonical id; ssd = retinanet, gnn = rgat).",
+               "NAME");
+    const QCommandLineOption reference =
+        option("reference", "paper (default), family, or SUBMITTER/SYSTEM.", "REF", "paper");
+    const QCommandLineOption family =
+        option("family", "Accelerator families in view, e.g. H100,H200.", "LIST");
+    const QCommandLineOption exclude =
+        option("exclude", "Exclude SUBMITTER/SYSTEM from every calculation (repeatable).", "SYS");
+    const QCommandLineOption k =
+        option("k", "Clusters: auto (best silhouette over 2..8) or N.", "auto|N", "auto");
+    const QCommandLineOption seed = option("seed", "k-means seed.", "S", "20261202");
+    const QCommandLineOption tau =
+        option("tau", "Efficiency threshold for break-even.", "T", "1.0");
+    const QCommandLineOption lambda =
+        option("lambda", "Value of time: accelerator-minutes per minute saved.", "L", "64");
+    const QCommandLineOption sensitivityN =
+        option("sensitivity-max-n", "Reference sensitivity: try every reference with N <= this.",
+               "N", "8");
+    const QCommandLineOption format = option("format", "csv (default) or json.", "csv|json", "csv");
+    const QCommandLineOption output = option("output", "Write to FILE instead of stdout.", "FILE");
+    const QCommandLineOption data =
+        option("data", "Read training_results_vX.Y folder(s) instead of the embedded data.", "DIR");
+    for (const auto* o : {&round, &benchmark, &reference, &family, &exclude, &k, &seed, &tau,
+                          &lambda, &sensitivityN, &format, &output, &data})
+        parser.addOption(*o);
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer analyze")} + args))
+        return fail(parser, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(
+            parser,
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+
+    AnalysisParams params;
+    for (const QString& r : listValues(parser, round))
+        params.filter.rounds.push_back(r.toStdString());
+    if (!parser.isSet(benchmark))
+        return fail(parser, QStringLiteral("--benchmark is required"));
+    params.filter.benchmark =
+        BenchmarkCatalog::lookup(parser.value(benchmark)).canonicalId.toStdString();
+    for (const QString& f : listValues(parser, family))
+        params.filter.families.push_back(f.toStdString());
+    const QString formatName = parser.value(format).toLower();
+    if (formatName != QLatin1String("csv") && formatName != QLatin1String("json"))
+        return fail(parser, QStringLiteral("unknown format \"%1\"").arg(parser.value(format)));
+    bool ok = true;
+    if (parser.value(k) != QLatin1String("auto")) {
+        params.clustering.k = parser.value(k).toInt(&ok);
+        if (!ok || params.clustering.k < 1)
+            return fail(parser, QStringLiteral("--k must be auto or a positive number"));
+    }
+    params.clustering.seed = parser.value(seed).toULongLong(&ok);
+    if (!ok)
+        return fail(parser, QStringLiteral("--seed must be a non-negative integer"));
+    params.breakEven.tau = parser.value(tau).toDouble(&ok);
+    if (!ok || !(params.breakEven.tau > 0))
+        return fail(parser, QStringLiteral("--tau must be a positive number"));
+    params.breakEven.lambda = parser.value(lambda).toDouble(&ok);
+    if (!ok || !(params.breakEven.lambda >= 0))
+        return fail(parser, QStringLiteral("--lambda must be a non-negative number"));
+    params.sensitivity.maxReferenceAccelerators = parser.value(sensitivityN).toInt(&ok);
+    if (!ok)
+        return fail(parser, QStringLiteral("--sensitivity-max-n must be a number"));
+
+    const Dataset dataset = loadData(parser.values(data));
+    const std::vector<AnalysisPoint> points = toAnalysisPoints(dataset);
+    if (points.empty()) {
+        for (const ImportProblem& problem : dataset.problems)
+            std::fprintf(stderr, "analyze: %s\n", qPrintable(problem.toString()));
+        std::fprintf(stderr, "analyze: no scored result sets to analyse\n");
+        return 1;
+    }
+
+    const QString ref = parser.value(reference);
+    if (ref == QLatin1String("paper")) {
+        params.reference.strategy = ReferenceStrategy::PaperRule;
+    } else if (ref == QLatin1String("family")) {
+        params.reference.strategy = ReferenceStrategy::PerFamily;
+    } else {
+        params.reference.strategy = ReferenceStrategy::UserPick;
+        const auto keys = resolveKeys(points, params.filter.rounds, ref);
+        if (keys.size() > 1)
+            return fail(parser, QStringLiteral("--reference %1 matches %2 rounds; add --round")
+                                    .arg(ref)
+                                    .arg(keys.size()));
+        // An unknown key is not fatal: the paper rule applies and the output says why.
+        params.reference.userKey = keys.empty() ? ref.toStdString() : keys.front();
+    }
+    for (const QString& e : listValues(parser, exclude)) {
+        const auto keys = resolveKeys(points, params.filter.rounds, e);
+        if (keys.empty())
+            std::fprintf(stderr, "analyze: --exclude %s matches no result set\n", qPrintable(e));
+        params.filter.excludedKeys.insert(params.filter.excludedKeys.end(), keys.begin(),
+                                          keys.end());
+    }
+
+    const AnalysisResult result = runAnalysis(points, params);
+    if (result.pointsInView == 0) {
+        std::fprintf(stderr, "analyze: no result set of benchmark %s in view (round %s)\n",
+                     params.filter.benchmark.c_str(),
+                     qPrintable(listValues(parser, round).join(QLatin1Char(','))));
+        return 1;
+    }
+    const bool json = formatName == QLatin1String("json");
+    const QByteArray bytes = json ? AnalysisReportWriter::toJson(points, result, params)
+                                  : AnalysisReportWriter::toCsv(points, result);
+    if (!parser.isSet(output)) {
+        std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+        std::fflush(stdout);
+    } else {
+        QSaveFile file(parser.value(output));
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+            !file.commit()) {
+            std::fprintf(stderr, "analyze: cannot write %s: %s\n", qPrintable(parser.value(output)),
+                         qPrintable(file.errorString()));
+            return 1;
+        }
+        std::fprintf(stderr, "analyze: %d points written to %s\n", result.pointsInView,
+                     qPrintable(parser.value(output)));
+    }
+    if (!json) { // the CSV holds the rows only: the rest of the story goes to stderr
+        const QByteArray summary = AnalysisReportWriter::summaryText(result);
+        std::fwrite(summary.constData(), 1, static_cast<std::size_t>(summary.size()), stderr);
+    }
+    return 0;
+}
+
 } // namespace mlpe::cli

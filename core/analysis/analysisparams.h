@@ -62,6 +62,12 @@ struct ClusteringParams {
     std::uint64_t seed = 20261202; // std::mt19937_64 seed; saved with the session
     int restarts = 10;             // k-means++ initialisations per k; the lowest WCSS wins
     int maxIterations = 100;       // Lloyd iterations per restart
+    double tolerance = 1e-4;       // Lloyd stops when centroids move less (see KMeansParams)
+    // Above largeInputRows points the restarts per k drop to largeInputRestarts (a note says so):
+    // k-means++ varies little between restarts on many points, and a recompute must stay
+    // interactive. Small inputs, where restarts matter, always get `restarts`.
+    int largeInputRows = 2000;
+    int largeInputRestarts = 3;
     std::vector<Feature> features{Feature::Log2Accelerators, Feature::Efficiency};
     Standardisation standardisation = Standardisation::ZScore;
     // Above this many points, silhouettes use a fixed-seed sample of this size (see silhouette.h).

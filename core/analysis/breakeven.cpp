@@ -135,6 +135,11 @@ BreakEvenResult kneeBreakEven(const std::vector<SeriesPoint>& frontier, double s
         setConfiguration(r, *curve[knee.index]);
         return r;
     }
+    if (knee.difference.empty()) { // x or y without spread: no curve to speak of
+        r.outcome = BreakEvenOutcome::NotAvailable;
+        r.reason = "the frontier has no spread in T or G";
+        return r;
+    }
     // Fallback: the largest difference (the farthest point from the chord, normalised).
     std::size_t at = 0;
     for (std::size_t i = 1; i < knee.difference.size(); ++i)

@@ -101,47 +101,59 @@ ClusteringOutput clusterPoints(const std::vector<double>& features,
                             std::to_string(sample.size()) + " of " + std::to_string(rows) +
                             " points");
     const bool needSilhouettes = kTo >= 2;
-    const PairwiseDistances distances(data, dims,
-                                      needSilhouettes ? sample : std::vector<std::size_t>{});
 
     KMeansParams kp;
     kp.seed = params.seed;
     kp.restarts = params.restarts;
+    if (n > params.largeInputRows && params.largeInputRestarts < params.restarts) {
+        kp.restarts = std::max(1, params.largeInputRestarts);
+        out.notes.push_back("clustering: " + std::to_string(n) + " points: " +
+                            std::to_string(kp.restarts) + " k-means++ restarts per k instead of " +
+                            std::to_string(params.restarts) + " (large input)");
+    }
     kp.maxIterations = params.maxIterations;
-    KMeansResult chosen;
-    std::vector<double> chosenSilhouettes;
-    std::vector<int> sampleLabels(sample.size());
+    kp.tolerance = params.tolerance;
+    // Every k first, then all their silhouettes in one pass over the distance matrix.
+    std::vector<KMeansResult> runs;
     for (int k = kFrom; k <= kTo; ++k) {
         kp.k = k;
-        KMeansResult km = runKMeans(data, dims, kp);
+        runs.push_back(runKMeans(data, dims, kp));
+    }
+    std::vector<std::vector<int>> sampleLabels(runs.size(), std::vector<int>(sample.size()));
+    std::vector<int> ks;
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        ks.push_back(runs[r].k);
+        for (std::size_t i = 0; i < sample.size(); ++i)
+            sampleLabels[r][i] = runs[r].labels[sample[i]];
+    }
+    std::vector<std::vector<double>> sil =
+        needSilhouettes ? silhouettesForEach(data, dims, sample, sampleLabels, ks)
+                        : std::vector<std::vector<double>>(runs.size());
+
+    std::size_t chosen = 0;
+    for (std::size_t r = 0; r < runs.size(); ++r) {
         KDiagnostic diag;
-        diag.k = km.k;
-        diag.wcss = km.inertia;
-        std::vector<double> sil;
-        if (km.k >= 2) {
-            for (std::size_t i = 0; i < sample.size(); ++i)
-                sampleLabels[i] = km.labels[sample[i]];
-            sil = silhouettes(distances, sampleLabels, km.k);
-            diag.meanSilhouette = meanSilhouette(sil, km.k);
-        }
+        diag.k = runs[r].k;
+        diag.wcss = runs[r].inertia;
+        if (runs[r].k >= 2)
+            diag.meanSilhouette = meanSilhouette(sil[r], runs[r].k);
         summary.diagnostics.push_back(diag);
-        const bool better = chosen.k == 0 || (std::isfinite(diag.meanSilhouette) &&
-                                              !(diag.meanSilhouette <= summary.meanSilhouette));
+        const bool better = r == 0 || (std::isfinite(diag.meanSilhouette) &&
+                                       !(diag.meanSilhouette <= summary.meanSilhouette));
         if (better) {
             summary.meanSilhouette = diag.meanSilhouette;
-            chosen = std::move(km);
-            chosenSilhouettes = std::move(sil);
+            chosen = r;
         }
     }
 
     summary.performed = true;
-    summary.chosenK = chosen.k;
+    summary.chosenK = runs[chosen].k;
     summary.pointsClustered = n;
-    out.labels = chosen.labels;
-    if (!chosenSilhouettes.empty())
+    out.labels = runs[chosen].labels;
+    if (!sil[chosen].empty())
         for (std::size_t i = 0; i < sample.size(); ++i)
-            out.silhouettes[sample[i]] = chosenSilhouettes[i];
-    describeClusters(out, chosen, dims, scaling, chart);
+            out.silhouettes[sample[i]] = sil[chosen][i];
+    describeClusters(out, runs[chosen], dims, scaling, chart);
     return out;
 }
 

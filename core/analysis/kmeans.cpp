@@ -1,8 +1,9 @@
 #include "kmeans.h"
 
-#include "deterministicrandom.h"
+#include "kmeanssteps.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <numeric>
 
@@ -10,126 +11,7 @@ namespace mlpe::analysis {
 
 namespace {
 
-double squaredDistance(const double* a, const double* b, std::size_t dims) {
-    double s = 0.0;
-    for (std::size_t d = 0; d < dims; ++d) {
-        const double diff = a[d] - b[d];
-        s += diff * diff;
-    }
-    return s;
-}
-
-// k-means++: the first centre uniformly, each next one with probability proportional to the
-// squared distance to the nearest centre chosen so far.
-void seedCentroids(const std::vector<double>& data, std::size_t rows, std::size_t dims, int k,
-                   DeterministicRandom& random, std::vector<double>& centroids,
-                   std::vector<double>& nearest) {
-    const std::size_t first = random.index(rows);
-    std::copy_n(&data[first * dims], dims, &centroids[0]);
-    for (std::size_t r = 0; r < rows; ++r)
-        nearest[r] = squaredDistance(&data[r * dims], &centroids[0], dims);
-    for (int c = 1; c < k; ++c) {
-        double total = 0.0;
-        for (std::size_t r = 0; r < rows; ++r)
-            total += nearest[r];
-        const double target = random.uniform() * total;
-        std::size_t pick = rows;
-        double cumulative = 0.0;
-        std::size_t lastPositive = 0;
-        for (std::size_t r = 0; r < rows; ++r) {
-            if (nearest[r] > 0.0)
-                lastPositive = r;
-            cumulative += nearest[r];
-            if (cumulative > target && nearest[r] > 0.0) {
-                pick = r;
-                break;
-            }
-        }
-        if (pick == rows) // rounding left the target just above the sum
-            pick = lastPositive;
-        double* centre = &centroids[static_cast<std::size_t>(c) * dims];
-        std::copy_n(&data[pick * dims], dims, centre);
-        for (std::size_t r = 0; r < rows; ++r)
-            nearest[r] = std::min(nearest[r], squaredDistance(&data[r * dims], centre, dims));
-    }
-}
-
-struct Workspace {
-    std::vector<double> centroids;
-    std::vector<double> sums;
-    std::vector<int> counts;
-    std::vector<int> labels;
-    std::vector<double> distances; // squared distance of each row to its own centroid
-};
-
-// Assigns every row to its nearest centroid (lowest index on ties); returns whether any changed.
-bool assign(const std::vector<double>& data, std::size_t rows, std::size_t dims, int k,
-            Workspace& w) {
-    bool changed = false;
-    for (std::size_t r = 0; r < rows; ++r) {
-        const double* x = &data[r * dims];
-        int best = 0;
-        double bestD = squaredDistance(x, &w.centroids[0], dims);
-        for (int c = 1; c < k; ++c) {
-            const double dist =
-                squaredDistance(x, &w.centroids[static_cast<std::size_t>(c) * dims], dims);
-            if (dist < bestD) {
-                bestD = dist;
-                best = c;
-            }
-        }
-        w.distances[r] = bestD;
-        if (w.labels[r] != best) {
-            w.labels[r] = best;
-            changed = true;
-        }
-    }
-    return changed;
-}
-
-// Centroids := means of their rows. An empty cluster takes the row farthest from its centroid.
-void update(const std::vector<double>& data, std::size_t rows, std::size_t dims, int k,
-            Workspace& w) {
-    std::fill(w.sums.begin(), w.sums.end(), 0.0);
-    std::fill(w.counts.begin(), w.counts.end(), 0);
-    for (std::size_t r = 0; r < rows; ++r) {
-        const auto c = static_cast<std::size_t>(w.labels[r]);
-        ++w.counts[c];
-        for (std::size_t d = 0; d < dims; ++d)
-            w.sums[c * dims + d] += data[r * dims + d];
-    }
-    for (int c = 0; c < k; ++c) {
-        if (w.counts[static_cast<std::size_t>(c)] > 0)
-            continue;
-        // Rows >= k guarantees some cluster holds two rows (pigeonhole), so `far` is found.
-        std::size_t far = rows;
-        for (std::size_t r = 0; r < rows; ++r)
-            if (w.counts[static_cast<std::size_t>(w.labels[r])] > 1 &&
-                (far == rows || w.distances[r] > w.distances[far]))
-                far = r;
-        const auto from = static_cast<std::size_t>(w.labels[far]);
-        --w.counts[from];
-        for (std::size_t d = 0; d < dims; ++d)
-            w.sums[from * dims + d] -= data[far * dims + d];
-        w.labels[far] = c;
-        w.distances[far] = 0.0;
-        w.counts[static_cast<std::size_t>(c)] = 1;
-        for (std::size_t d = 0; d < dims; ++d)
-            w.sums[static_cast<std::size_t>(c) * dims + d] = data[far * dims + d];
-    }
-    for (std::size_t c = 0; c < static_cast<std::size_t>(k); ++c)
-        for (std::size_t d = 0; d < dims; ++d)
-            w.centroids[c * dims + d] = w.sums[c * dims + d] / w.counts[c];
-}
-
-double inertiaOf(const std::vector<double>& data, std::size_t rows, std::size_t dims,
-                 const Workspace& w) {
-    double s = 0.0;
-    for (std::size_t r = 0; r < rows; ++r)
-        s += squaredDistance(&data[r * dims],
-                             &w.centroids[static_cast<std::size_t>(w.labels[r]) * dims], dims);
-    return s;
-}
+using namespace kmeanssteps;
 
 // Renumbers clusters by ascending centroid (lexicographic over dimensions).
 void canonicalise(KMeansResult& result, std::size_t dims) {
@@ -171,16 +53,29 @@ std::size_t countDistinctRows(const std::vector<double>& data, std::size_t dims)
     return distinct;
 }
 
-KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
-                       const KMeansParams& params) {
-    KMeansResult best;
-    const std::size_t rows = dims ? data.size() / dims : 0;
-    if (rows == 0 || params.k < 1)
-        return best;
-    const int k = static_cast<int>(
-        std::min<std::size_t>(static_cast<std::size_t>(params.k), countDistinctRows(data, dims)));
-    const auto kk = static_cast<std::size_t>(k);
+namespace {
 
+double meanVariance(const std::vector<double>& data, std::size_t rows, std::size_t dims) {
+    double total = 0.0;
+    for (std::size_t d = 0; d < dims; ++d) {
+        double mean = 0.0, ss = 0.0;
+        for (std::size_t r = 0; r < rows; ++r)
+            mean += data[r * dims + d];
+        mean /= static_cast<double>(rows);
+        for (std::size_t r = 0; r < rows; ++r)
+            ss += (data[r * dims + d] - mean) * (data[r * dims + d] - mean);
+        total += ss / static_cast<double>(rows);
+    }
+    return total / static_cast<double>(dims);
+}
+
+// The restarts, for a compile-time dimension D (0 = any).
+template <std::size_t D>
+void runRestarts(const std::vector<double>& data, std::size_t rows, std::size_t dims, int k,
+                 const KMeansParams& params, KMeansResult& best) {
+    if constexpr (D > 0)
+        dims = D;
+    const auto kk = static_cast<std::size_t>(k);
     DeterministicRandom random(params.seed);
     Workspace w;
     w.centroids.assign(kk * dims, 0.0);
@@ -188,25 +83,50 @@ KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
     w.counts.assign(kk, 0);
     w.labels.assign(rows, -1);
     w.distances.assign(rows, 0.0);
+    w.upper.assign(rows, 0.0);
+    w.lower.assign(rows, 0.0);
+    w.moves.assign(kk, 0.0);
+    w.halfSeparation.assign(kk, 0.0);
     std::vector<double> nearest(rows);
 
     best.inertia = std::numeric_limits<double>::infinity();
     const int restarts = std::max(1, params.restarts);
+    const int maxIterations = std::max(1, params.maxIterations);
+    const double tolerance = std::max(0.0, params.tolerance) * meanVariance(data, rows, dims);
     for (int restart = 0; restart < restarts; ++restart) {
-        seedCentroids(data, rows, dims, k, random, w.centroids, nearest);
+        seedCentroids<D>(data, rows, dims, k, random, w.centroids, nearest);
         std::fill(w.labels.begin(), w.labels.end(), -1);
+        std::fill(w.sums.begin(), w.sums.end(), 0.0);
+        std::fill(w.counts.begin(), w.counts.end(), 0);
         int iterations = 0;
         bool converged = false;
-        while (iterations < std::max(1, params.maxIterations)) {
-            const bool changed = assign(data, rows, dims, k, w);
-            if (!changed) {
-                converged = true;
+        bool settled = false; // stopped by the tolerance rather than by stable labels
+        // Lloyd until no label changes; then single-row moves; if any moved, Lloyd again.
+        for (int round = 0; round < 4; ++round) {
+            converged = !assign<D>(data, rows, dims, k, w);
+            while (!converged && iterations < maxIterations) {
+                w.previous = w.centroids;
+                update<D>(data, rows, dims, k, w);
+                ++iterations;
+                double shift = 0.0;
+                for (std::size_t i = 0; i < w.centroids.size(); ++i)
+                    shift += (w.centroids[i] - w.previous[i]) * (w.centroids[i] - w.previous[i]);
+                if (shift <= tolerance) {
+                    converged = true; // centroids are the means of the current labels
+                    settled = true;   // near a fixed point: single-row moves would be noise
+                    break;
+                }
+                converged = !boundedAssign<D>(data, rows, dims, k, w);
+            }
+            if (!converged) {
+                update<D>(data, rows, dims, k, w); // centroids = means of the final labels
                 break;
             }
-            update(data, rows, dims, k, w);
-            ++iterations;
+            if (settled || !refine<D>(data, rows, dims, k, w, 10))
+                break;
         }
-        const double inertia = inertiaOf(data, rows, dims, w);
+        exactMeans<D>(data, rows, dims, k, w);
+        const double inertia = inertiaOf<D>(data, rows, dims, w);
         if (inertia < best.inertia) {
             best.inertia = inertia;
             best.labels = w.labels;
@@ -214,6 +134,47 @@ KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
             best.iterations = iterations;
             best.converged = converged;
         }
+    }
+}
+
+// Distinct rows, counting stops at `limit` (O(rows x limit) at worst, usually far less).
+std::size_t distinctRowsUpTo(const std::vector<double>& data, std::size_t dims, std::size_t limit) {
+    const std::size_t rows = data.size() / dims;
+    std::vector<std::size_t> seen;
+    for (std::size_t r = 0; r < rows && seen.size() < limit; ++r) {
+        const double* x = &data[r * dims];
+        const bool repeat = std::any_of(seen.begin(), seen.end(), [&](std::size_t s) {
+            return std::equal(x, x + dims, &data[s * dims]);
+        });
+        if (!repeat)
+            seen.push_back(r);
+    }
+    return seen.size();
+}
+
+} // namespace
+
+KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
+                       const KMeansParams& params) {
+    KMeansResult best;
+    const std::size_t rows = dims ? data.size() / dims : 0;
+    if (rows == 0 || params.k < 1)
+        return best;
+    const int k =
+        static_cast<int>(distinctRowsUpTo(data, dims, static_cast<std::size_t>(params.k)));
+    switch (dims) {
+    case 1:
+        runRestarts<1>(data, rows, dims, k, params, best);
+        break;
+    case 2:
+        runRestarts<2>(data, rows, dims, k, params, best);
+        break;
+    case 3:
+        runRestarts<3>(data, rows, dims, k, params, best);
+        break;
+    default:
+        runRestarts<0>(data, rows, dims, k, params, best);
+        break;
     }
     best.k = k;
     canonicalise(best, dims);

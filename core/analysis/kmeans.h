@@ -11,6 +11,10 @@ struct KMeansParams {
     std::uint64_t seed = 0;
     int restarts = 10; // k-means++ initialisations; the lowest inertia wins (earliest on ties)
     int maxIterations = 100; // Lloyd iterations per restart
+    // Lloyd also stops when the centroids moved less than this in total (sum of squared moves),
+    // relative to the mean per-feature variance of the data, as scikit-learn's `tol`. 0 = run
+    // until no label changes.
+    double tolerance = 1e-4;
 };
 
 struct KMeansResult {
@@ -19,15 +23,19 @@ struct KMeansResult {
     std::vector<double> centroids; // k x dims, row-major; mean of each cluster's rows
     double inertia = 0.0;          // within-cluster sum of squared distances (WCSS)
     int iterations = 0;            // Lloyd iterations of the winning restart
-    bool converged = false;        // the winning restart stopped because no label changed
+    bool converged = false; // the winning restart stopped: no label changed or moves < tolerance
 };
 
 // Lloyd's k-means with k-means++ seeding (Arthur & Vassilvitskii 2007), deterministic on every
-// platform (DeterministicRandom). `data` is row-major rows x dims.
+// platform (DeterministicRandom). `data` is row-major rows x dims. Per restart: Lloyd iterations
+// (assignments accelerated by Hamerly's 2010 bounds, which never change the outcome) until no
+// label changes or the centroids move less than `tolerance`; after a label-stable stop,
+// single-row (Hartigan) moves that lower the WCSS, then Lloyd again (at most 4 rounds).
 // Contracts: the result depends only on the row order, the values and the params; labels are
 // canonical — clusters numbered by ascending centroid (first dimension, then the next ...), so
 // equal partitions get equal labels. Fewer distinct rows than k reduce k (never an empty cluster);
 // an empty cluster during iterations is re-seeded with the row farthest from its centroid.
+// Centroids returned are the exact means of their rows.
 KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
                        const KMeansParams& params);
 

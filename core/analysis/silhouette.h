@@ -1,19 +1,29 @@
 #pragma once
 
-#include "pairwisedistances.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace mlpe::analysis {
 
-// Silhouette of every row of `distances` (Rousseeuw 1987): a = mean distance to the other members
+// Silhouette of every selected row (Rousseeuw 1987): a = mean distance to the other members
 // of its cluster, b = smallest mean distance to the members of another cluster,
 // s = (b - a) / max(a, b); 0 for a member of a singleton cluster and when a = b = 0.
-// `labels[i]` (0..k-1) is the cluster of the i-th row of `distances`. Empty result when k < 2.
-std::vector<double> silhouettes(const PairwiseDistances& distances, const std::vector<int>& labels,
-                                int k);
+// `data` is row-major with `dims` columns, `rows` selects the rows taking part (in this order) and
+// `labels[i]` (0..k-1) is the cluster of rows[i]. Euclidean distances, each pair computed once.
+// Empty result when k < 2.
+std::vector<double> silhouettes(const std::vector<double>& data, std::size_t dims,
+                                const std::vector<std::size_t>& rows,
+                                const std::vector<int>& labels, int k);
+
+// silhouettes() for several labellings of the same rows at once (one per k tried): every
+// distance is computed once and serves all labellings (no n x n matrix is stored: a 2,000-row
+// sample would need 16 MB). Result m is silhouettes(data, dims, rows, labellings[m], ks[m]).
+std::vector<std::vector<double>> silhouettesForEach(const std::vector<double>& data,
+                                                    std::size_t dims,
+                                                    const std::vector<std::size_t>& rows,
+                                                    const std::vector<std::vector<int>>& labellings,
+                                                    const std::vector<int>& ks);
 
 // Mean of silhouettes(); NaN when k < 2 or k >= number of rows (undefined there).
 double meanSilhouette(const std::vector<double>& values, int k);

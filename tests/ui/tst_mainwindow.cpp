@@ -17,6 +17,7 @@
 #include "ui/resultstableview.h"
 
 #include <QDir>
+#include <QDockWidget>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -155,7 +156,14 @@ void TestMainWindow::screenshotImportDialog() {
     QCOMPARE(int(window->state()->dataset().resultSets.size()), before);
     QVERIFY(window->importDialog()->isVisible());
     QVERIFY(window->importDialog()->problemList()->problemModel()->rowCount() >= 1);
-    save(window.get(), "first_window_with_import_dialog");
+    // The window's own problem list keeps the loaded data's problems and adds the new one.
+    QCOMPARE(window->problemList()->problemModel()->rowCount(),
+             int(m_data.problems.size()) +
+                 window->importDialog()->problemList()->problemModel()->rowCount());
+    QVERIFY(window->tableBanner()->isVisible());
+    QVERIFY(window->tableBanner()->text().contains(fixtures));
+    window->problemDock()->show();
+    save(window.get(), "first_window_with_problem_list");
     save(window->importDialog(), "import_dialog");
 }
 

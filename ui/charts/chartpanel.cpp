@@ -5,6 +5,7 @@
 #include "paretochartview.h"
 #include "speedupchartview.h"
 #include "timechartview.h"
+#include "ui/captionlabel.h"
 #include "ui/explorerstate.h"
 #include "ui/inlinebanner.h"
 
@@ -28,9 +29,12 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    // The stretches only get space when the tabs (stretch 1) give way to the banner, which then
+    // sits in the middle of the chart area, where the chart would be.
+    layout->addStretch(0);
     layout->addWidget(m_banner);
     layout->addWidget(m_tabs, 1);
-    layout->addStretch(0); // takes the space when the tabs give way to the banner
+    layout->addStretch(0);
     addPage(m_efficiency, tr("E′ vs N"), tr("Scaling efficiency against the reference"));
     addPage(m_time, tr("T vs N"), tr("Official time to train, with ideal scaling"));
     addPage(m_speedup, tr("S vs N"), tr("Speedup over the reference, with ideal scaling"));
@@ -47,11 +51,7 @@ QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
     layout->addWidget(chart, 1);
-    auto* caption = new QLabel(page);
-    caption->setWordWrap(true);
-    caption->setTextFormat(Qt::RichText);
-    caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    caption->setContentsMargins(6, 0, 6, 2);
+    auto* caption = new CaptionLabel(5, page);
     QFont small = caption->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     caption->setFont(small);

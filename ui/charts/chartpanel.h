@@ -4,10 +4,9 @@
 
 class QTabWidget;
 
-class QLabel;
-
 namespace mlpe {
 
+class CaptionLabel;
 class ClusterDiagnosticsView;
 class EfficiencyChartView;
 class ExplorerState;
@@ -50,7 +49,7 @@ private:
     ParetoChartView* m_pareto;
     ClusterDiagnosticsView* m_diagnostics;
     InlineBanner* m_banner;
-    QList<QLabel*> m_captions;
+    QList<CaptionLabel*> m_captions;
     QList<QWidget*> m_charts;
     bool m_chartsHidden = false;
 };

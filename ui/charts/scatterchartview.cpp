@@ -32,6 +32,12 @@ constexpr int kDragStart = 5; // pixels before a press becomes a drag
 const char* kRole = "mlpeRole";
 const char* kFamily = "mlpeFamily";
 const char* kCluster = "mlpeCluster";
+const char* kPoolKey = "mlpePoolKey";
+
+QString poolKey(SeriesRole role, const QString& name, const char* type) {
+    return QString::number(int(role)) + QLatin1Char('|') + QLatin1String(type) + QLatin1Char('|') +
+           name;
+}
 
 QScatterSeries::MarkerShape toQtShape(MarkerShape shape) {
     switch (shape) {
@@ -119,23 +125,53 @@ void ScatterChartView::attach(QXYSeries* series, SeriesRole role, bool inLegend)
     }
 }
 
+QXYSeries* ScatterChartView::takeUnused(SeriesRole role, const QString& name, const char* type) {
+    const auto it = m_unused.find(poolKey(role, name, type));
+    if (it == m_unused.end())
+        return nullptr;
+    QXYSeries* series = it.value();
+    m_unused.erase(it);
+    series->clear();
+    series->setVisible(true);
+    return series;
+}
+
 QScatterSeries* ScatterChartView::addScatter(SeriesRole role, const QString& name,
                                              const QColor& fill, MarkerShape shape, qreal size,
                                              bool inLegend) {
-    auto* series = new QScatterSeries;
-    series->setName(name);
+    auto* series = static_cast<QScatterSeries*>(takeUnused(role, name, "scatter"));
+    const bool reused = series != nullptr;
+    if (!reused) {
+        series = new QScatterSeries;
+        series->setName(name);
+        series->setProperty(kPoolKey, poolKey(role, name, "scatter"));
+    }
     series->setMarkerShape(toQtShape(shape));
     series->setMarkerSize(size);
     series->setColor(fill);
     series->setBorderColor(fill.alpha() == 0 ? QColor(Qt::black) : fill.darker(140));
-    attach(series, role, inLegend);
+    series->setPointsConfiguration({});
+    if (reused) {
+        for (QLegendMarker* marker : chart()->legend()->markers(series))
+            marker->setVisible(inLegend);
+    } else {
+        attach(series, role, inLegend);
+    }
     return series;
 }
 
 QLineSeries* ScatterChartView::addLine(SeriesRole role, const QString& name, const QPen& pen,
                                        bool inLegend) {
-    auto* series = new QLineSeries;
+    auto* series = static_cast<QLineSeries*>(takeUnused(role, name, "line"));
+    if (series) {
+        series->setPen(pen);
+        for (QLegendMarker* marker : chart()->legend()->markers(series))
+            marker->setVisible(inLegend);
+        return series;
+    }
+    series = new QLineSeries;
     series->setName(name);
+    series->setProperty(kPoolKey, poolKey(role, name, "line"));
     series->setPen(pen);
     attach(series, role, inLegend);
     return series;
@@ -176,9 +212,14 @@ void ScatterChartView::rebuild() {
     m_dirty = false;
     const QRectF previous = visibleRange();
     const bool keepZoom = !m_resetZoomOnRebuild && m_history.canGoBack();
-    chart()->removeAllSeries();
+    m_unused.clear();
+    for (QAbstractSeries* s : chart()->series()) {
+        if (s != m_anchor)
+            m_unused.insert(s->property(kPoolKey).toString(), static_cast<QXYSeries*>(s));
+    }
     m_plotted.clear();
-    m_anchor = addLine(SeriesRole::Anchor, QString(), QPen(Qt::transparent), false);
+    if (!m_anchor)
+        m_anchor = addLine(SeriesRole::Anchor, QString(), QPen(Qt::transparent), false);
     m_selection = nullptr;
 
     addPointSeries();
@@ -192,6 +233,11 @@ void ScatterChartView::rebuild() {
                              MarkerShape::Circle, 24, false);
     m_selection->setPen(QPen(QColor(0x20, 0x20, 0x20), 2.0));
     updateSelectionRing();
+    for (QXYSeries* unused : std::as_const(m_unused)) {
+        chart()->removeSeries(unused);
+        delete unused;
+    }
+    m_unused.clear();
 
     m_dataBox = range;
     if (keepZoom) {
@@ -206,28 +252,10 @@ void ScatterChartView::rebuild() {
 
 void ScatterChartView::addPointSeries() {
     const ExplorerFilter& filter = m_state->filter();
-    // One series per family in scope, hidden families included (empty, greyed legend entry) so
-    // that a legend click can bring them back. Order: the palette's, stable across filters.
-    std::map<QString, QScatterSeries*> families;
-    for (const QString& family : m_state->familiesInScope()) {
-        const FamilyStyle style = FamilyPalette::styleFor(family);
-        QScatterSeries* s =
-            addScatter(SeriesRole::Family, family, style.colour, style.shape, kPointSize, true);
-        s->setProperty(kFamily, family);
-        families[family] = s;
-        if (filter.hiddenFamilies.contains(family)) {
-            for (QLegendMarker* marker : chart()->legend()->markers(s)) {
-                marker->setLabelBrush(QColor(0xA0, 0xA0, 0xA0));
-                marker->setBrush(QColor(0xD8, 0xD8, 0xD8));
-                marker->setPen(QPen(QColor(0xA0, 0xA0, 0xA0)));
-            }
-        }
-        for (QLegendMarker* marker : chart()->legend()->markers(s))
-            connect(marker, &QLegendMarker::clicked, this,
-                    &ScatterChartView::onLegendMarkerClicked);
-    }
-    QScatterSeries* excluded = nullptr;
-    QScatterSeries* references = nullptr;
+    // Points first (one replace() per series, not one signal per point), then the series.
+    std::map<QString, QList<QPointF>> familyPoints;
+    QList<QPointF> excludedPoints;
+    QList<QPointF> referencePoints;
     const auto& rows = m_state->rows();
     for (size_t i = 0; i < rows.size(); ++i) {
         const ExplorerRow& row = rows[i];
@@ -240,25 +268,43 @@ void ScatterChartView::addPointSeries() {
             continue;
         m_plotted.push_back({*v, static_cast<int>(i)});
         if (r->state == analysis::PointState::Excluded) {
-            if (!excluded) {
-                excluded = addScatter(SeriesRole::Excluded, tr("Excluded"),
-                                      FamilyPalette::excludedColour(), MarkerShape::Circle,
-                                      kPointSize - 2, true);
-            }
-            excluded->append(*v);
+            excludedPoints << *v;
             continue;
         }
-        families[row.set->systemDescription.accelerator.family]->append(*v);
-        if (r->isReference) {
-            if (!references) {
-                references = addScatter(SeriesRole::Reference, tr("Reference"), Qt::transparent,
-                                        MarkerShape::Circle, 20, true);
-                references->setPen(QPen(QColor(0xC0, 0x00, 0x00), 2.5));
-                for (QLegendMarker* marker : chart()->legend()->markers(references))
-                    marker->setBrush(QColor(0xC0, 0x00, 0x00));
-            }
-            references->append(*v);
+        familyPoints[row.set->systemDescription.accelerator.family] << *v;
+        if (r->isReference)
+            referencePoints << *v;
+    }
+    // One series per family in scope, hidden families included (empty, greyed legend entry) so
+    // that a legend click can bring them back.
+    for (const QString& family : m_state->familiesInScope()) {
+        const FamilyStyle style = FamilyPalette::styleFor(family);
+        QScatterSeries* s =
+            addScatter(SeriesRole::Family, family, style.colour, style.shape, kPointSize, true);
+        s->setProperty(kFamily, family);
+        s->replace(familyPoints[family]);
+        const bool hidden = filter.hiddenFamilies.contains(family);
+        for (QLegendMarker* marker : chart()->legend()->markers(s)) {
+            marker->setLabelBrush(hidden ? QBrush(QColor(0xA0, 0xA0, 0xA0))
+                                         : chart()->legend()->labelBrush());
+            marker->setBrush(hidden ? QColor(0xD8, 0xD8, 0xD8) : style.colour);
+            marker->setPen(QPen(hidden ? QColor(0xA0, 0xA0, 0xA0) : style.colour.darker(140)));
+            connect(marker, &QLegendMarker::clicked, this, &ScatterChartView::onLegendMarkerClicked,
+                    Qt::UniqueConnection);
         }
+    }
+    if (!excludedPoints.isEmpty()) {
+        addScatter(SeriesRole::Excluded, tr("Excluded"), FamilyPalette::excludedColour(),
+                   MarkerShape::Circle, kPointSize - 2, true)
+            ->replace(excludedPoints);
+    }
+    if (!referencePoints.isEmpty()) {
+        QScatterSeries* references = addScatter(SeriesRole::Reference, tr("Reference"),
+                                                Qt::transparent, MarkerShape::Circle, 20, true);
+        references->setPen(QPen(QColor(0xC0, 0x00, 0x00), 2.5));
+        for (QLegendMarker* marker : chart()->legend()->markers(references))
+            marker->setBrush(QColor(0xC0, 0x00, 0x00));
+        references->replace(referencePoints);
     }
 }
 
@@ -276,7 +322,7 @@ void ScatterChartView::addClusterOverlays() {
             members[r->cluster].push_back({l.x(), l.y()});
         }
     }
-    QScatterSeries* centroids = nullptr;
+    QList<QPointF> centroidPoints;
     bool first = true;
     for (const auto& [cluster, pts] : members) {
         const QColor colour = FamilyPalette::clusterColour(cluster);
@@ -294,10 +340,12 @@ void ScatterChartView::addClusterOverlays() {
             }
             first = false;
             line->setProperty(kCluster, cluster);
+            QList<QPointF> outline;
             for (const analysis::ChartPoint& h : hull)
-                line->append(fromLinear({h.x, h.y}));
+                outline << fromLinear({h.x, h.y});
             if (hull.size() > 2)
-                line->append(fromLinear({hull.front().x, hull.front().y})); // close the polygon
+                outline << outline.front(); // close the polygon
+            line->replace(outline);
         }
         double sx = 0.0;
         double sy = 0.0;
@@ -305,11 +353,12 @@ void ScatterChartView::addClusterOverlays() {
             sx += p.x;
             sy += p.y;
         }
-        if (!centroids) {
-            centroids = addScatter(SeriesRole::Centroid, tr("Centroids"), QColor(0x40, 0x40, 0x40),
-                                   MarkerShape::Star, 14, true);
-        }
-        centroids->append(fromLinear({sx / double(pts.size()), sy / double(pts.size())}));
+        centroidPoints << fromLinear({sx / double(pts.size()), sy / double(pts.size())});
+    }
+    if (!centroidPoints.isEmpty()) {
+        addScatter(SeriesRole::Centroid, tr("Centroids"), QColor(0x40, 0x40, 0x40),
+                   MarkerShape::Star, 14, true)
+            ->replace(centroidPoints);
     }
 }
 
@@ -616,11 +665,9 @@ void ScatterChartView::contextMenuEvent(QContextMenuEvent* event) {
 
 QString ScatterChartView::referenceCaption() const {
     const analysis::ReferenceSummary& ref = m_state->analysis().reference;
-    QString text =
-        tr("Reference: %1.").arg(QString::fromStdString(ref.description).toHtmlEscaped());
+    QString text = tr("Reference: %1.").arg(QString::fromStdString(ref.description));
     if (ref.fellBack)
-        text +=
-            QStringLiteral(" <b>%1</b>").arg(QString::fromStdString(ref.reason).toHtmlEscaped());
+        text += QStringLiteral(" ⚠ %1").arg(QString::fromStdString(ref.reason));
     return text;
 }
 

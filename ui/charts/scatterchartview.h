@@ -139,6 +139,9 @@ private:
     void applyNiceRange(const QRectF& range);
     QRectF paddedRange(const ValueBox& box) const;
     void attach(QXYSeries* series, SeriesRole role, bool inLegend);
+    // Series are reused across rebuilds (same role, name and type): creating and attaching Qt
+    // Charts series was most of the update time. Returns null when there is none to reuse.
+    QXYSeries* takeUnused(SeriesRole role, const QString& name, const char* type);
     void onLegendMarkerClicked();
     QPointF toLinear(const QPointF& value) const;    // log2 on log axes
     QPointF fromLinear(const QPointF& linear) const; // inverse of toLinear
@@ -152,6 +155,7 @@ private:
     QLineSeries* m_anchor = nullptr;
     QScatterSeries* m_selection = nullptr;
     std::vector<PlottedPoint> m_plotted;
+    QHash<QString, QXYSeries*> m_unused; // series of the previous build not reused (yet)
     ValueBox m_dataBox;
     ZoomHistory m_history;
     bool m_dirty = true;

@@ -1,0 +1,35 @@
+#include "analysisinput.h"
+
+#include "benchmarkcatalog.h"
+
+namespace mlpe {
+
+analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
+    const SystemDescription& sd = set.systemDescription;
+    analysis::AnalysisPoint p;
+    p.round = set.round.toStdString();
+    p.submitter = set.submitter.toStdString();
+    p.system = set.system.toStdString();
+    p.key = p.round + '/' + p.submitter + '/' + p.system;
+    p.systemName = sd.systemName.toStdString();
+    p.division = sd.division.toStdString();
+    p.availability = availabilityLabel(sd.availability).toStdString();
+    p.family = sd.accelerator.family.toStdString();
+    p.variant = sd.accelerator.variant.toStdString();
+    p.acceleratorName = sd.accelerator.rawName.toStdString();
+    p.benchmark = BenchmarkCatalog::lookup(set.benchmark).canonicalId.toStdString();
+    p.accelerators = set.accelerators();
+    p.minutes = set.scoreMinutes.value_or(0.0);
+    return p;
+}
+
+std::vector<analysis::AnalysisPoint> toAnalysisPoints(const Dataset& dataset) {
+    std::vector<analysis::AnalysisPoint> points;
+    points.reserve(dataset.resultSets.size());
+    for (const ResultSet& set : dataset.resultSets)
+        if (set.status == ScoreStatus::Ok && set.scoreMinutes)
+            points.push_back(toAnalysisPoint(set));
+    return points;
+}
+
+} // namespace mlpe

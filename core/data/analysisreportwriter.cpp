@@ -1,0 +1,299 @@
+#include "analysisreportwriter.h"
+
+#include "core/analysis/analysislabels.h"
+#include "summarytablewriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStringList>
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace mlpe {
+
+using namespace analysis;
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QJsonValue jsonNumber(double v) {
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+// "submitter/system" of a "round/submitter/system" key.
+QString withoutRound(const std::string& key) {
+    const auto slash = key.find('/');
+    return qs(slash == std::string::npos ? key : key.substr(slash + 1));
+}
+
+QString referenceOf(const AnalysisResult& result, const PointResult& p) {
+    return p.reference < 0
+               ? QString()
+               : withoutRound(result.references[static_cast<std::size_t>(p.reference)].key);
+}
+
+QJsonObject breakEvenJson(const BreakEvenResult& b) {
+    QJsonObject o;
+    o[QStringLiteral("definition")] = qs(breakEvenDefinitionLabel(b.definition));
+    o[QStringLiteral("series")] = qs(b.series);
+    o[QStringLiteral("outcome")] = qs(breakEvenOutcomeLabel(b.outcome));
+    o[QStringLiteral("parameter")] = jsonNumber(b.parameter);
+    o[QStringLiteral("accelerators")] = jsonNumber(b.accelerators);
+    o[QStringLiteral("score_minutes")] = jsonNumber(b.minutes);
+    o[QStringLiteral("accelerator_minutes")] = jsonNumber(b.acceleratorMinutes);
+    o[QStringLiteral("efficiency")] = jsonNumber(b.efficiency);
+    o[QStringLiteral("point")] = b.pointKey.empty() ? QJsonValue() : QJsonValue(qs(b.pointKey));
+    o[QStringLiteral("upper_point")] =
+        b.upperKey.empty() ? QJsonValue() : QJsonValue(qs(b.upperKey));
+    o[QStringLiteral("inputs")] = qs(b.inputs);
+    o[QStringLiteral("reason")] = b.reason.empty() ? QJsonValue() : QJsonValue(qs(b.reason));
+    return o;
+}
+
+QString breakEvenLine(const BreakEvenResult& b) {
+    QString line = QStringLiteral("break-even %1 [%2]: %3")
+                       .arg(qs(breakEvenDefinitionLabel(b.definition)), qs(b.series),
+                            qs(breakEvenOutcomeLabel(b.outcome)));
+    if (std::isfinite(b.accelerators))
+        line += QStringLiteral(", N = %1").arg(AnalysisReportWriter::number(b.accelerators));
+    if (!b.pointKey.empty())
+        line += QStringLiteral(", point %1").arg(qs(b.pointKey));
+    if (!b.upperKey.empty())
+        line += QStringLiteral(" (next: %1)").arg(qs(b.upperKey));
+    line += QStringLiteral("; %1").arg(qs(b.inputs));
+    if (!b.reason.empty())
+        line += QStringLiteral("; %1").arg(qs(b.reason));
+    return line;
+}
+
+QJsonArray stringArray(const std::vector<std::string>& values) {
+    QJsonArray a;
+    for (const auto& v : values)
+        a.append(qs(v));
+    return a;
+}
+
+} // namespace
+
+QString AnalysisReportWriter::number(double value) {
+    if (!std::isfinite(value))
+        return {};
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    return QString::fromLatin1(buffer, static_cast<int>(end - buffer));
+}
+
+std::vector<std::size_t> AnalysisReportWriter::rowOrder(const std::vector<AnalysisPoint>& points,
+                                                        const AnalysisResult& result) {
+    std::vector<std::size_t> rows;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (result.points[i].state == PointState::InView)
+            rows.push_back(i);
+    std::sort(rows.begin(), rows.end(), [&](std::size_t a, std::size_t b) {
+        const AnalysisPoint& pa = points[a];
+        const AnalysisPoint& pb = points[b];
+        if (pa.accelerators != pb.accelerators)
+            return pa.accelerators < pb.accelerators;
+        if (pa.minutes != pb.minutes)
+            return pa.minutes < pb.minutes;
+        return pa.key < pb.key;
+    });
+    return rows;
+}
+
+QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
+                                       const AnalysisResult& result) {
+    QString out = QStringLiteral(
+        "round,submitter,system,accelerator_family,accelerators,score_minutes,reference,speedup,"
+        "efficiency,accelerator_minutes,cluster,silhouette,pareto\n");
+    for (std::size_t i : rowOrder(points, result)) {
+        const AnalysisPoint& p = points[i];
+        const PointResult& r = result.points[i];
+        const QStringList cells{
+            SummaryTableWriter::csvField(qs(p.round)),
+            SummaryTableWriter::csvField(qs(p.submitter)),
+            SummaryTableWriter::csvField(qs(p.system)),
+            SummaryTableWriter::csvField(qs(p.family)),
+            QString::number(p.accelerators),
+            number(p.minutes),
+            SummaryTableWriter::csvField(referenceOf(result, r)),
+            number(r.speedup),
+            number(r.efficiency),
+            number(r.acceleratorMinutes),
+            r.cluster < 0 ? QString() : QString::number(r.cluster),
+            number(r.silhouette),
+            r.pareto ? QStringLiteral("true") : QStringLiteral("false"),
+        };
+        out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out.toUtf8();
+}
+
+QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
+    QStringList lines;
+    lines << QStringLiteral("points in view: %1").arg(result.pointsInView);
+    lines << QStringLiteral("reference (%1): %2")
+                 .arg(qs(referenceStrategyLabel(result.reference.applied)),
+                      qs(result.reference.description));
+    if (result.reference.fellBack)
+        lines << QStringLiteral("reference fallback: %1").arg(qs(result.reference.reason));
+    for (const BreakEvenResult& b : result.breakEven)
+        lines << breakEvenLine(b);
+    const ClusteringResult& c = result.clustering;
+    if (c.performed) {
+        QStringList features;
+        for (Feature f : c.features)
+            features << qs(featureLabel(f));
+        lines << QStringLiteral("clustering: chosen k = %1 (%2), mean silhouette %3; features %4, "
+                                "%5 standardisation, seed %6")
+                     .arg(c.chosenK)
+                     .arg(!c.autoK         ? QStringLiteral("fixed")
+                          : c.chosenK >= 2 ? QStringLiteral("auto: best mean silhouette")
+                                           : QStringLiteral("auto: too few points, one cluster"))
+                     .arg(number(c.meanSilhouette).isEmpty() ? QStringLiteral("n/a")
+                                                             : number(c.meanSilhouette))
+                     .arg(features.join(QLatin1Char('+')),
+                          qs(standardisationLabel(c.standardisation)))
+                     .arg(c.seed);
+        for (const KDiagnostic& d : c.diagnostics)
+            lines << QStringLiteral("k = %1: wcss %2, mean silhouette %3")
+                         .arg(d.k)
+                         .arg(number(d.wcss))
+                         .arg(number(d.meanSilhouette).isEmpty() ? QStringLiteral("n/a")
+                                                                 : number(d.meanSilhouette));
+    }
+    const SensitivityResult& s = result.sensitivity;
+    if (s.performed)
+        lines << QStringLiteral("reference sensitivity (every reference with N <= %1, tau = %2): "
+                                "%3 reference(s); break-even found %4, beyond the data %5, "
+                                "below tau %6; N* min %7, median %8, max %9")
+                     .arg(s.maxReferenceAccelerators)
+                     .arg(number(s.tau))
+                     .arg(s.entries.size())
+                     .arg(s.found)
+                     .arg(s.atOrAbove)
+                     .arg(s.below)
+                     .arg(number(s.minAccelerators), number(s.medianAccelerators),
+                          number(s.maxAccelerators));
+    for (const std::string& n : result.notes)
+        lines << QStringLiteral("note: %1").arg(qs(n));
+    return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
+}
+
+QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points,
+                                        const AnalysisResult& result,
+                                        const AnalysisParams& params) {
+    QJsonObject parameters;
+    parameters[QStringLiteral("rounds")] = stringArray(params.filter.rounds);
+    parameters[QStringLiteral("benchmark")] = qs(params.filter.benchmark);
+    parameters[QStringLiteral("families")] = stringArray(params.filter.families);
+    parameters[QStringLiteral("excluded")] = stringArray(params.filter.excludedKeys);
+    parameters[QStringLiteral("tau")] = params.breakEven.tau;
+    parameters[QStringLiteral("lambda")] = params.breakEven.lambda;
+    parameters[QStringLiteral("pareto_epsilon")] = params.breakEven.paretoEpsilon;
+    parameters[QStringLiteral("kneedle_sensitivity")] = params.breakEven.kneedleSensitivity;
+
+    QJsonObject reference;
+    reference[QStringLiteral("requested")] = qs(referenceStrategyLabel(result.reference.requested));
+    reference[QStringLiteral("applied")] = qs(referenceStrategyLabel(result.reference.applied));
+    reference[QStringLiteral("fell_back")] = result.reference.fellBack;
+    reference[QStringLiteral("reason")] =
+        result.reference.reason.empty() ? QJsonValue() : QJsonValue(qs(result.reference.reason));
+    reference[QStringLiteral("description")] = qs(result.reference.description);
+    QJsonArray references;
+    for (const ReferenceAssignment& a : result.references) {
+        QJsonObject o;
+        o[QStringLiteral("family")] = a.family.empty() ? QJsonValue() : QJsonValue(qs(a.family));
+        o[QStringLiteral("key")] = qs(a.key);
+        o[QStringLiteral("accelerators")] = a.accelerators;
+        o[QStringLiteral("score_minutes")] = a.minutes;
+        o[QStringLiteral("accelerator_minutes")] = a.acceleratorMinutes;
+        references.append(o);
+    }
+    reference[QStringLiteral("references")] = references;
+
+    QJsonArray rows;
+    for (std::size_t i : rowOrder(points, result)) {
+        const AnalysisPoint& p = points[i];
+        const PointResult& r = result.points[i];
+        QJsonObject o;
+        o[QStringLiteral("round")] = qs(p.round);
+        o[QStringLiteral("submitter")] = qs(p.submitter);
+        o[QStringLiteral("system")] = qs(p.system);
+        o[QStringLiteral("accelerator_family")] = qs(p.family);
+        o[QStringLiteral("accelerators")] = p.accelerators;
+        o[QStringLiteral("score_minutes")] = jsonNumber(p.minutes);
+        o[QStringLiteral("reference")] = referenceOf(result, r);
+        o[QStringLiteral("speedup")] = jsonNumber(r.speedup);
+        o[QStringLiteral("efficiency")] = jsonNumber(r.efficiency);
+        o[QStringLiteral("accelerator_minutes")] = jsonNumber(r.acceleratorMinutes);
+        o[QStringLiteral("cluster")] = r.cluster < 0 ? QJsonValue() : QJsonValue(r.cluster);
+        o[QStringLiteral("silhouette")] = jsonNumber(r.silhouette);
+        o[QStringLiteral("pareto")] = r.pareto;
+        rows.append(o);
+    }
+
+    QJsonArray breakEven;
+    for (const BreakEvenResult& b : result.breakEven)
+        breakEven.append(breakEvenJson(b));
+
+    const ClusteringResult& c = result.clustering;
+    QJsonObject clustering;
+    clustering[QStringLiteral("performed")] = c.performed;
+    clustering[QStringLiteral("k")] = c.chosenK;
+    clustering[QStringLiteral("auto")] = c.autoK;
+    clustering[QStringLiteral("seed")] = QString::number(c.seed); // 64-bit: exact as a string
+    QStringList features;
+    for (Feature f : c.features)
+        features << qs(featureLabel(f));
+    clustering[QStringLiteral("features")] = QJsonArray::fromStringList(features);
+    clustering[QStringLiteral("standardisation")] = qs(standardisationLabel(c.standardisation));
+    clustering[QStringLiteral("mean_silhouette")] = jsonNumber(c.meanSilhouette);
+    clustering[QStringLiteral("silhouette_sampled")] = c.silhouetteSampled;
+    QJsonArray diagnostics;
+    for (const KDiagnostic& d : c.diagnostics) {
+        QJsonObject o;
+        o[QStringLiteral("k")] = d.k;
+        o[QStringLiteral("wcss")] = jsonNumber(d.wcss);
+        o[QStringLiteral("mean_silhouette")] = jsonNumber(d.meanSilhouette);
+        diagnostics.append(o);
+    }
+    clustering[QStringLiteral("diagnostics")] = diagnostics;
+
+    const SensitivityResult& s = result.sensitivity;
+    QJsonObject sensitivity;
+    sensitivity[QStringLiteral("performed")] = s.performed;
+    sensitivity[QStringLiteral("max_reference_accelerators")] = s.maxReferenceAccelerators;
+    sensitivity[QStringLiteral("tau")] = jsonNumber(s.tau);
+    sensitivity[QStringLiteral("min_accelerators")] = jsonNumber(s.minAccelerators);
+    sensitivity[QStringLiteral("median_accelerators")] = jsonNumber(s.medianAccelerators);
+    sensitivity[QStringLiteral("max_accelerators")] = jsonNumber(s.maxAccelerators);
+    QJsonArray entries;
+    for (const SensitivityEntry& e : s.entries) {
+        QJsonObject o = breakEvenJson(e.threshold);
+        o[QStringLiteral("reference")] = qs(e.referenceKey);
+        o[QStringLiteral("reference_accelerators")] = e.referenceAccelerators;
+        o[QStringLiteral("reference_minutes")] = e.referenceMinutes;
+        entries.append(o);
+    }
+    sensitivity[QStringLiteral("entries")] = entries;
+
+    QJsonObject document;
+    document[QStringLiteral("parameters")] = parameters;
+    document[QStringLiteral("reference")] = reference;
+    document[QStringLiteral("points")] = rows;
+    document[QStringLiteral("break_even")] = breakEven;
+    document[QStringLiteral("clustering")] = clustering;
+    document[QStringLiteral("sensitivity")] = sensitivity;
+    document[QStringLiteral("notes")] = stringArray(result.notes);
+    document[QStringLiteral("derived_metrics_note")] =
+        QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "
+                       "official MLPerf results");
+    return QJsonDocument(document).toJson(QJsonDocument::Indented);
+}
+
+} // namespace mlpe

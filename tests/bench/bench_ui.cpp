@@ -1,0 +1,109 @@
+// bench ui: the explorer's update path on real data, measured, never asserted.
+//   bench ui [--data DIR] [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
+// A MainWindow (1280x800, offscreen unless a platform is set) on the embedded dataset (or DIR,
+// imported), then N times each change a user makes: a filter toggle, a reference strategy, tau,
+// k, an exclusion. Timed with QElapsedTimer from the state setter until the table and the visible
+// chart are updated (all synchronous), and again including the repaint (processEvents).
+#include "core/data/embeddeddataset.h"
+#include "core/data/roundimporter.h"
+#include "ui/explorerstate.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <vector>
+
+namespace {
+
+struct Stats {
+    double median = 0;
+    double max = 0;
+};
+
+Stats stats(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return {v[v.size() / 2], v.back()};
+}
+
+} // namespace
+
+int runUiBench(int argc, char** argv) {
+    QString dataDir;
+    QString round = QStringLiteral("4.1");
+    QString benchmark = QStringLiteral("llama2_70b_lora");
+    int repeat = 50;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const QString key = QString::fromLocal8Bit(argv[i]);
+        const QString value = QString::fromLocal8Bit(argv[i + 1]);
+        if (key == QLatin1String("--data"))
+            dataDir = value;
+        else if (key == QLatin1String("--round"))
+            round = value;
+        else if (key == QLatin1String("--benchmark"))
+            benchmark = value;
+        else if (key == QLatin1String("--repeat"))
+            repeat = std::max(1, value.toInt());
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    int qtArgc = 1;
+    QApplication app(qtArgc, argv);
+    mlpe::Dataset data;
+    if (!dataDir.isEmpty())
+        data = mlpe::RoundImporter::importRounds({dataDir}).dataset;
+    else
+        data = mlpe::loadEmbeddedDataset();
+    if (data.resultSets.empty()) {
+        std::fprintf(stderr, "bench ui: no data (no embedded dataset; pass --data DIR)\n");
+        return 1;
+    }
+    mlpe::MainWindow window(mlpe::ImportController::roundImportFunction(),
+                            std::make_unique<mlpe::AppSettings>(QStringLiteral("/dev/null")));
+    window.resize(1280, 800);
+    window.setDataset(std::move(data));
+    window.show();
+    mlpe::ExplorerState* state = window.state();
+    state->setRound(round);
+    state->setBenchmark(benchmark);
+    QApplication::processEvents();
+    std::printf("bench ui: v%s %s, %d result sets in scope, %d in the analysis, %d repeats\n",
+                qPrintable(round), qPrintable(benchmark), int(state->rows().size()),
+                state->pointsInAnalysis(), repeat);
+    const QString family = state->familiesInScope().value(0);
+    const QString someKey = state->rows().empty() ? QString() : state->rows().back().pointKey;
+    const std::vector<std::pair<const char*, std::function<void(int)>>> changes{
+        {"filter: toggle a family", [&](int i) { state->setFamilyHidden(family, i % 2 == 0); }},
+        {"reference: paper <-> per family",
+         [&](int i) {
+             state->setReferenceStrategy(i % 2 ? mlpe::analysis::ReferenceStrategy::PaperRule
+                                               : mlpe::analysis::ReferenceStrategy::PerFamily);
+         }},
+        {"tau: 0.8 <-> 1.0", [&](int i) { state->setTau(i % 2 ? 1.0 : 0.8); }},
+        {"k: auto <-> 3", [&](int i) { state->setClusterCount(i % 2 ? 0 : 3); }},
+        {"exclude / restore a system", [&](int i) { state->setExcluded(someKey, i % 2 == 0); }},
+    };
+    for (const auto& [name, change] : changes) {
+        std::vector<double> sync;
+        std::vector<double> painted;
+        std::vector<double> core;
+        for (int i = 0; i < repeat * 2; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            change(i);
+            sync.push_back(timer.nsecsElapsed() / 1e6);
+            QApplication::processEvents(); // layout + repaint of table and chart
+            painted.push_back(timer.nsecsElapsed() / 1e6);
+            core.push_back(state->lastRecomputeMicroseconds() / 1e3);
+        }
+        const Stats s = stats(sync);
+        const Stats p = stats(painted);
+        const Stats c = stats(core);
+        std::printf("  %-34s analysis %6.3f ms | state->table+chart %6.2f ms (max %6.2f) | "
+                    "+repaint %6.2f ms (max %6.2f)\n",
+                    name, c.median, s.median, s.max, p.median, p.max);
+    }
+    return 0;
+}

@@ -1,0 +1,224 @@
+// The one recompute entry point: index alignment, references per row, determinism, edge cases.
+#include "core/analysis/analysisengine.h"
+#include "pointfixtures.h"
+
+#include <QTest>
+#include <algorithm>
+#include <cstdint>
+#include <map>
+
+using namespace mlpe::analysis;
+
+namespace {
+
+// A realistic-looking scaling series: three families, N from 8 to 512, E' falling with N.
+std::vector<AnalysisPoint> scalingSeries() {
+    std::vector<AnalysisPoint> points;
+    const char* families[] = {"H100", "H200", "B200"};
+    const double base[] = {100.0, 70.0, 45.0};
+    int id = 0;
+    for (int f = 0; f < 3; ++f)
+        for (int n = 8; n <= 512; n *= 2)
+            for (int variant = 0; variant < 2; ++variant) {
+                // Amdahl-like: T = T8 * (s + (1 - s) * 8 / N) with a small serial part s.
+                const double s = 0.02 + 0.01 * variant + 0.005 * f;
+                const double t = base[f] * (s + (1 - s) * 8.0 / n) * (1.0 + 0.03 * variant);
+                points.push_back(fixtures::point("4.1", "Sub" + std::to_string(id % 5),
+                                                 "sys" + std::to_string(id), families[f], n, t));
+                ++id;
+            }
+    return points;
+}
+
+std::map<std::string, PointResult> byKey(const std::vector<AnalysisPoint>& points,
+                                         const AnalysisResult& r) {
+    std::map<std::string, PointResult> out;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        out[points[i].key] = r.points[i];
+    return out;
+}
+
+bool sameValue(double a, double b) {
+    return (std::isnan(a) && std::isnan(b)) || a == b;
+}
+
+} // namespace
+
+class TestAnalysisEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void indexAlignedAndReferenceIsOne();
+    void perFamilyReferencePerRow();
+    void deterministicTwiceAndShuffled();
+    void excludedPointsKeepDerivedValuesOnly();
+    void referenceFilteredOutFallsBack();
+    void onePoint();
+    void emptyView();
+    void breakEvenSaysWhatProducedIt();
+};
+
+void TestAnalysisEngine::indexAlignedAndReferenceIsOne() {
+    const auto points = fixtures::twoFamilies();
+    const AnalysisResult r = runAnalysis(points, {});
+    QCOMPARE(r.points.size(), points.size());
+    QCOMPARE(r.pointsInView, 6);
+    // Paper rule: b8 (N 8, T 120, G 960). a64: N 64, T 16, G 1024 -> E' = 960/1024 = 0.9375,
+    // S = 120/16 = 7.5.
+    QVERIFY(r.points[1].isReference);
+    QCOMPARE(r.points[1].efficiency, 1.0);
+    QVERIFY(std::abs(r.points[2].efficiency - 0.9375) < 1e-12);
+    QVERIFY(std::abs(r.points[2].speedup - 7.5) < 1e-12);
+    QCOMPARE(r.points[2].acceleratorMinutes, 1024.0);
+    QCOMPARE(r.reference.applied, ReferenceStrategy::PaperRule);
+    QVERIFY(r.reference.description.find("4.1/Beta/b8") != std::string::npos);
+    for (const PointResult& p : r.points) {
+        QCOMPARE(p.state, PointState::InView);
+        QCOMPARE(p.reference, 0);
+        QVERIFY(p.cluster >= 0);
+    }
+}
+
+void TestAnalysisEngine::perFamilyReferencePerRow() {
+    const auto points = fixtures::twoFamilies();
+    AnalysisParams params;
+    params.reference.strategy = ReferenceStrategy::PerFamily;
+    const AnalysisResult r = runAnalysis(points, params);
+    QCOMPARE(r.references.size(), std::size_t{2});
+    QCOMPARE(r.references[static_cast<std::size_t>(r.points[2].reference)].key,
+             std::string("4.1/Beta/b8"));
+    QCOMPARE(r.references[static_cast<std::size_t>(r.points[4].reference)].key,
+             std::string("4.1/Gamma/h16"));
+    // h32 against h16: G 800 vs 640 -> E' = 0.8; h16 itself is 1.
+    QVERIFY(std::abs(r.points[4].efficiency - 0.8) < 1e-12);
+    QCOMPARE(r.points[3].efficiency, 1.0);
+    QVERIFY(r.points[3].isReference && r.points[1].isReference && !r.points[0].isReference);
+    // Threshold series: all, H100, H200 (families sorted).
+    QCOMPARE(r.breakEven[0].series, std::string("all"));
+    QCOMPARE(r.breakEven[1].series, std::string("H100"));
+    QCOMPARE(r.breakEven[2].series, std::string("H200"));
+    QVERIFY(r.breakEven[2].inputs.find("4.1/Gamma/h16") != std::string::npos);
+}
+
+void TestAnalysisEngine::deterministicTwiceAndShuffled() {
+    const std::vector<AnalysisPoint> points = scalingSeries();
+    AnalysisParams params;
+    params.clustering.seed = 99;
+    const AnalysisResult a = runAnalysis(points, params);
+    const AnalysisResult b = runAnalysis(points, params);
+    QVERIFY(a.clustering.chosenK >= 2);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        QCOMPARE(a.points[i].cluster, b.points[i].cluster);
+        QVERIFY(sameValue(a.points[i].silhouette, b.points[i].silhouette));
+    }
+
+    std::vector<AnalysisPoint> shuffled = points;
+    std::uint64_t state = 3;
+    for (std::size_t i = shuffled.size() - 1; i > 0; --i) { // Fisher-Yates with a test-own LCG
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        std::swap(shuffled[i], shuffled[(state >> 33) % (i + 1)]);
+    }
+    QVERIFY(shuffled[0].key != points[0].key);
+    const AnalysisResult c = runAnalysis(shuffled, params);
+    const auto ka = byKey(points, a);
+    const auto kc = byKey(shuffled, c);
+    for (const auto& [key, pa] : ka) {
+        const PointResult& pc = kc.at(key);
+        QCOMPARE(pc.cluster, pa.cluster);
+        QVERIFY(sameValue(pc.silhouette, pa.silhouette));
+        QCOMPARE(pc.efficiency, pa.efficiency);
+        QCOMPARE(pc.pareto, pa.pareto);
+    }
+    QCOMPARE(c.clustering.chosenK, a.clustering.chosenK);
+    QCOMPARE(c.breakEven.size(), a.breakEven.size());
+    for (std::size_t i = 0; i < a.breakEven.size(); ++i) {
+        QVERIFY(sameValue(c.breakEven[i].accelerators, a.breakEven[i].accelerators));
+        QCOMPARE(c.breakEven[i].pointKey, a.breakEven[i].pointKey);
+    }
+}
+
+void TestAnalysisEngine::excludedPointsKeepDerivedValuesOnly() {
+    const auto points = fixtures::twoFamilies();
+    AnalysisParams params;
+    params.filter.excludedKeys = {"4.1/Gamma/h128"};
+    const AnalysisResult r = runAnalysis(points, params);
+    const PointResult& h128 = r.points[5];
+    QCOMPARE(h128.state, PointState::Excluded);
+    QCOMPARE(h128.efficiency, 960.0 / 1024.0); // against b8; shown greyed, not used
+    QCOMPARE(h128.cluster, -1);
+    QVERIFY(!h128.pareto);
+    QCOMPARE(r.pointsInView, 5);
+    QCOMPARE(r.clustering.pointsClustered, 5);
+    for (std::size_t i : r.paretoFrontier)
+        QVERIFY(i != 5);
+}
+
+void TestAnalysisEngine::referenceFilteredOutFallsBack() {
+    const auto points = fixtures::twoFamilies();
+    AnalysisParams params;
+    params.reference.strategy = ReferenceStrategy::UserPick;
+    params.reference.userKey = "4.1/Gamma/h32";
+    params.filter.families = {"H100"};
+    const AnalysisResult r = runAnalysis(points, params);
+    QVERIFY(r.reference.fellBack);
+    QCOMPARE(r.references[0].key, std::string("4.1/Beta/b8"));
+    const bool noted = std::any_of(r.notes.begin(), r.notes.end(), [](const std::string& n) {
+        return n.find("outside the current filter") != std::string::npos;
+    });
+    QVERIFY(noted);
+    for (std::size_t i = 0; i < 3; ++i)
+        QVERIFY(std::isfinite(r.points[i].efficiency));
+    QCOMPARE(r.points[4].state, PointState::FilteredOut);
+    QVERIFY(std::isnan(r.points[4].efficiency));
+}
+
+void TestAnalysisEngine::onePoint() {
+    const std::vector<AnalysisPoint> points{fixtures::point("5.0", "A", "x", "H100", 8, 30.0)};
+    const AnalysisResult r = runAnalysis(points, {});
+    QCOMPARE(r.points[0].efficiency, 1.0);
+    QCOMPARE(r.points[0].cluster, 0);
+    QVERIFY(r.points[0].pareto);
+    QCOMPARE(r.clustering.chosenK, 1);
+    QCOMPARE(r.breakEven[0].outcome, BreakEvenOutcome::AtOrAbove);
+    QVERIFY(!r.notes.empty());
+}
+
+void TestAnalysisEngine::emptyView() {
+    AnalysisParams params;
+    params.filter.benchmark = "nothing";
+    const AnalysisResult r = runAnalysis(fixtures::twoFamilies(), params);
+    QCOMPARE(r.pointsInView, 0);
+    QVERIFY(r.references.empty());
+    QVERIFY(!r.clustering.performed);
+    QVERIFY(r.paretoFrontier.empty());
+    QCOMPARE(r.breakEven[0].outcome, BreakEvenOutcome::NotAvailable);
+    QCOMPARE(runAnalysis({}, {}).points.size(), std::size_t{0});
+}
+
+void TestAnalysisEngine::breakEvenSaysWhatProducedIt() {
+    const std::vector<AnalysisPoint> points = scalingSeries();
+    AnalysisParams params;
+    params.breakEven.tau = 0.8;
+    const AnalysisResult r = runAnalysis(points, params);
+    int thresholds = 0, knees = 0, values = 0;
+    for (const BreakEvenResult& b : r.breakEven) {
+        QVERIFY(!b.inputs.empty());
+        thresholds += b.definition == BreakEvenDefinition::EfficiencyThreshold;
+        knees += b.definition == BreakEvenDefinition::ParetoKnee;
+        values += b.definition == BreakEvenDefinition::ValueOfTime;
+        if (b.definition == BreakEvenDefinition::EfficiencyThreshold) {
+            QCOMPARE(b.parameter, 0.8);
+            QVERIFY(b.inputs.find("reference") != std::string::npos);
+        }
+    }
+    QCOMPARE(thresholds, 4); // all + 3 families
+    QCOMPARE(knees, 1);
+    QCOMPARE(values, 4);
+    QVERIFY(r.sensitivity.performed);
+    QVERIFY(!r.sensitivity.entries.empty());
+    QVERIFY(!r.paretoFrontier.empty());
+    for (std::size_t i = 1; i < r.paretoFrontier.size(); ++i)
+        QVERIFY(points[r.paretoFrontier[i - 1]].minutes <= points[r.paretoFrontier[i]].minutes);
+}
+
+QTEST_APPLESS_MAIN(TestAnalysisEngine)
+#include "tst_analysisengine.moc"

@@ -1,0 +1,97 @@
+// Dataset -> analysis points: only scored sets, canonical benchmark ids, stable keys.
+#include "core/data/analysisinput.h"
+
+#include <QTest>
+
+using namespace mlpe;
+
+namespace {
+
+ResultSet set(const QString& benchmark, ScoreStatus status, std::optional<double> minutes) {
+    ResultSet s;
+    s.round = QStringLiteral("4.1");
+    s.submitter = QStringLiteral("NVIDIA");
+    s.system = QStringLiteral("dgxh100_n8");
+    s.benchmark = benchmark;
+    s.hasSystemDescription = true;
+    s.systemDescription.systemName = QStringLiteral("8x DGX H100");
+    s.systemDescription.division = QStringLiteral("closed");
+    s.systemDescription.availability = Availability::Cloud;
+    s.systemDescription.nodes = 8;
+    s.systemDescription.acceleratorsPerNode = 8;
+    s.systemDescription.accelerator = {QStringLiteral("NVIDIA H100-SXM5-80GB"),
+                                       QStringLiteral("H100"), QStringLiteral("SXM 80GB"), true};
+    s.status = status;
+    s.scoreMinutes = minutes;
+    return s;
+}
+
+} // namespace
+
+class TestAnalysisInput : public QObject {
+    Q_OBJECT
+private slots:
+    void fields();
+    void canonicalBenchmarks_data();
+    void canonicalBenchmarks();
+    void onlyScoredSets();
+};
+
+void TestAnalysisInput::fields() {
+    const analysis::AnalysisPoint p = toAnalysisPoint(set("bert", ScoreStatus::Ok, 5.116));
+    QCOMPARE(p.key, std::string("4.1/NVIDIA/dgxh100_n8"));
+    QCOMPARE(p.round, std::string("4.1"));
+    QCOMPARE(p.submitter, std::string("NVIDIA"));
+    QCOMPARE(p.system, std::string("dgxh100_n8"));
+    QCOMPARE(p.systemName, std::string("8x DGX H100"));
+    QCOMPARE(p.division, std::string("closed"));
+    QCOMPARE(p.availability, std::string("Available cloud"));
+    QCOMPARE(p.family, std::string("H100"));
+    QCOMPARE(p.variant, std::string("SXM 80GB"));
+    QCOMPARE(p.acceleratorName, std::string("NVIDIA H100-SXM5-80GB"));
+    QCOMPARE(p.benchmark, std::string("bert"));
+    QCOMPARE(p.accelerators, 64);
+    QCOMPARE(p.minutes, 5.116);
+}
+
+void TestAnalysisInput::canonicalBenchmarks_data() {
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("canonical");
+    // mlperf-data.md: ssd (<= v4.1) and retinanet (v5.x) are one benchmark, as are gnn and rgat.
+    QTest::newRow("ssd") << "ssd"
+                         << "retinanet";
+    QTest::newRow("retinanet") << "retinanet"
+                               << "retinanet";
+    QTest::newRow("gnn") << "gnn"
+                         << "rgat";
+    QTest::newRow("rgat") << "rgat"
+                          << "rgat";
+    QTest::newRow("llama2_70b_lora") << "llama2_70b_lora"
+                                     << "llama2_70b_lora";
+    QTest::newRow("unknown loads as-is") << "future_bench"
+                                         << "future_bench";
+}
+
+void TestAnalysisInput::canonicalBenchmarks() {
+    QFETCH(QString, folder);
+    QFETCH(QString, canonical);
+    QCOMPARE(QString::fromStdString(toAnalysisPoint(set(folder, ScoreStatus::Ok, 1.0)).benchmark),
+             canonical);
+}
+
+void TestAnalysisInput::onlyScoredSets() {
+    Dataset d;
+    d.resultSets.push_back(set("bert", ScoreStatus::Ok, 5.0));
+    d.resultSets.push_back(set("gpt3", ScoreStatus::Incomplete, std::nullopt));
+    d.resultSets.back().provisionalMinutes = 50.0; // provisional numbers never enter the analysis
+    d.resultSets.push_back(set("ssd", ScoreStatus::TooManyInvalid, std::nullopt));
+    d.resultSets.push_back(set("gnn", ScoreStatus::Ok, 12.5));
+    const auto points = toAnalysisPoints(d);
+    QCOMPARE(points.size(), std::size_t{2});
+    QCOMPARE(points[0].benchmark, std::string("bert"));
+    QCOMPARE(points[1].benchmark, std::string("rgat"));
+    QCOMPARE(points[1].minutes, 12.5);
+}
+
+QTEST_APPLESS_MAIN(TestAnalysisInput)
+#include "tst_analysisinput.moc"

@@ -1,0 +1,49 @@
+// FamilyPalette: distinct looks for the families users compare, stable whatever the filters.
+#include "ui/familypalette.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace mlpe;
+
+class TestFamilyPalette : public QObject {
+    Q_OBJECT
+private slots:
+    void commonFamiliesDistinct();
+    void everyKnownFamilyHasUniqueLook();
+    void unknownNamesDeterministic();
+};
+
+void TestFamilyPalette::commonFamiliesDistinct() {
+    // The families most often in one chart: each its own colour (shape alone is not enough).
+    QSet<QRgb> colours;
+    for (const char* f : {"H100", "H200", "B200", "GB200", "A100", "MI300X", "TPU v5p"})
+        colours.insert(FamilyPalette::styleFor(f).colour.rgb());
+    QCOMPARE(colours.size(), 7);
+}
+
+void TestFamilyPalette::everyKnownFamilyHasUniqueLook() {
+    QSet<QPair<QRgb, int>> looks;
+    const QStringList families{"H100",    "H200",   "B200",     "GB200",   "A100",    "MI300X",
+                               "TPU v5p", "MI325X", "Trillium", "TPU v5e", "Gaudi 2", "L40S",
+                               "L40",     "L4",     "RTX",      "GB300",   "B300",    "MI350X",
+                               "MI355X",  "A30",    "A10G"};
+    for (const QString& f : families) {
+        const FamilyStyle s = FamilyPalette::styleFor(f);
+        looks.insert({s.colour.rgb(), int(s.shape)});
+    }
+    QCOMPARE(looks.size(), families.size());
+    // Case-insensitive, as the family table is.
+    QCOMPARE(FamilyPalette::styleFor("h100").colour, FamilyPalette::styleFor("H100").colour);
+}
+
+void TestFamilyPalette::unknownNamesDeterministic() {
+    const FamilyStyle a = FamilyPalette::styleFor("Some Future Chip 9000");
+    const FamilyStyle b = FamilyPalette::styleFor("Some Future Chip 9000");
+    QCOMPARE(a.colour, b.colour);
+    QCOMPARE(a.shape, b.shape);
+    QVERIFY(a.shape != MarkerShape::Circle); // unknowns never look like a main family
+}
+
+QTEST_GUILESS_MAIN(TestFamilyPalette)
+#include "tst_familypalette.moc"
