@@ -4,7 +4,6 @@
 #include "systemdescription.h"
 
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -16,6 +15,8 @@ enum class ScoreStatus {
     TooManyInvalid,      // more invalid runs than the olympic mean may drop
     NoSystemDescription, // results folder without a readable system JSON
     NoRuns,              // no result_*.txt at all (e.g. only scaling.json)
+    BadScalingFile,      // scaling.json unreadable, or its factor < 1 / not finite: any number
+                         // would be silently wrong, so no score, provisional score or energy
 };
 
 // One `<submitter>/results/<system>/<benchmark>/` folder: runs, score and energy.
@@ -31,7 +32,7 @@ struct ResultSet {
     std::vector<RunResult> runs; // sorted by file name (natural order)
     int runsRequired = 0;
 
-    double scalingFactor = 1.0; // from scaling.json, 1.0 when absent
+    double scalingFactor = 1.0; // from scaling.json; 1.0 when absent or unusable (BadScalingFile)
     bool hasScalingFile = false;
 
     ScoreStatus status = ScoreStatus::NoRuns;
@@ -46,8 +47,7 @@ struct ResultSet {
     std::optional<double> energyJoules;
 
     int runsFound() const { return static_cast<int>(runs.size()); }
-    int runsValid() const
-    {
+    int runsValid() const {
         int n = 0;
         for (const auto& r : runs)
             n += r.valid() ? 1 : 0;
@@ -57,8 +57,7 @@ struct ResultSet {
     // "NVIDIA/dgxh100_n64_ngc24.09_nemo": unique within a round.
     QString systemKey() const { return submitter + QLatin1Char('/') + system; }
     // "4.1/NVIDIA/dgxh100_n64_ngc24.09_nemo/llama2_70b_lora": unique in a dataset.
-    QString key() const
-    {
+    QString key() const {
         return round + QLatin1Char('/') + systemKey() + QLatin1Char('/') + benchmark;
     }
 };

@@ -19,7 +19,10 @@ struct ResultSetScorer::Impl {
     PowerLogParser powerParser;
     long long records = 0;
 
-    void readScaling(const QDir& dir, ResultSet& set, std::vector<ImportProblem>& problems);
+    // False when scaling.json exists but is unusable (reported as an Error naming the file): the
+    // set then gets no number at all (ScoreStatus::BadScalingFile); `statusText` says why.
+    bool readScaling(const QDir& dir, ResultSet& set, std::vector<ImportProblem>& problems,
+                     QString& statusText);
 };
 
 namespace {
@@ -34,35 +37,35 @@ QString incompleteText(int found, int required) {
 
 } // namespace
 
-void ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
-                                        std::vector<ImportProblem>& problems) {
+bool ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
+                                        std::vector<ImportProblem>& problems, QString& statusText) {
     set.scalingFactor = 1.0;
     set.hasScalingFile = false;
     const QString path = dir.absoluteFilePath(QStringLiteral("scaling.json"));
     if (!QFileInfo(path).isFile())
-        return;
+        return true;
     set.hasScalingFile = true;
     QString error;
     const auto factor = ScalingFile::read(path, error);
     if (!factor) {
-        problems.push_back(
-            {path, 0, error + QStringLiteral(": the score is NOT scaled"), ProblemSeverity::Error});
-        return;
+        statusText = QStringLiteral("no score: unreadable scaling.json");
+        problems.push_back({path, 0, error + QStringLiteral(": this result set gets no score"),
+                            ProblemSeverity::Error});
+        return false;
     }
-    if (!std::isfinite(*factor) || *factor <= 0) {
-        problems.push_back(
-            {path, 0,
-             QStringLiteral("scaling_factor %1 is not a positive number: ignored").arg(*factor),
-             ProblemSeverity::Error});
-        return;
-    }
-    if (*factor < 1.0)
+    // mlperf-data.md: the factor is always >= 1; anything else is a damaged file, and applying
+    // it (or ignoring it) would show a wrong number.
+    if (!std::isfinite(*factor) || *factor < 1.0) {
+        statusText = QStringLiteral("no score: invalid scaling.json");
         problems.push_back({path, 0,
-                            QStringLiteral("scaling_factor %1 is below 1 (unusual); applied as "
-                                           "the official summarizer does")
+                            QStringLiteral("scaling_factor %1 is not a number >= 1: this result "
+                                           "set gets no score")
                                 .arg(*factor, 0, 'g', 17),
-                            ProblemSeverity::Warning});
+                            ProblemSeverity::Error});
+        return false;
+    }
     set.scalingFactor = *factor;
+    return true;
 }
 
 ResultSetScorer::ResultSetScorer()
@@ -90,7 +93,8 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     if (!dir.exists())
         problems.push_back(folderProblem(dir, QStringLiteral("result folder does not exist"),
                                          ProblemSeverity::Error));
-    d->readScaling(dir, set, problems);
+    QString scalingStatus;
+    const bool scalingUsable = d->readScaling(dir, set, problems, scalingStatus);
 
     QStringList files = dir.entryList({QStringLiteral("result_*.txt")}, QDir::Files);
     sortNaturally(files);
@@ -166,6 +170,10 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     if (!set.hasSystemDescription) {
         set.status = ScoreStatus::NoSystemDescription;
         set.statusText = QStringLiteral("no system description");
+    } else if (!scalingUsable) {
+        // Runs stay parsed (and their problems listed) so the user sees them; no number at all.
+        set.status = ScoreStatus::BadScalingFile;
+        set.statusText = scalingStatus;
     } else if (found == 0) {
         set.status = ScoreStatus::NoRuns;
         set.statusText = incompleteText(0, set.runsRequired);

@@ -25,8 +25,12 @@ namespace mlpe {
 //   provisionalMinutes = the olympic mean of the files that exist, x scaling, when computable);
 //   TooManyInvalid "no score: 2 invalid runs" (F > D); Ok "ok". A missing system JSON is NOT
 //   reported here (the caller that looked for it reports it).
-// - scaling.json: applied to score, provisional score and energy; an unreadable one is reported
-//   (Error) and the factor stays 1.0.
+// - scaling.json: applied to score, provisional score and energy. One that cannot be read or
+//   parsed, has no numeric "scaling_factor", or a factor < 1 or not finite is reported (Error,
+//   naming the file) and the set gets status BadScalingFile ("no score: unreadable
+//   scaling.json" / "no score: invalid scaling.json") with no score, provisional score or
+//   energy, whatever its runs: an unscaled number would be silently wrong. The factor stays 1.0.
+//   Precedence: NoSystemDescription, then BadScalingFile, then the run-count statuses.
 // - energyJoules (set level): only when Ok and every averaged run has usable power logs.
 class ResultSetScorer {
 public:

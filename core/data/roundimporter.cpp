@@ -1,5 +1,7 @@
 #include "roundimporter.h"
 
+#include "benchmarkcatalog.h"
+#include "missingfileslist.h"
 #include "resultsetscorer.h"
 #include "systemdescriptionreader.h"
 
@@ -7,6 +9,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <thread>
 
@@ -18,6 +21,9 @@ struct WorkItem {
     QString folder;   // absolute path of results/<system>/<benchmark>
     ResultSet set;    // keys and system description filled in
     qint64 bytes = 0; // size of the folder's files: the scheduling cost estimate
+    // The folder does not exist: the set is only known from MISSING_FILES.txt and is complete
+    // as scanned (no runs, status set); the workers do not score it.
+    bool absent = false;
 };
 
 struct RoundScan {
@@ -32,32 +38,140 @@ QStringList subfolders(const QString& path) {
     return names;
 }
 
+QString incompleteText(int found, int required) {
+    return QStringLiteral("incomplete: %1 of %2 runs").arg(found).arg(required);
+}
+
+// Reads <submitter>/systems/<system>.json once per system: the description, or nullopt with an
+// Error problem (missing or unreadable JSON).
+class SystemDescriptions {
+public:
+    explicit SystemDescriptions(std::vector<ImportProblem>& problems)
+        : m_problems(problems) {}
+
+    const std::optional<SystemDescription>& get(const QString& systemsPath,
+                                                const QString& submitter, const QString& system) {
+        const QString key = submitter + QLatin1Char('/') + system;
+        auto it = m_cache.find(key);
+        if (it != m_cache.end())
+            return it->second;
+        const QString jsonPath = systemsPath + QLatin1Char('/') + system + QStringLiteral(".json");
+        std::optional<SystemDescription> description;
+        if (QFileInfo(jsonPath).isFile()) {
+            description = SystemDescriptionReader::readFile(jsonPath, submitter, m_problems);
+        } else {
+            m_problems.push_back({jsonPath, 0,
+                                  QStringLiteral("no system description for results/%1: its "
+                                                 "result sets cannot be scored")
+                                      .arg(system),
+                                  ProblemSeverity::Error});
+        }
+        return m_cache.emplace(key, std::move(description)).first->second;
+    }
+
+private:
+    std::vector<ImportProblem>& m_problems;
+    std::map<QString, std::optional<SystemDescription>> m_cache;
+};
+
+void describe(ResultSet& set, const std::optional<SystemDescription>& description) {
+    set.hasSystemDescription = description.has_value();
+    if (description) {
+        set.systemDescription = *description;
+    } else {
+        set.systemDescription.submitterFolder = set.submitter;
+        set.systemDescription.systemKey = set.system;
+    }
+}
+
+// MISSING_FILES.txt (see MissingFilesList): a listed set whose folder exists but lacks listed
+// logs gets a Warning saying how many; a listed set whose folder does not exist at all still
+// becomes a result set (0 runs, incomplete) so that the user sees one row per published set.
+void applyMissingFiles(const QString& root, const QString& round, const QStringList& submitters,
+                       SystemDescriptions& descriptions, RoundScan& scan) {
+    const QString listPath = QDir(root).absoluteFilePath(MissingFilesList::fileName());
+    for (const auto& entry : MissingFilesList::read(root, scan.problems)) {
+        const QString setPath =
+            QStringLiteral("%1/results/%2/%3").arg(entry.submitter, entry.system, entry.benchmark);
+        const QString folder = QDir(root).absoluteFilePath(setPath);
+        if (!submitters.contains(entry.submitter)) {
+            scan.problems.push_back(
+                {listPath, entry.firstLine,
+                 QStringLiteral("lists %1, but %2 is not a submitter of this round (no "
+                                "systems/ and results/): ignored")
+                     .arg(setPath, entry.submitter),
+                 ProblemSeverity::Info});
+            continue;
+        }
+        ResultSet set;
+        set.round = round;
+        set.submitter = entry.submitter;
+        set.system = entry.system;
+        set.benchmark = entry.benchmark;
+        const int listed = int(entry.files.size());
+        if (QFileInfo(folder).isDir()) {
+            int missing = 0;
+            for (const QString& file : entry.files)
+                missing += QFileInfo::exists(folder + QLatin1Char('/') + file) ? 0 : 1;
+            if (missing > 0)
+                scan.problems.push_back(
+                    {folder, 0,
+                     QStringLiteral("result set %1: %2 of the %3 logs listed for it in %4 are "
+                                    "missing from this copy of the round")
+                         .arg(set.key())
+                         .arg(missing)
+                         .arg(listed)
+                         .arg(MissingFilesList::fileName()),
+                     ProblemSeverity::Warning});
+            continue;
+        }
+        const QString systemsPath = QDir(root).absoluteFilePath(entry.submitter + "/systems");
+        describe(set, descriptions.get(systemsPath, entry.submitter, entry.system));
+        const BenchmarkInfo info = BenchmarkCatalog::lookup(entry.benchmark);
+        // Unknown benchmark: as ResultSetScorer, at least 2D + 1 files; here the listed count
+        // stands for the files found.
+        set.runsRequired =
+            info.known ? info.requiredRuns : std::max(listed, 2 * info.olympicDrop + 1);
+        if (set.hasSystemDescription) {
+            set.status = ScoreStatus::NoRuns; // as a folder without result_*.txt
+            set.statusText = incompleteText(0, set.runsRequired);
+        } else {
+            set.status = ScoreStatus::NoSystemDescription;
+            set.statusText = QStringLiteral("no system description");
+        }
+        scan.problems.push_back(
+            {listPath, entry.firstLine,
+             QStringLiteral("result set %1: its folder %2 is not in this copy of the round; its "
+                            "%3 logs are listed in %4 (left out of this copy): %5, no score")
+                 .arg(set.key(), setPath)
+                 .arg(listed)
+                 .arg(MissingFilesList::fileName(), set.statusText),
+             ProblemSeverity::Warning});
+        WorkItem item;
+        item.folder = folder;
+        item.set = std::move(set);
+        item.absent = true;
+        scan.items.push_back(std::move(item));
+    }
+}
+
 // Lists one round's result sets and reads its system descriptions (cheap: a few hundred small
 // JSON files), so that the expensive log scoring can be spread over threads.
 RoundScan scanRound(const QString& root, const QString& round) {
     RoundScan scan;
     const QDir rootDir(root);
+    SystemDescriptions descriptions(scan.problems);
+    QStringList submitters;
     for (const QString& submitter : subfolders(root)) {
         const QString systemsPath = rootDir.filePath(submitter + QStringLiteral("/systems"));
         const QString resultsPath = rootDir.filePath(submitter + QStringLiteral("/results"));
         if (!QFileInfo(systemsPath).isDir() || !QFileInfo(resultsPath).isDir())
             continue; // not a submitter (README folders, tooling, ...)
         scan.usable = true;
+        submitters.append(submitter);
 
         for (const QString& system : subfolders(resultsPath)) {
-            const QString jsonPath =
-                systemsPath + QLatin1Char('/') + system + QStringLiteral(".json");
-            std::optional<SystemDescription> description;
-            if (QFileInfo(jsonPath).isFile()) {
-                description = SystemDescriptionReader::readFile(jsonPath, submitter, scan.problems);
-            } else {
-                scan.problems.push_back(
-                    {jsonPath, 0,
-                     QStringLiteral("no system description for results/%1: its result sets "
-                                    "cannot be scored")
-                         .arg(system),
-                     ProblemSeverity::Error});
-            }
+            const auto& description = descriptions.get(systemsPath, submitter, system);
             const QString systemResults = resultsPath + QLatin1Char('/') + system;
             for (const QString& benchmark : subfolders(systemResults)) {
                 WorkItem item;
@@ -68,17 +182,13 @@ RoundScan scanRound(const QString& root, const QString& round) {
                 item.set.submitter = submitter;
                 item.set.system = system;
                 item.set.benchmark = benchmark;
-                item.set.hasSystemDescription = description.has_value();
-                if (description)
-                    item.set.systemDescription = *description;
-                else {
-                    item.set.systemDescription.submitterFolder = submitter;
-                    item.set.systemDescription.systemKey = system;
-                }
+                describe(item.set, description);
                 scan.items.push_back(std::move(item));
             }
         }
     }
+    if (scan.usable)
+        applyMissingFiles(root, round, submitters, descriptions, scan);
     return scan;
 }
 
@@ -221,7 +331,8 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
                 return;
             const int index = schedule[static_cast<std::size_t>(position)];
             auto& item = work[static_cast<std::size_t>(index)];
-            scorer.score(item.folder, item.set, slotProblems[static_cast<std::size_t>(index)]);
+            if (!item.absent)
+                scorer.score(item.folder, item.set, slotProblems[static_cast<std::size_t>(index)]);
             scored[static_cast<std::size_t>(index)] = 1;
             const int finished = done.fetch_add(1) + 1;
             if (options.progress)

@@ -47,6 +47,13 @@ struct ImportResult {
 // `systems/<system>.json` gives one Error problem per system and the sets are kept with status
 // NoSystemDescription. System JSONs without results are ignored. Output order is deterministic
 // whatever the thread count.
+// `MISSING_FILES.txt` at the top of a round (MissingFilesList: logs left out of this copy):
+// a listed set whose folder exists but lacks listed logs gets a Warning naming the set and how
+// many listed logs are missing; a listed set whose folder does not exist at all is still
+// returned (system description when its JSON exists, runsRequired from the benchmark catalogue,
+// no runs, status NoRuns "incomplete: 0 of 10 runs" like a folder without result files, or
+// NoSystemDescription) with a Warning that its logs are listed in MISSING_FILES.txt, so that
+// every published result set has a row. Unusable lines and unknown submitters: Info problems.
 class RoundImporter {
 public:
     static ImportResult importRounds(const QStringList& roots, const ImportOptions& options = {});

@@ -1,6 +1,6 @@
 #include "summarytable.h"
 
-#include <QLocale>
+#include "numbertext.h"
 
 namespace mlpe {
 
@@ -46,18 +46,25 @@ SummaryTable::SummaryTable(const Dataset& dataset) {
             set.runsValid(),
             set.runsRequired,
             ok ? QVariant(*set.scoreMinutes) : QVariant(),
-            set.scalingFactor,
+            // An unusable scaling.json has no factor to show (the 1.0 kept there is a default).
+            set.status == ScoreStatus::BadScalingFile ? QVariant() : QVariant(set.scalingFactor),
             ok ? optional(set.energyJoules) : QVariant(),
             set.statusText,
         });
     }
 }
 
-QString SummaryTable::cellText(const QVariant& cell) {
+int SummaryTable::minimumSignificantDigits(int column) {
+    static const int score = int(columns().indexOf(QStringLiteral("score_minutes")));
+    static const int energy = int(columns().indexOf(QStringLiteral("energy_joules")));
+    return column == score || column == energy ? 12 : 0;
+}
+
+QString SummaryTable::cellText(const QVariant& cell, int column) {
     if (cell.isNull())
         return {};
     if (cell.typeId() == QMetaType::Double)
-        return QString::number(cell.toDouble(), 'g', QLocale::FloatingPointShortest);
+        return NumberText::atLeastSignificant(cell.toDouble(), minimumSignificantDigits(column));
     return cell.toString();
 }
 

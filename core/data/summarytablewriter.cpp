@@ -2,7 +2,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLocale>
 #include <cmath>
 
 namespace mlpe {
@@ -25,7 +24,7 @@ QByteArray SummaryTableWriter::toCsv(const SummaryTable& table) {
         for (std::size_t c = 0; c < row.size(); ++c) {
             if (c > 0)
                 out += QLatin1Char(',');
-            out += csvField(SummaryTable::cellText(row[c]));
+            out += csvField(SummaryTable::cellText(row[c], int(c)));
         }
         out += QLatin1Char('\n');
     }
@@ -34,14 +33,15 @@ QByteArray SummaryTableWriter::toCsv(const SummaryTable& table) {
 
 namespace {
 
-// One JSON value; strings escaped by QJsonDocument itself, numbers in the shortest form that
-// round-trips, non-finite numbers and missing values as null.
-QByteArray jsonValue(const QVariant& cell) {
+// One JSON value; strings escaped by QJsonDocument itself, numbers as in the CSV
+// (SummaryTable::cellText: shortest round-trip form, score/energy with at least 12 significant
+// digits — trailing zeros are valid JSON), non-finite numbers and missing values as null.
+QByteArray jsonValue(const QVariant& cell, int column) {
     if (cell.isNull())
         return "null";
     if (cell.typeId() == QMetaType::Double) {
         const double value = cell.toDouble();
-        return std::isfinite(value) ? QByteArray::number(value, 'g', QLocale::FloatingPointShortest)
+        return std::isfinite(value) ? SummaryTable::cellText(cell, column).toLatin1()
                                     : QByteArray("null");
     }
     if (cell.typeId() == QMetaType::Int)
@@ -65,7 +65,7 @@ QByteArray SummaryTableWriter::toJson(const SummaryTable& table) {
         out += r == 0 ? "\n  {" : ",\n  {";
         for (std::size_t c = 0; c < row.size(); ++c) {
             out += c == 0 ? "\n    " : ",\n    ";
-            out += keys[c] + jsonValue(row[c]);
+            out += keys[c] + jsonValue(row[c], int(c));
         }
         out += "\n  }";
     }

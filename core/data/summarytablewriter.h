@@ -13,7 +13,7 @@ public:
     // a quote) when it contains a comma, a quote, a line break or leading/trailing spaces.
     static QByteArray toCsv(const SummaryTable& table);
     // A JSON array of objects keyed by the column names, in column order; numbers as JSON
-    // numbers (shortest round-trip form), missing values as null.
+    // numbers written as in the CSV (SummaryTable::cellText), missing values as null.
     static QByteArray toJson(const SummaryTable& table);
 
     static QString csvField(const QString& text);

@@ -20,6 +20,8 @@ private slots:
     void spotValues_data();
     void spotValues();
     void embeddedDatasetEqualsFreshImport();
+    void setsListedInMissingFiles_data();
+    void setsListedInMissingFiles();
 
 private:
     QString m_dataDir;
@@ -120,6 +122,44 @@ void TestRealRounds::embeddedDatasetEqualsFreshImport() {
              qPrintable(QStringLiteral("embedded dataset is stale (regenerate it with "
                                        "mlperf-explorer export-dataset, see README):\n") +
                         differences.join(QLatin1Char('\n'))));
+}
+
+void TestRealRounds::setsListedInMissingFiles_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("folderExists");
+    // The archives' MISSING_FILES.txt (v4.0: 30 logs, v4.1: 10, v5.1: 10), checked in /tmp/mlp:
+    // the two Juniper bert sets and Dell's llama2_70b_lora have no folder at all; the other two
+    // keep only their scaling.json.
+    QTest::newRow("v4.0 Juniper a100 bert")
+        << "4.0/JuniperNetworks/a100_n8_ngc23.09_pytorch/bert" << false;
+    QTest::newRow("v4.0 Juniper h100 bert")
+        << "4.0/JuniperNetworks/h100_n4_ngc23.09_pytorch/bert" << false;
+    QTest::newRow("v4.0 Juniper h100 dlrm")
+        << "4.0/JuniperNetworks/h100_n4_ngc23.09_merlin_hugectr/dlrm_dcnv2" << true;
+    QTest::newRow("v4.1 Clemson llama") << "4.1/Clemson/7x8xH100-SXM5-80GB/llama2_70b_lora" << true;
+    QTest::newRow("v5.1 Dell llama")
+        << "5.1/Dell/2xXE9685Lx8B200-SXM-180GB/llama2_70b_lora" << false;
+}
+
+void TestRealRounds::setsListedInMissingFiles() {
+    QFETCH(QString, key);
+    QFETCH(bool, folderExists);
+    const ResultSet* set = find(key);
+    QVERIFY2(set, qPrintable(key)); // one row per published set, even without a folder
+    QVERIFY(set->hasSystemDescription);
+    QCOMPARE(set->runsFound(), 0);
+    QCOMPARE(set->runsRequired, 10);
+    QCOMPARE(set->statusText, QStringLiteral("incomplete: 0 of 10 runs"));
+    QVERIFY(!set->scoreMinutes && !set->provisionalMinutes);
+    // The problem that explains it names the set and MISSING_FILES.txt.
+    bool explained = false;
+    for (const auto& p : m_result.dataset.problems)
+        explained = explained || (p.severity == ProblemSeverity::Warning &&
+                                  p.message.contains(QStringLiteral("result set ") + key) &&
+                                  p.message.contains(QLatin1String("MISSING_FILES.txt")) &&
+                                  p.message.contains(folderExists ? QLatin1String("10 of the 10")
+                                                                  : QLatin1String("not in this")));
+    QVERIFY2(explained, qPrintable(key));
 }
 
 QTEST_GUILESS_MAIN(TestRealRounds)

@@ -72,6 +72,14 @@ Dataset TestDatasetCodec::handMade() {
     missing.provisionalMinutes = std::numeric_limits<double>::infinity();
     dataset.resultSets.push_back(missing);
 
+    ResultSet badScaling = missing;
+    badScaling.system = QStringLiteral("y");
+    badScaling.hasScalingFile = true;
+    badScaling.status = ScoreStatus::BadScalingFile; // the last enum value (format version 2)
+    badScaling.statusText = QStringLiteral("no score: unreadable scaling.json");
+    badScaling.provisionalMinutes.reset();
+    dataset.resultSets.push_back(badScaling);
+
     dataset.problems.push_back(
         {QStringLiteral("a/b.json"), 3, QStringLiteral("malformed"), ProblemSeverity::Error});
     dataset.problems.push_back({QString(), 0, QStringLiteral("note"), ProblemSeverity::Info});
@@ -130,7 +138,12 @@ void TestDatasetCodec::rejects_data() {
     QTest::newRow("empty") << QByteArray() << "bad magic";
     QTest::newRow("huge count") << huge << "result set count";
     QTest::newRow("json") << QByteArray("{\"a\": 1}") << "bad magic";
-    QTest::newRow("other version") << otherVersion << "format version 2";
+    Dataset outOfRange = handMade();
+    outOfRange.resultSets[0].status = static_cast<ScoreStatus>(99); // not a ScoreStatus
+    QTest::newRow("other version")
+        << otherVersion
+        << QStringLiteral("format version %1").arg(DatasetCodec::kFormatVersion + 1);
+    QTest::newRow("status out of range") << DatasetCodec::encode(outOfRange) << "corrupt";
     QTest::newRow("truncated") << good.left(good.size() - 10) << "corrupt";
     QTest::newRow("flipped byte") << flipped << "corrupt";
 }

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 
 using namespace mlpe;
@@ -104,9 +105,22 @@ void TestResultSetScorer::score_data() {
     QTest::newRow("empty folder") << "empty/bert" << ScoreStatus::NoRuns
                                   << "incomplete: 0 of 10 runs" << 0 << 0 << 10 << kNone << kNone
                                   << 1.0 << kNone;
-    // Broken scaling.json: reported, factor stays 1, score unscaled.
-    QTest::newRow("broken scaling.json") << "broken_scaling/bert" << ScoreStatus::Ok << "ok" << 10
-                                         << 10 << 10 << 5.072916666666667 << kNone << 1.0 << kNone;
+    // Unusable scaling.json: an unscaled 5.072916666666667 would be silently wrong, so the set
+    // gets no score at all (runs still parsed), factor stays the 1.0 default.
+    QTest::newRow("broken scaling.json")
+        << "broken_scaling/bert" << ScoreStatus::BadScalingFile
+        << "no score: unreadable scaling.json" << 10 << 10 << 10 << kNone << kNone << 1.0 << kNone;
+    // Factor 0.5 (< 1, never published) and "inf": likewise no score.
+    QTest::newRow("scaling below 1")
+        << "scaling_below_one/bert" << ScoreStatus::BadScalingFile
+        << "no score: invalid scaling.json" << 10 << 10 << 10 << kNone << kNone << 1.0 << kNone;
+    QTest::newRow("scaling not finite")
+        << "scaling_not_finite/bert" << ScoreStatus::BadScalingFile
+        << "no score: invalid scaling.json" << 10 << 10 << 10 << kNone << kNone << 1.0 << kNone;
+    // 7 of 10 runs + broken scaling.json: no provisional score either (it would be unscaled).
+    QTest::newRow("broken scaling.json, incomplete")
+        << "broken_scaling_incomplete/bert" << ScoreStatus::BadScalingFile
+        << "no score: unreadable scaling.json" << 7 << 7 << 10 << kNone << kNone << 1.0 << kNone;
     // Unknown benchmark, 3 runs (300000 310000 290000 ms) accepted on run_stop success;
     // required = max(3, 2D + 1) = 3; olympic mean = 300000 ms = 5.0 min.
     QTest::newRow("unknown benchmark") << "unknown/newbench" << ScoreStatus::Ok << "ok" << 3 << 3
@@ -151,9 +165,16 @@ void TestResultSetScorer::score() {
         QVERIFY2(std::abs(*set.energyJoules - energy) <= 1e-9 * energy,
                  qPrintable(QString::number(*set.energyJoules, 'g', 17)));
     // Every set that is not a clean "ok" explains itself in the problems.
-    const bool clean = status == ScoreStatus::Ok && found == valid &&
-                       folder != "broken_scaling/bert" && folder != "unknown/newbench";
+    const bool clean = status == ScoreStatus::Ok && found == valid && folder != "unknown/newbench";
     QCOMPARE(problems.empty(), clean);
+    // An unusable scaling.json is an Error naming that file.
+    if (status == ScoreStatus::BadScalingFile) {
+        const auto bad = std::find_if(problems.begin(), problems.end(), [](const ImportProblem& p) {
+            return p.severity == ProblemSeverity::Error && p.file.endsWith("/scaling.json");
+        });
+        QVERIFY2(bad != problems.end(), qPrintable(problemsText(problems)));
+        QVERIFY2(bad->message.contains(QLatin1String("no score")), qPrintable(bad->message));
+    }
     for (const auto& p : problems)
         QVERIFY2(QDir::isAbsolutePath(p.file), qPrintable(p.toString()));
 }

@@ -43,6 +43,7 @@ private slots:
     void renamedFolderNeedsARound();
     void parentFolderOfRounds();
     void sameRoundTwice();
+    void missingFilesList();
 
 private:
     QString m_root;
@@ -344,6 +345,85 @@ void TestRoundImporter::sameRoundTwice() {
     for (const auto& p : twice.dataset.problems)
         if (p.message.contains(QLatin1String("also found in")))
             QVERIFY2(p.file.startsWith(copy), qPrintable(p.toString()));
+}
+
+void TestRoundImporter::missingFilesList() {
+    // tests/data/rounds/missing_files/training_results_v4.0 (see its README): MISSING_FILES.txt
+    // lists 3 logs of sys_a/bert (1 present), 3 of sys_b/bert and 1 of sys_c/newbench (no
+    // folders), 1 of a non-submitter, and one non-path line.
+    const QString root = qEnvironmentVariable("MLPE_FIXTURES_DIR") +
+                         QStringLiteral("/rounds/missing_files/training_results_v4.0");
+    const ImportResult result = RoundImporter::importRounds({root});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QStringList keys;
+    for (const auto& set : result.dataset.resultSets)
+        keys << set.key();
+    // One row per result set, including the two known only from MISSING_FILES.txt.
+    QCOMPARE(keys, QStringList(
+                       {"4.0/Acme/sys_a/bert", "4.0/Acme/sys_b/bert", "4.0/Acme/sys_c/newbench"}));
+    QCOMPARE(result.resultSetsTotal, 3);
+
+    const ResultSet& present = result.dataset.resultSets[0];
+    QCOMPARE(present.status, ScoreStatus::Incomplete);
+    QCOMPARE(present.statusText, QStringLiteral("incomplete: 1 of 10 runs"));
+
+    // Folder absent, system JSON present: described, bert requires 10 (catalogue), no runs.
+    const ResultSet& absent = result.dataset.resultSets[1];
+    QVERIFY(absent.hasSystemDescription);
+    QCOMPARE(absent.systemDescription.systemName, QStringLiteral("Acme B"));
+    QCOMPARE(absent.accelerators(), 2);
+    QCOMPARE(absent.runsFound(), 0);
+    QCOMPARE(absent.runsRequired, 10);
+    QCOMPARE(absent.status, ScoreStatus::NoRuns);
+    QCOMPARE(absent.statusText, QStringLiteral("incomplete: 0 of 10 runs"));
+    QVERIFY(!absent.scoreMinutes && !absent.provisionalMinutes && !absent.energyJoules);
+
+    // Folder and system JSON absent, unknown benchmark: required = max(1 listed, 2D + 1 = 3).
+    const ResultSet& unknown = result.dataset.resultSets[2];
+    QVERIFY(!unknown.hasSystemDescription);
+    QCOMPARE(unknown.status, ScoreStatus::NoSystemDescription);
+    QCOMPARE(unknown.runsRequired, 3);
+
+    auto problemsOf = [&](const QString& fileSuffix, int line) {
+        QStringList found;
+        for (const auto& p : result.dataset.problems)
+            if (p.file.endsWith(fileSuffix) && (line < 0 || p.line == line))
+                found << p.message + QStringLiteral(" [%1]").arg(int(p.severity));
+        return found;
+    };
+    const int warning = int(ProblemSeverity::Warning);
+    const int info = int(ProblemSeverity::Info);
+    // (a) existing folder lacking listed logs: a Warning naming the set and the count.
+    const QStringList a = problemsOf(QStringLiteral("/Acme/results/sys_a/bert"), 0);
+    QVERIFY2(a.filter(QStringLiteral("result set 4.0/Acme/sys_a/bert: 2 of the 3 logs listed for "
+                                     "it in MISSING_FILES.txt are missing from this copy"))
+                     .filter(QStringLiteral("[%1]").arg(warning))
+                     .size() == 1,
+             qPrintable(a.join('\n')));
+    // (b) absent folders: a Warning on the first line listing them.
+    const QStringList b = problemsOf(QStringLiteral("/MISSING_FILES.txt"), 6);
+    QVERIFY2(b.size() == 1 && b[0].contains(QLatin1String("result set 4.0/Acme/sys_b/bert")) &&
+                 b[0].contains(QLatin1String("its 3 logs are listed in MISSING_FILES.txt")) &&
+                 b[0].contains(QLatin1String("incomplete: 0 of 10 runs")) &&
+                 b[0].endsWith(QStringLiteral("[%1]").arg(warning)),
+             qPrintable(b.join('\n')));
+    QCOMPARE(problemsOf(QStringLiteral("/MISSING_FILES.txt"), 9).size(), 1);
+    // sys_c has no system JSON: reported like any other missing system description.
+    QCOMPARE(problemsOf(QStringLiteral("/Acme/systems/sys_c.json"), 0).size(), 1);
+    // Unknown paths: Info, with their line.
+    const QStringList ghost = problemsOf(QStringLiteral("/MISSING_FILES.txt"), 10);
+    QVERIFY2(ghost.size() == 1 && ghost[0].contains(QLatin1String("Ghost is not a submitter")) &&
+                 ghost[0].endsWith(QStringLiteral("[%1]").arg(info)),
+             qPrintable(ghost.join('\n')));
+    const QStringList readme = problemsOf(QStringLiteral("/MISSING_FILES.txt"), 11);
+    QVERIFY2(readme.size() == 1 && readme[0].endsWith(QStringLiteral("[%1]").arg(info)),
+             qPrintable(readme.join('\n')));
+    // Same result whatever the thread count (absent sets are not scored by the workers).
+    ImportOptions one;
+    one.threads = 1;
+    const QStringList differences = testing::datasetDifferences(
+        result.dataset, RoundImporter::importRounds({root}, one).dataset);
+    QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestRoundImporter)

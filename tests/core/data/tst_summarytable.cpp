@@ -13,6 +13,7 @@ private slots:
     void okRow();
     void scoreOnlyWhenOk();
     void noSystemDescription();
+    void badScalingFileHasNoNumbers();
 
 private:
     static ResultSet okSet();
@@ -44,6 +45,8 @@ ResultSet TestSummaryTable::okSet() {
     set.status = ScoreStatus::Ok;
     set.statusText = QStringLiteral("ok");
     set.scoreMinutes = 366.18525; // official summarizer, v4.1 Krai 7920T_2xA5000_hdd bert
+    // 366.18525 has 8 significant digits: printed padded to 12 ("366.185250000"), scaling
+    // factor 1 stays "1" (not a measured column).
     return set;
 }
 
@@ -61,12 +64,12 @@ void TestSummaryTable::okRow() {
     const SummaryTable table(dataset);
     QCOMPARE(table.rowCount(), 1);
     QStringList cells;
-    for (const auto& cell : table.row(0))
-        cells << SummaryTable::cellText(cell);
+    for (std::size_t c = 0; c < table.row(0).size(); ++c)
+        cells << SummaryTable::cellText(table.row(0)[c], int(c));
     QCOMPARE(cells.join(QLatin1Char('|')),
              QStringLiteral("4.1|closed|Available on-premise|Krai|7920T_2xA5000_hdd|"
                             "Dell Precision 7920 Tower with 2x A5000 using HDD|bert|"
-                            "NVIDIA RTX A5000|RTX|1|2|2|10|9|10|366.18525|1||ok"));
+                            "NVIDIA RTX A5000|RTX|1|2|2|10|9|10|366.185250000|1||ok"));
 }
 
 void TestSummaryTable::scoreOnlyWhenOk() {
@@ -99,6 +102,20 @@ void TestSummaryTable::noSystemDescription() {
     const QByteArray csv = SummaryTableWriter::toCsv(SummaryTable(dataset));
     QCOMPARE(csv.split('\n').at(1),
              QByteArray("4.1,,,Google,tpu-no-json,,gpt3,,,,,,0,0,0,,1,,no system description"));
+}
+
+void TestSummaryTable::badScalingFileHasNoNumbers() {
+    // An unusable scaling.json: no score, and no scaling factor either (the stored 1.0 is only a
+    // default, printing it would be a silent wrong number).
+    ResultSet set = okSet();
+    set.status = ScoreStatus::BadScalingFile;
+    set.statusText = QStringLiteral("no score: unreadable scaling.json");
+    set.scoreMinutes.reset();
+    set.hasScalingFile = true;
+    Dataset dataset;
+    dataset.resultSets.push_back(set);
+    const QByteArray row = SummaryTableWriter::toCsv(SummaryTable(dataset)).split('\n').at(1);
+    QVERIFY2(row.endsWith(",10,9,10,,,,no score: unreadable scaling.json"), row.constData());
 }
 
 QTEST_GUILESS_MAIN(TestSummaryTable)

@@ -16,6 +16,7 @@ private slots:
     void csvQuoting_data();
     void csvQuoting();
     void csvDocument();
+    void csvAtLeastTwelveSignificantDigits();
     void jsonDocument();
     void jsonKeepsColumnOrderAndEscapes();
     void jsonEmptyTable();
@@ -75,6 +76,27 @@ void TestSummaryTableWriter::csvDocument() {
     // Shortest round-trip form: all 16 significant digits of that double.
     QVERIFY2(lines[1].contains(",5.116225000000001,"), lines[1].constData());
     QVERIFY(lines[2].isEmpty());
+}
+
+void TestSummaryTableWriter::csvAtLeastTwelveSignificantDigits() {
+    // okSet's 366.18525 (Krai bert) has 8 significant digits in its shortest form: issue 2 asks
+    // for at least 12, so it is padded; the energy 381077.5 J likewise; scaling factor 1 is not
+    // padded. Both padded texts parse back to the very same doubles.
+    Dataset dataset;
+    dataset.resultSets.push_back(okSet());
+    dataset.resultSets.back().energyJoules = 381077.5;
+    const QByteArray row = SummaryTableWriter::toCsv(SummaryTable(dataset)).split('\n').at(1);
+    QVERIFY2(row.endsWith(",366.185250000,1,381077.500000,ok"), row.constData());
+    QCOMPARE(QByteArray("366.185250000").toDouble(), 366.18525);
+    QCOMPARE(QByteArray("381077.500000").toDouble(), 381077.5);
+
+    const QByteArray json = SummaryTableWriter::toJson(SummaryTable(dataset));
+    QVERIFY2(json.contains("\"score_minutes\": 366.185250000,"), json.constData());
+    QVERIFY2(json.contains("\"scaling_factor\": 1,"), json.constData());
+    QVERIFY2(json.contains("\"energy_joules\": 381077.500000,"), json.constData());
+    const QJsonObject parsed = QJsonDocument::fromJson(json).array().at(0).toObject();
+    QCOMPARE(parsed.value(QStringLiteral("score_minutes")).toDouble(), 366.18525);
+    QCOMPARE(parsed.value(QStringLiteral("energy_joules")).toDouble(), 381077.5);
 }
 
 void TestSummaryTableWriter::jsonDocument() {
