@@ -22,20 +22,64 @@ ResultsTableModel::ResultsTableModel(ExplorerState* state, QObject* parent)
     : QAbstractTableModel(parent)
     , m_state(state)
     , m_rowCount(static_cast<int>(state->rows().size())) {
+    for (const ExplorerRow& row : state->rows())
+        m_snapshots.push_back(snapshotOf(row));
     connect(state, &ExplorerState::rowsChanged, this, &ResultsTableModel::onRowsChanged);
 }
 
 void ResultsTableModel::onRowsChanged(bool sameRows) {
     const int newCount = static_cast<int>(m_state->rows().size());
+    std::vector<RowSnapshot> snapshots;
+    snapshots.reserve(size_t(newCount));
+    for (const ExplorerRow& row : m_state->rows())
+        snapshots.push_back(snapshotOf(row));
     if (sameRows && newCount == m_rowCount) {
-        // Same result sets: flags and derived values changed. Keeps the view's selection.
-        if (newCount > 0)
-            emit dataChanged(index(0, 0), index(newCount - 1, columnCount() - 1));
+        // Same result sets: only flags and derived values can differ. Signal the rows whose
+        // values did (a tau change touches none: no repaint of the table at all); keeps the
+        // view's selection.
+        int first = -1;
+        int last = -1;
+        for (int r = 0; r < newCount; ++r) {
+            if (!(snapshots[size_t(r)] == m_snapshots[size_t(r)])) {
+                first = first < 0 ? r : first;
+                last = r;
+            }
+        }
+        m_snapshots = std::move(snapshots);
+        if (first >= 0)
+            emit dataChanged(index(first, 0), index(last, columnCount() - 1));
         return;
     }
     beginResetModel();
     m_rowCount = newCount;
+    m_snapshots = std::move(snapshots);
     endResetModel();
+}
+
+ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& row) const {
+    RowSnapshot s;
+    s.passesFilter = row.passesFilter;
+    s.excluded = row.excluded;
+    if (const analysis::PointResult* r = m_state->pointResult(row)) {
+        s.speedup = r->speedup;
+        s.efficiency = r->efficiency;
+        s.acceleratorMinutes = r->acceleratorMinutes;
+        s.silhouette = r->silhouette;
+        s.cluster = r->cluster;
+        s.pareto = r->pareto;
+        s.isReference = r->isReference;
+        s.reference = r->reference;
+    }
+    return s;
+}
+
+bool ResultsTableModel::RowSnapshot::operator==(const RowSnapshot& o) const {
+    // NaN-aware equality: "no value" equals "no value".
+    auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
+    return passesFilter == o.passesFilter && excluded == o.excluded && cluster == o.cluster &&
+           pareto == o.pareto && isReference == o.isReference && reference == o.reference &&
+           same(speedup, o.speedup) && same(efficiency, o.efficiency) &&
+           same(acceleratorMinutes, o.acceleratorMinutes) && same(silhouette, o.silhouette);
 }
 
 QList<int> ResultsTableModel::defaultHiddenColumns() {

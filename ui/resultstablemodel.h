@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <limits>
+#include <vector>
 
 namespace mlpe {
 
@@ -78,6 +80,22 @@ private:
 
     ExplorerState* m_state;
     int m_rowCount = 0;
+    // What each row showed at the last update, to signal only rows that changed.
+    struct RowSnapshot {
+        bool passesFilter = false;
+        bool excluded = false;
+        double speedup = std::numeric_limits<double>::quiet_NaN();
+        double efficiency = std::numeric_limits<double>::quiet_NaN();
+        double acceleratorMinutes = std::numeric_limits<double>::quiet_NaN();
+        double silhouette = std::numeric_limits<double>::quiet_NaN();
+        int cluster = -1;
+        bool pareto = false;
+        bool isReference = false;
+        int reference = -1;
+        bool operator==(const RowSnapshot& other) const;
+    };
+    RowSnapshot snapshotOf(const ExplorerRow& row) const;
+    std::vector<RowSnapshot> m_snapshots;
 };
 
 } // namespace mlpe

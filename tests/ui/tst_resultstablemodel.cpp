@@ -7,6 +7,7 @@
 #include <QAbstractItemModelTester>
 #include <QFont>
 #include <QLocale>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace mlpe;
@@ -24,6 +25,7 @@ private slots:
     void proxyHidesFilteredRowsAndSortsNumerically();
     void searchText();
     void localeFormatting();
+    void onlyChangedRowsSignalled();
 
 private:
     static int rowOf(const ResultsTableModel& model, const QString& key);
@@ -164,6 +166,26 @@ void TestResultsTableModel::localeFormatting() {
     QCOMPARE(model.index(row, int(Column::Minutes)).data(ResultsTableModel::SortRole).toDouble(),
              366.185);
     QLocale::setDefault(QLocale::c());
+}
+
+void TestResultsTableModel::onlyChangedRowsSignalled() {
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    ResultsTableModel model(&state);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    state.setTau(0.8); // break-even only: no cell of the table changes
+    QCOMPARE(changed.count(), 0);
+    const int row = rowOf(model, "4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora");
+    state.setClusterCount(2); // clusters may change: some rows
+    changed.clear();
+    state.setExcluded("4.1/Oracle/bm_gpu_h100_64", true);
+    QCOMPARE(changed.count(), 1);
+    const auto topLeft = changed.front().at(0).value<QModelIndex>();
+    const auto bottomRight = changed.front().at(1).value<QModelIndex>();
+    QVERIFY(topLeft.row() <= row && row <= bottomRight.row());
+    QCOMPARE(reset.count(), 0); // same rows: never a reset (selection and scroll survive)
 }
 
 QTEST_MAIN(TestResultsTableModel)
