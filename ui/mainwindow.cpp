@@ -5,11 +5,13 @@
 #include "charts/chartpanel.h"
 #include "charts/scatterchartview.h"
 #include "explorerstate.h"
+#include "explorerstatusbar.h"
 #include "filterpanel.h"
 #include "importdialog.h"
 #include "inlinebanner.h"
 #include "problemlistmodel.h"
 #include "problemlistview.h"
+#include "resultscolumns.h"
 #include "resultsproxymodel.h"
 #include "resultstablemodel.h"
 #include "resultstableview.h"
@@ -53,12 +55,7 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     , m_search(new QLineEdit(this))
     , m_tableBanner(new InlineBanner(this))
     , m_problems(new ProblemListView(this))
-    , m_centralSplitter(new QSplitter(Qt::Vertical, this))
-    , m_scopeLabel(new QLabel(this))
-    , m_dataLabel(new QLabel(this))
-    , m_problemButton(new QToolButton(this))
-    , m_importProgress(new QProgressBar(this))
-    , m_cancelImport(new QToolButton(this)) {
+    , m_centralSplitter(new QSplitter(Qt::Vertical, this)) {
     setWindowTitle(tr("MLPerf Scaling Explorer"));
     setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
@@ -108,51 +105,20 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
                             Qt::BottomDockWidgetArea);
     m_problemDock->hide();
 
-    // Status bar: scope, data source, problems (click to open), import progress + cancel.
-    m_problemButton->setAutoRaise(true);
-    m_problemButton->setToolTip(tr("Show the import problems"));
-    connect(m_problemButton, &QToolButton::clicked, this, [this] {
+    auto* status = new ExplorerStatusBar(m_state, m_importer, m_problems->problemModel(), this);
+    setStatusBar(status);
+    connect(status, &ExplorerStatusBar::problemsRequested, this, [this] {
         m_problemDock->show();
         m_problemDock->raise();
     });
-    m_importProgress->setMaximumWidth(220);
-    m_importProgress->hide();
-    m_cancelImport->setText(tr("Cancel"));
-    m_cancelImport->setToolTip(tr("Cancel the import (Esc)"));
-    m_cancelImport->hide();
-    connect(m_cancelImport, &QToolButton::clicked, m_importer, &ImportController::cancel);
-    statusBar()->addWidget(m_scopeLabel, 1);
-    statusBar()->addPermanentWidget(m_importProgress);
-    statusBar()->addPermanentWidget(m_cancelImport);
-    statusBar()->addPermanentWidget(m_problemButton);
-    statusBar()->addPermanentWidget(m_dataLabel);
-
-    connect(m_importer, &ImportController::started, this, [this] {
-        m_importProgress->setRange(0, 0);
-        m_importProgress->show();
-        m_cancelImport->show();
-    });
-    connect(m_importer, &ImportController::progress, this, [this](int done, int total) {
-        m_importProgress->setRange(0, std::max(total, 1));
-        m_importProgress->setValue(done);
-    });
-    auto importEnded = [this] {
-        m_importProgress->hide();
-        m_cancelImport->hide();
-    };
-    connect(m_importer, &ImportController::importAvailable, this, importEnded);
-    connect(m_importer, &ImportController::importCancelled, this, importEnded);
     connect(m_importer, &ImportController::importAvailable, this, &MainWindow::onImportAvailable);
 
-    connect(m_state, &ExplorerState::rowsChanged, this, &MainWindow::updateStatus);
     connect(m_state, &ExplorerState::rowsChanged, this, &MainWindow::updateEmptyState);
-    connect(m_state, &ExplorerState::datasetChanged, this, &MainWindow::updateStatus);
     connect(m_table, &ResultsTableView::hiddenColumnsChanged, this,
             [this] { m_settings->setHiddenTableColumns(m_table->hiddenColumns()); });
 
     createActions();
     restoreLayout();
-    updateStatus();
     updateEmptyState();
 }
 
@@ -269,7 +235,6 @@ void MainWindow::onImportAvailable(const Dataset& imported) {
                                    tr("No MLPerf results found in %1; the data shown is unchanged. "
                                       "See the import problems.")
                                        .arg(m_importer->roots().join(QStringLiteral(", "))));
-        updateStatus();
         return;
     }
     Dataset merged = m_state->dataset();
@@ -278,37 +243,7 @@ void MainWindow::onImportAvailable(const Dataset& imported) {
 }
 
 QString MainWindow::statusText() const {
-    return m_scopeLabel->text() + QLatin1String(" | ") + m_dataLabel->text();
-}
-
-void MainWindow::updateStatus() {
-    const ExplorerFilter& f = m_state->filter();
-    int shown = 0;
-    int scored = 0;
-    int excluded = 0;
-    for (const ExplorerRow& row : m_state->rows()) {
-        shown += row.passesFilter ? 1 : 0;
-        scored += row.passesFilter && row.hasScore() ? 1 : 0;
-        excluded += row.passesFilter && row.excluded ? 1 : 0;
-    }
-    const QString round = f.round.isEmpty() ? tr("all rounds") : tr("v%1").arg(f.round);
-    const QString benchmark =
-        f.benchmark.isEmpty() ? tr("all benchmarks") : benchmarkDisplayName(f.benchmark);
-    m_scopeLabel->setText(tr("%1 · %2 — %3 result sets shown, %4 scored, %5 excluded, %6 in the "
-                             "analysis")
-                              .arg(round, benchmark)
-                              .arg(shown)
-                              .arg(scored)
-                              .arg(excluded)
-                              .arg(m_state->pointsInAnalysis()));
-    const Dataset& data = m_state->dataset();
-    m_dataLabel->setText(
-        tr("Data: %1 (%2 result sets)")
-            .arg(data.sources.isEmpty() ? tr("none") : data.sources.join(QStringLiteral(", ")))
-            .arg(data.resultSets.size()));
-    const int problems = static_cast<int>(m_problems->problemModel()->rowCount());
-    m_problemButton->setText(tr("%n import problem(s)", nullptr, problems));
-    m_problemButton->setVisible(problems > 0);
+    return static_cast<ExplorerStatusBar*>(statusBar())->summaryText();
 }
 
 void MainWindow::updateEmptyState() {
@@ -337,8 +272,7 @@ void MainWindow::restoreLayout() {
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
     m_centralSplitter->restoreState(m_settings->splitterState(QStringLiteral("central")));
-    m_table->setHiddenColumns(
-        m_settings->hiddenTableColumns(ResultsTableModel::defaultHiddenColumns()));
+    m_table->setHiddenColumns(m_settings->hiddenTableColumns(ResultsColumns::defaultHidden()));
     m_chartPanel->tabs()->setCurrentIndex(m_settings->chartTab());
 }
 

@@ -66,7 +66,6 @@ private:
                          Qt::DockWidgetArea area);
     void chooseImportFolder();
     void onImportAvailable(const Dataset& imported);
-    void updateStatus();
     void updateEmptyState();
     void restoreLayout();
     void saveLayout();
@@ -84,11 +83,6 @@ private:
     ProblemListView* m_problems;
     QDockWidget* m_problemDock = nullptr;
     QSplitter* m_centralSplitter;
-    QLabel* m_scopeLabel;
-    QLabel* m_dataLabel;
-    QToolButton* m_problemButton;
-    QProgressBar* m_importProgress;
-    QToolButton* m_cancelImport;
 };
 
 } // namespace mlpe

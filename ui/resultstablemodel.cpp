@@ -2,6 +2,7 @@
 
 #include "explorerstate.h"
 #include "familypalette.h"
+#include "resultscolumns.h"
 
 #include <QBrush>
 #include <QFont>
@@ -82,12 +83,6 @@ bool ResultsTableModel::RowSnapshot::operator==(const RowSnapshot& o) const {
            same(acceleratorMinutes, o.acceleratorMinutes) && same(silhouette, o.silhouette);
 }
 
-QList<int> ResultsTableModel::defaultHiddenColumns() {
-    return {int(Column::System),    int(Column::Benchmark),           int(Column::Division),
-            int(Column::Nodes),     int(Column::AcceleratorsPerNode), int(Column::Energy),
-            int(Column::Silhouette)};
-}
-
 int ResultsTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_rowCount;
 }
@@ -96,100 +91,14 @@ int ResultsTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(Column::Count);
 }
 
-QString ResultsTableModel::columnTitle(Column column) {
-    switch (column) {
-    case Column::Round:
-        return tr("Round");
-    case Column::Submitter:
-        return tr("Submitter");
-    case Column::System:
-        return tr("System");
-    case Column::SystemName:
-        return tr("System name");
-    case Column::Benchmark:
-        return tr("Benchmark");
-    case Column::Division:
-        return tr("Division");
-    case Column::Availability:
-        return tr("Availability");
-    case Column::Family:
-        return tr("Family");
-    case Column::Accelerators:
-        return tr("N");
-    case Column::Nodes:
-        return tr("Nodes");
-    case Column::AcceleratorsPerNode:
-        return tr("Acc./node");
-    case Column::Minutes:
-        return tr("T (min)");
-    case Column::Reference:
-        return tr("Ref.");
-    case Column::Speedup:
-        return tr("S");
-    case Column::Efficiency:
-        return tr("E′");
-    case Column::AcceleratorMinutes:
-        return tr("G");
-    case Column::Cluster:
-        return tr("Cluster");
-    case Column::Silhouette:
-        return tr("Silhouette");
-    case Column::Pareto:
-        return tr("Pareto");
-    case Column::Runs:
-        return tr("Runs");
-    case Column::Status:
-        return tr("Status");
-    case Column::Energy:
-        return tr("Energy (MJ)");
-    case Column::Count:
-        break;
-    }
-    return {};
-}
-
-QString ResultsTableModel::columnToolTip(Column column) {
-    switch (column) {
-    case Column::Accelerators:
-        return tr("N: total accelerators = nodes x accelerators per node");
-    case Column::Minutes:
-        return tr("T: official MLPerf time-to-train score in minutes (olympic mean x scaling)");
-    case Column::Runs:
-        return tr("Valid runs / result files found (required count in the tooltip)");
-    case Column::Energy:
-        return tr("Energy to train, megajoules (only where power was measured)");
-    case Column::System:
-        return tr("System file name (stable key)");
-    case Column::Submitter:
-        return tr("Submitter folder name (stable key)");
-    case Column::Reference:
-        return tr("★ marks the reference system (one per family under the per-family strategy)");
-    case Column::Speedup:
-        return tr("Derived, not an official MLPerf result: speedup S = T_ref / T");
-    case Column::Efficiency:
-        return tr("Derived, not an official MLPerf result: scaling efficiency "
-                  "E′ = (N_ref·T_ref) / (N·T), the ratio of accelerator-minutes");
-    case Column::AcceleratorMinutes:
-        return tr("Derived: accelerator-minutes G = N·T, the cost of one training run");
-    case Column::Cluster:
-        return tr("k-means cluster (features and k in the analysis panel)");
-    case Column::Silhouette:
-        return tr("Silhouette of the point in its cluster (-1 … 1)");
-    case Column::Pareto:
-        return tr("On the Pareto frontier of (T, G): no other system is both faster and cheaper");
-    default:
-        return columnTitle(column);
-    }
-}
-
 QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     const auto column = static_cast<Column>(section);
     if (role == Qt::DisplayRole)
-        return columnTitle(column);
+        return ResultsColumns::title(column);
     if (role == Qt::ToolTipRole)
-        return columnToolTip(column);
+        return ResultsColumns::toolTip(column);
     return {};
 }
 

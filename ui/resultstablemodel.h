@@ -43,8 +43,6 @@ public:
         Energy,
         Count
     };
-    // Hidden until the user shows them (column chooser): keeps the table readable at 1280 px.
-    static QList<int> defaultHiddenColumns();
     // Custom roles, one enum (house style).
     enum Role {
         SortRole = Qt::UserRole, // raw value for sorting (numbers as double, text as QString)
@@ -67,9 +65,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
-
-    static QString columnTitle(Column column);
-    static QString columnToolTip(Column column);
 
 private:
     void onRowsChanged(bool sameRows);

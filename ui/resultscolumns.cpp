@@ -1,0 +1,97 @@
+#include "resultscolumns.h"
+
+namespace mlpe {
+
+QList<int> ResultsColumns::defaultHidden() {
+    return {int(Column::System),    int(Column::Benchmark),           int(Column::Division),
+            int(Column::Nodes),     int(Column::AcceleratorsPerNode), int(Column::Energy),
+            int(Column::Silhouette)};
+}
+
+QString ResultsColumns::title(Column column) {
+    switch (column) {
+    case Column::Round:
+        return tr("Round");
+    case Column::Submitter:
+        return tr("Submitter");
+    case Column::System:
+        return tr("System");
+    case Column::SystemName:
+        return tr("System name");
+    case Column::Benchmark:
+        return tr("Benchmark");
+    case Column::Division:
+        return tr("Division");
+    case Column::Availability:
+        return tr("Availability");
+    case Column::Family:
+        return tr("Family");
+    case Column::Accelerators:
+        return tr("N");
+    case Column::Nodes:
+        return tr("Nodes");
+    case Column::AcceleratorsPerNode:
+        return tr("Acc./node");
+    case Column::Minutes:
+        return tr("T (min)");
+    case Column::Reference:
+        return tr("Ref.");
+    case Column::Speedup:
+        return tr("S");
+    case Column::Efficiency:
+        return tr("E′");
+    case Column::AcceleratorMinutes:
+        return tr("G");
+    case Column::Cluster:
+        return tr("Cluster");
+    case Column::Silhouette:
+        return tr("Silhouette");
+    case Column::Pareto:
+        return tr("Pareto");
+    case Column::Runs:
+        return tr("Runs");
+    case Column::Status:
+        return tr("Status");
+    case Column::Energy:
+        return tr("Energy (MJ)");
+    case Column::Count:
+        break;
+    }
+    return {};
+}
+
+QString ResultsColumns::toolTip(Column column) {
+    switch (column) {
+    case Column::Accelerators:
+        return tr("N: total accelerators = nodes x accelerators per node");
+    case Column::Minutes:
+        return tr("T: official MLPerf time-to-train score in minutes (olympic mean x scaling)");
+    case Column::Runs:
+        return tr("Valid runs / result files found (required count in the tooltip)");
+    case Column::Energy:
+        return tr("Energy to train, megajoules (only where power was measured)");
+    case Column::System:
+        return tr("System file name (stable key)");
+    case Column::Submitter:
+        return tr("Submitter folder name (stable key)");
+    case Column::Reference:
+        return tr("★ marks the reference system (one per family under the per-family strategy)");
+    case Column::Speedup:
+        return tr("Derived, not an official MLPerf result: speedup S = T_ref / T");
+    case Column::Efficiency:
+        return tr("Derived, not an official MLPerf result: scaling efficiency "
+                  "E′ = (N_ref·T_ref) / (N·T), the ratio of accelerator-minutes");
+    case Column::AcceleratorMinutes:
+        return tr("Derived: accelerator-minutes G = N·T, the cost of one training run");
+    case Column::Cluster:
+        return tr("k-means cluster (features and k in the analysis panel)");
+    case Column::Silhouette:
+        return tr("Silhouette of the point in its cluster (-1 … 1)");
+    case Column::Pareto:
+        return tr("On the Pareto frontier of (T, G): no other system is both faster and cheaper");
+    default:
+        return title(column);
+    }
+}
+
+} // namespace mlpe
