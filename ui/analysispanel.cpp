@@ -73,7 +73,7 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     : QWidget(parent)
     , m_state(state)
     , m_strategy(new QComboBox(this))
-    , m_reference(new CaptionLabel(4, this))
+    , m_reference(new CaptionLabel(6, this))
     , m_useSelected(new QPushButton(tr("Use selected system"), this))
     , m_tau(new QDoubleSpinBox(this))
     , m_lambda(new QSlider(Qt::Horizontal, this))
@@ -183,7 +183,7 @@ void AnalysisPanel::rebuild() {
     if (a.references.size() > 1) {
         QStringList perFamily;
         for (const analysis::ReferenceAssignment& r : a.references)
-            perFamily << tr("%1: %2 (N = %3)")
+            perFamily << tr("%1: %2, N = %3")
                              .arg(QString::fromStdString(r.family), QString::fromStdString(r.key))
                              .arg(r.accelerators);
         ref = perFamily.join(QLatin1Char('\n'));

@@ -59,11 +59,9 @@ QString ChartText::clusterCaption(const ExplorerState& state) {
     QStringList features;
     for (analysis::Feature f : c.features)
         features << QString::fromStdString(analysis::featureLabel(f));
-    return tr("Dashed outlines: k-means clusters, k = %1%2 (features %3, %4 standardised, seed "
-              "%5); "
-              "stars: centroids.")
+    return tr("Dashed: k-means clusters, k = %1%2 (%3; %4; seed %5); ★ centroids.")
         .arg(c.chosenK)
-        .arg(c.autoK ? tr(" chosen by best mean silhouette") : QString())
+        .arg(c.autoK ? tr(" by best silhouette") : QString())
         .arg(features.join(QStringLiteral(", ")),
              QString::fromStdString(analysis::standardisationLabel(c.standardisation)))
         .arg(c.seed);

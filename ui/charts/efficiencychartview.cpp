@@ -79,10 +79,9 @@ QString EfficiencyChartView::captionText() const {
             break;
         }
     }
-    return tr("E′ = (N_ref·T_ref)/(N·T): accelerator-minutes of the reference over those of the "
-              "system — a derived metric, not an official MLPerf result. %1 ◆ Break-even "
-              "(efficiency threshold): the largest N with E′ ≥ τ = %2, interpolated in log₂ N "
-              "between the bracketing points: %3. %4")
+    return tr("E′ = (N_ref·T_ref)/(N·T), the ratio of accelerator-minutes: a derived metric, not "
+              "an official MLPerf result. %1 ◆ Break-even (efficiency threshold): the largest N "
+              "with E′ ≥ τ = %2, log₂-N interpolation between bracketing points: %3. %4")
         .arg(referenceCaption(), locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
              found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), clusterCaption());
 }
