@@ -15,11 +15,11 @@ struct ExplorerRow {
     bool passesFilter = false; // false: in scope, but narrowed away by a filter criterion
     bool excluded = false;     // excluded by the user: greyed, out of every calculation
     // Index into ExplorerState::analysisPoints() / analysis().points; -1 when the row is not
-    // given to the analysis (no score, or filtered away).
+    // given to the analysis (no score, filtered away, or no benchmark chosen).
     int point = -1;
     bool hasScore() const { return set && set->scoreMinutes.has_value(); }
-    // In the analysis: scored, passing the filter, not excluded.
-    bool inAnalysis() const { return passesFilter && !excluded && hasScore(); }
+    // Takes part in the analysis: scored, passing the filter, not excluded, a benchmark chosen.
+    bool inAnalysis() const { return point >= 0 && !excluded; }
 };
 
 } // namespace mlpe

@@ -249,7 +249,9 @@ void ExplorerState::recompute() {
         row.pointKey = pointKeyOf(set);
         row.passesFilter = m_filter.accepts(set);
         row.excluded = m_excluded.contains(row.pointKey);
-        if (row.passesFilter && row.hasScore()) {
+        // Scaling is compared within one benchmark: with "all benchmarks" the table lists the
+        // results but nothing is derived (E' across benchmarks would be meaningless).
+        if (row.passesFilter && row.hasScore() && !m_filter.benchmark.isEmpty()) {
             // Filtering is done here, once, for table and analysis alike; the analysis only
             // learns which of its points the user excluded.
             row.point = static_cast<int>(points.size());

@@ -60,7 +60,13 @@ void TestExplorerState::scopeRows() {
     QCOMPARE(state.rows().front().set->benchmark, QStringLiteral("ssd"));
     state.setRound({}); // all rounds
     state.setBenchmark("llama2_70b_lora");
-    QCOMPARE(state.rows().size(), size_t(8)); // 7 in 4.1 + 1 in 5.0
+    QCOMPARE(state.rows().size(), size_t(8));           // 7 in 4.1 + 1 in 5.0
+    QCOMPARE(state.analysisPoints().size(), size_t(7)); // cross-round: 6 + 1 scored
+    state.setBenchmark({}); // all benchmarks: listed, but nothing derived across benchmarks
+    QCOMPARE(state.rows().size(), size_t(11));
+    QVERIFY(state.analysisPoints().empty());
+    QVERIFY(state.pointResult(state.rows().front()) == nullptr);
+    QCOMPARE(state.pointsInAnalysis(), 0);
 }
 
 void TestExplorerState::filterCriteria_data() {
