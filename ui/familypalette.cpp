@@ -1,6 +1,12 @@
 #include "familypalette.h"
 
 #include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+#include <QPolygonF>
+
+#include <cmath>
 #include <array>
 
 namespace mlpe {
@@ -72,6 +78,61 @@ FamilyStyle FamilyPalette::styleFor(const QString& family) {
                                                      MarkerShape::RotatedRectangle};
     return {QColor::fromRgb(kOkabeIto[h % kOkabeIto.size()]),
             otherShapes[(h / kOkabeIto.size()) % otherShapes.size()]};
+}
+
+namespace {
+
+// Regular polygon (or star when `innerRatio` < 1) inscribed in `box`, first vertex at the top.
+QPolygonF regularShape(const QRectF& box, int vertices, double innerRatio) {
+    QPolygonF polygon;
+    const QPointF centre = box.center();
+    const double outer = box.width() / 2.0;
+    const int steps = innerRatio < 1.0 ? 2 * vertices : vertices;
+    for (int i = 0; i < steps; ++i) {
+        const double radius = (innerRatio < 1.0 && i % 2 == 1) ? outer * innerRatio : outer;
+        const double angle = -M_PI / 2.0 + 2.0 * M_PI * i / steps;
+        polygon << centre + QPointF(radius * std::cos(angle), radius * std::sin(angle));
+    }
+    return polygon;
+}
+
+} // namespace
+
+QIcon FamilyPalette::swatchIcon(const QString& family, int size) {
+    // Table cells ask for the icon on every repaint: draw each one once (GUI thread only).
+    static QHash<QPair<QString, int>, QIcon> cache;
+    if (const auto it = cache.constFind({family, size}); it != cache.constEnd())
+        return *it;
+    const FamilyStyle style = styleFor(family);
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setBrush(style.colour);
+    painter.setPen(Qt::NoPen);
+    const QRectF box(1, 1, size - 2, size - 2);
+    switch (style.shape) {
+    case MarkerShape::Circle:
+        painter.drawEllipse(box);
+        break;
+    case MarkerShape::Rectangle:
+        painter.drawRect(box.adjusted(1, 1, -1, -1));
+        break;
+    case MarkerShape::Triangle:
+        painter.drawPolygon(regularShape(box, 3, 1.0));
+        break;
+    case MarkerShape::RotatedRectangle:
+        painter.drawPolygon(regularShape(box, 4, 1.0));
+        break;
+    case MarkerShape::Pentagon:
+        painter.drawPolygon(regularShape(box, 5, 1.0));
+        break;
+    case MarkerShape::Star:
+        painter.drawPolygon(regularShape(box, 5, 0.45));
+        break;
+    }
+    painter.end();
+    return *cache.insert({family, size}, QIcon(pixmap));
 }
 
 QColor FamilyPalette::excludedColour() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QIcon>
 #include <QString>
 
 namespace mlpe {
@@ -21,6 +22,9 @@ struct FamilyStyle {
 class FamilyPalette {
 public:
     static FamilyStyle styleFor(const QString& family);
+    // A small icon of the family's marker (colour and shape), for lists and table cells, so
+    // that families sharing a colour are told apart there as in the charts.
+    static QIcon swatchIcon(const QString& family, int size = 12);
     // Grey used for excluded points and "not in analysis" rows.
     static QColor excludedColour();
     // Distinct colours for cluster hulls (Paul Tol's "muted" scheme, colour-blind safe).

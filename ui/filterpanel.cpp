@@ -21,17 +21,6 @@ namespace mlpe {
 
 namespace {
 
-QIcon swatch(const QString& family) {
-    QPixmap pixmap(12, 12);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setBrush(FamilyPalette::styleFor(family).colour);
-    painter.setPen(Qt::NoPen);
-    painter.drawEllipse(QRectF(1, 1, 10, 10));
-    return QIcon(pixmap);
-}
-
 // Refills a combo box only when its items differ (it may be inside its own activated()).
 void setComboItems(QComboBox* combo, const QList<QPair<QString, QString>>& items,
                    const QString& current) {
@@ -153,7 +142,7 @@ void FilterPanel::fillCheckList(QListWidget* list,
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
         item->setCheckState(hidden.contains(value) ? Qt::Unchecked : Qt::Checked);
         if (swatches)
-            item->setIcon(swatch(value));
+            item->setIcon(FamilyPalette::swatchIcon(value));
     }
 }
 

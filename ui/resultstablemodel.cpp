@@ -291,9 +291,9 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         }
         if (column == Column::Family)
             return row.excluded
-                       ? FamilyPalette::excludedColour()
-                       : FamilyPalette::styleFor(row.set->systemDescription.accelerator.family)
-                             .colour;
+                       ? QVariant(FamilyPalette::excludedColour())
+                       : QVariant(FamilyPalette::swatchIcon(
+                             row.set->systemDescription.accelerator.family));
         return {};
     case Qt::ForegroundRole:
         if (row.excluded || !row.hasScore())

@@ -1,6 +1,9 @@
 // FamilyPalette: distinct looks for the families users compare, stable whatever the filters.
 #include "ui/familypalette.h"
 
+#include <QIcon>
+#include <QImage>
+#include <QPixmap>
 #include <QSet>
 #include <QTest>
 
@@ -12,6 +15,7 @@ private slots:
     void commonFamiliesDistinct();
     void everyKnownFamilyHasUniqueLook();
     void unknownNamesDeterministic();
+    void swatchShowsShape();
 };
 
 void TestFamilyPalette::commonFamiliesDistinct() {
@@ -45,5 +49,16 @@ void TestFamilyPalette::unknownNamesDeterministic() {
     QVERIFY(a.shape != MarkerShape::Circle); // unknowns never look like a main family
 }
 
-QTEST_GUILESS_MAIN(TestFamilyPalette)
+void TestFamilyPalette::swatchShowsShape() {
+    // B200 and B300 share a colour: their swatches (filter list, table) must still differ.
+    QCOMPARE(FamilyPalette::styleFor("B200").colour, FamilyPalette::styleFor("B300").colour);
+    const QImage b200 = FamilyPalette::swatchIcon("B200").pixmap(12, 12).toImage();
+    const QImage b300 = FamilyPalette::swatchIcon("B300").pixmap(12, 12).toImage();
+    QVERIFY(!b200.isNull());
+    QVERIFY(b200 != b300);
+    // The centre pixel carries the family colour.
+    QCOMPARE(QColor(b200.pixel(6, 6)).rgb(), FamilyPalette::styleFor("B200").colour.rgb());
+}
+
+QTEST_MAIN(TestFamilyPalette)
 #include "tst_familypalette.moc"

@@ -49,6 +49,9 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     c->setMargins(QMargins(4, 4, 4, 4));
     c->legend()->setAlignment(Qt::AlignRight); // short labels; definitions in the caption
     c->legend()->setShowToolTips(true);
+    // Families that share a colour differ by marker shape: the legend must show that shape, or
+    // the two are indistinguishable to the reader.
+    c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 
     connect(state, &ExplorerState::rowsChanged, this,
             [this](bool sameRows) { scheduleRebuild(!sameRows); });
