@@ -78,7 +78,12 @@ QString ProblemListView::summaryText() const {
     const int notes = m_model->count(ProblemSeverity::Info);
     if (errors + warnings + notes == 0)
         return tr("No problems");
-    return tr("%1 errors, %2 warnings, %3 notes").arg(errors).arg(warnings).arg(notes);
+    const auto counted = [](int n, const QString& one, const QString& many) {
+        return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
+    };
+    return counted(errors, tr("error"), tr("errors")) + QStringLiteral(", ") +
+           counted(warnings, tr("warning"), tr("warnings")) + QStringLiteral(", ") +
+           counted(notes, tr("note"), tr("notes"));
 }
 
 } // namespace mlpe
