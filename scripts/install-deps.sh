@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
     cmake ninja-build g++ ccache pkg-config git xz-utils
     # Qt Charts' CMake package requires Qt6OpenGL, which qt6-base-dev only recommends.
-    qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libqt6svg6-dev libgl-dev
+    qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libgl-dev
     libeigen3-dev libspdlog-dev libsimdjson-dev
     # Fonts for readable charts offscreen; Xvfb to run the window on a machine without a display.
     fonts-dejavu-core xvfb xauth
