@@ -1,5 +1,6 @@
 #include "mllogrecordparser.h"
 
+#include <array>
 #include <charconv>
 
 namespace mlpe {
@@ -25,19 +26,34 @@ bool isDigit(char c) {
     return c >= '0' && c <= '9';
 }
 
-// Length of the Python-only literal (NaN, Infinity, -Infinity) at the start of `text`, or 0.
-std::size_t pythonLiteralAt(std::string_view text) {
-    for (const std::string_view literal : {"-Infinity", "Infinity", "NaN"}) {
-        if (text.substr(0, literal.size()) == literal)
-            return literal.size();
+struct PythonLiteral {
+    std::string_view text;        // as Python's json.dumps writes it
+    std::string_view replacement; // strict JSON that compares the same way
+};
+
+// Python's json.loads reads these as float('nan') / float('inf') / float('-inf'). NaN never meets
+// a quality target, so null (no number) is equivalent. ±Infinity must still compare as ±inf does
+// against finite thresholds (inf >= 0.908 holds, -inf < 1.0 holds): ±DBL_MAX does exactly that,
+// and simdjson rejects numbers that overflow to infinity.
+constexpr std::array<PythonLiteral, 3> kPythonLiterals{{
+    {"-Infinity", "-1.7976931348623157e308"},
+    {"Infinity", "1.7976931348623157e308"},
+    {"NaN", "null"},
+}};
+
+// The Python-only literal at the start of `text`, or nullptr.
+const PythonLiteral* pythonLiteralAt(std::string_view text) {
+    for (const PythonLiteral& literal : kPythonLiterals) {
+        if (text.substr(0, literal.text.size()) == literal.text)
+            return &literal;
     }
-    return 0;
+    return nullptr;
 }
 
 // Python's json.loads (which the official checker uses) also accepts NaN, Infinity and
 // -Infinity, and integers of any size; simdjson rejects them. Outside strings, rewrite those
-// literals as null (NaN never meets a quality target, in Python or here) and over-long integers
-// as floats. Returns false when nothing needed rewriting.
+// literals (see kPythonLiterals) and over-long integers as floats. Returns false when nothing
+// needed rewriting.
 bool rewriteForPython(std::string_view in, std::vector<char>& out) {
     out.clear();
     out.reserve(in.size() + 16 + simdjson::SIMDJSON_PADDING);
@@ -62,9 +78,9 @@ bool rewriteForPython(std::string_view in, std::vector<char>& out) {
             ++i;
             continue;
         }
-        if (const std::size_t n = pythonLiteralAt(in.substr(i)); n > 0) {
-            out.insert(out.end(), {'n', 'u', 'l', 'l'});
-            i += n;
+        if (const PythonLiteral* literal = pythonLiteralAt(in.substr(i))) {
+            out.insert(out.end(), literal->replacement.begin(), literal->replacement.end());
+            i += literal->text.size();
             changed = true;
             continue;
         }

@@ -62,6 +62,19 @@ void TestRunLogParser::validity_data() {
     row("string time_ms", "bert_string_times.txt", "bert", false, V::Valid, kBertMinutes);
     // NaN, -Infinity and a 30-digit integer: accepted by Python's json.loads, so valid JSON.
     row("Python literals", "bert_python_literals.txt", "bert", false, V::Valid, kBertMinutes);
+    // Every eval written as a Python literal (bert_never_reached.txt otherwise): json.loads in the
+    // official checker yields +-inf / nan and compares them with the target as floats.
+    row("eval Infinity, target v >= 0.908", "bert_eval_infinity.txt", "unet3d", false, V::Valid,
+        kBertMinutes);
+    row("eval Infinity, target v < 1.0", "bert_eval_infinity.txt", "bert", false,
+        V::TargetNotReached, kBertMinutes);
+    row("eval -Infinity, open v < 1.0", "bert_eval_minus_infinity.txt", "bert", true, V::Valid,
+        kBertMinutes);
+    row("eval -Infinity, closed bert", "bert_eval_minus_infinity.txt", "bert", false,
+        V::TargetNotReached, kBertMinutes);
+    row("eval NaN, open", "bert_eval_nan.txt", "bert", true, V::TargetNotReached, kBertMinutes);
+    row("eval NaN, target v >= 0.908", "bert_eval_nan.txt", "unet3d", false, V::TargetNotReached,
+        kBertMinutes);
     // Rule 1: text spliced into the seed record on line 11 (as in v4.1 Lambda logs).
     row("invalid JSON", "bert_invalid_json.txt", "bert", false, V::MalformedRecord, kBertMinutes,
         11);

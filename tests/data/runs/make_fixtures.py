@@ -11,6 +11,7 @@ Run from this folder: python3 make_fixtures.py
 """
 import json
 import os
+import re
 import shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -118,6 +119,17 @@ py.insert(3, ':::MLLOG {"namespace": "", "time_ms": 1728188415063, "event_type":
              '"key": "train_loss", "value": NaN, "metadata": {"bound": -Infinity, '
              '"seed": 123456789012345678901234567890, "note": "NaN stays text"}}')
 single['bert_python_literals.txt'] = '\n'.join(py) + '\n'
+
+# Every eval_accuracy written as Python's Infinity / -Infinity / NaN. json.loads turns them into
+# floats that the official checker compares with the target like any other: inf >= 0.908 (unet3d)
+# holds but inf < 1.0 (bert) does not; -inf < 1.0 (open division) holds; NaN never meets a target.
+def all_evals(text, literal):
+    return re.sub(r'("key": "eval_accuracy", "value": )[-0-9.e]+', r'\g<1>' + literal, text)
+
+
+single['bert_eval_infinity.txt'] = all_evals(single['bert_never_reached.txt'], 'Infinity')
+single['bert_eval_minus_infinity.txt'] = all_evals(single['bert_never_reached.txt'], '-Infinity')
+single['bert_eval_nan.txt'] = all_evals(single['bert_never_reached.txt'], 'NaN')
 
 sd41 = read('sd41_base.txt')
 single['sd41_valid.txt'] = sd41
