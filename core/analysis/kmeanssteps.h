@@ -135,6 +135,22 @@ void scan(const double* x, std::size_t dims, int k, const Workspace& w, int& bes
     }
 }
 
+// Full scan of row `r` (at `x`): records its nearest and second-nearest distances (the exact
+// Hamerly bounds) and moves it to the nearest centroid. Returns whether its label changed.
+template <std::size_t D>
+bool reassignByScan(const double* x, std::size_t r, std::size_t dims, int k, Workspace& w) {
+    int best = 0;
+    double bestD = 0.0, secondD = 0.0;
+    scan<D>(x, dims, k, w, best, bestD, secondD);
+    w.distances[r] = bestD;
+    w.upper[r] = std::sqrt(bestD);
+    w.lower[r] = std::sqrt(secondD);
+    if (w.labels[r] == best)
+        return false;
+    moveRow<D>(x, dims, r, best, w);
+    return true;
+}
+
 // Assigns every row to its nearest centroid (lowest index on ties) and resets the bounds;
 // returns whether any label changed.
 template <std::size_t D>
@@ -143,18 +159,8 @@ bool assign(const std::vector<double>& data, std::size_t rows, std::size_t dims,
     if constexpr (D > 0)
         dims = D;
     bool changed = false;
-    for (std::size_t r = 0; r < rows; ++r) {
-        int best = 0;
-        double bestD = 0.0, secondD = 0.0;
-        scan<D>(&data[r * dims], dims, k, w, best, bestD, secondD);
-        w.distances[r] = bestD;
-        w.upper[r] = std::sqrt(bestD);
-        w.lower[r] = std::sqrt(secondD);
-        if (w.labels[r] != best) {
-            moveRow<D>(&data[r * dims], dims, r, best, w);
-            changed = true;
-        }
-    }
+    for (std::size_t r = 0; r < rows; ++r)
+        changed |= reassignByScan<D>(&data[r * dims], r, dims, k, w);
     return changed;
 }
 
@@ -202,16 +208,7 @@ bool boundedAssign(const std::vector<double>& data, std::size_t rows, std::size_
         w.distances[r] = own;
         if (w.upper[r] < bound)
             continue;
-        int best = 0;
-        double bestD = 0.0, secondD = 0.0;
-        scan<D>(x, dims, k, w, best, bestD, secondD);
-        w.distances[r] = bestD;
-        w.upper[r] = std::sqrt(bestD);
-        w.lower[r] = std::sqrt(secondD);
-        if (w.labels[r] != best) {
-            moveRow<D>(&data[r * dims], dims, r, best, w);
-            changed = true;
-        }
+        changed |= reassignByScan<D>(x, r, dims, k, w);
     }
     return changed;
 }
