@@ -21,21 +21,10 @@ int runExportDataset(const QStringList& args) {
                                     QStringLiteral("FILE"));
     parser.addOption(output);
     ImportCommandLine importOptions(parser);
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"),
-                                 QStringLiteral("training_results_vX.Y folder(s), or a folder "
-                                                "holding several."),
-                                 QStringLiteral("DIR..."));
-    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer export-dataset")} + args))
-        return usageError(parser, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return 0;
-    }
+    if (const auto done = importOptions.parse(QStringLiteral("export-dataset"), args))
+        return *done;
     if (!parser.isSet(output))
         return usageError(parser, QStringLiteral("--output FILE is required"));
-    if (parser.positionalArguments().isEmpty())
-        return usageError(parser, QStringLiteral("no folder given"));
     const auto options = importOptions.options();
     if (!options)
         return usageError(parser, importOptions.errorText());

@@ -14,6 +14,23 @@ ImportCommandLine::ImportCommandLine(QCommandLineParser& parser)
                 QStringLiteral("N"), QStringLiteral("2")) {
     m_parser.addOption(m_round);
     m_parser.addOption(m_threads);
+    m_parser.addHelpOption();
+    m_parser.addPositionalArgument(
+        QStringLiteral("DIR"),
+        QStringLiteral("training_results_vX.Y folder(s), or a folder holding several."),
+        QStringLiteral("DIR..."));
+}
+
+std::optional<int> ImportCommandLine::parse(const QString& command, const QStringList& args) {
+    if (!m_parser.parse(QStringList{QStringLiteral("mlperf-explorer ") + command} + args))
+        return usageError(m_parser, m_parser.errorText());
+    if (m_parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(m_parser.helpText()), stdout);
+        return 0;
+    }
+    if (m_parser.positionalArguments().isEmpty())
+        return usageError(m_parser, QStringLiteral("no folder given"));
+    return std::nullopt;
 }
 
 std::optional<ImportOptions> ImportCommandLine::options() {

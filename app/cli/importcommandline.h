@@ -9,12 +9,17 @@
 
 namespace mlpe::cli {
 
-// The import options shared by `summarize` and `export-dataset` (--round, --threads) and the
-// common way of running an import from the command line: problems go to stderr, one per line
-// ("file:line: message"), and an unusable input says why.
+// The command line shared by `summarize` and `export-dataset` (--round, --threads, --help and the
+// DIR... arguments) and the common way of running an import from it: problems go to stderr, one
+// per line ("file:line: message"), and an unusable input says why.
 class ImportCommandLine {
 public:
+    // Adds the shared options after the command's own ones (so --help lists those first).
     explicit ImportCommandLine(QCommandLineParser& parser);
+
+    // Parses the arguments of `mlperf-explorer <command>`. Returns the exit code when the command
+    // is already done (--help: 0; a bad command line or no folder: 2), nullopt to go on.
+    std::optional<int> parse(const QString& command, const QStringList& args);
 
     // nullopt (see errorText()) when --threads is not a positive number.
     std::optional<ImportOptions> options();

@@ -27,24 +27,13 @@ int runSummarize(const QStringList& args) {
     parser.addOption(format);
     parser.addOption(output);
     ImportCommandLine importOptions(parser);
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"),
-                                 QStringLiteral("training_results_vX.Y folder(s), or a folder "
-                                                "holding several."),
-                                 QStringLiteral("DIR..."));
-    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer summarize")} + args))
-        return usageError(parser, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return 0;
-    }
+    if (const auto done = importOptions.parse(QStringLiteral("summarize"), args))
+        return *done;
     const QString formatName = parser.value(format).toLower();
     if (formatName != QLatin1String("csv") && formatName != QLatin1String("json"))
         return usageError(
             parser,
             QStringLiteral("unknown format \"%1\" (csv or json)").arg(parser.value(format)));
-    if (parser.positionalArguments().isEmpty())
-        return usageError(parser, QStringLiteral("no folder given"));
     const auto options = importOptions.options();
     if (!options)
         return usageError(parser, importOptions.errorText());
