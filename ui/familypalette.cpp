@@ -5,9 +5,8 @@
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPolygonF>
-
-#include <cmath>
 #include <array>
+#include <cmath>
 
 namespace mlpe {
 

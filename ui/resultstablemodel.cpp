@@ -290,10 +290,9 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             return c.isValid() ? QVariant(FamilyPalette::clusterColour(c.toInt() - 1)) : QVariant();
         }
         if (column == Column::Family)
-            return row.excluded
-                       ? QVariant(FamilyPalette::excludedColour())
-                       : QVariant(FamilyPalette::swatchIcon(
-                             row.set->systemDescription.accelerator.family));
+            return row.excluded ? QVariant(FamilyPalette::excludedColour())
+                                : QVariant(FamilyPalette::swatchIcon(
+                                      row.set->systemDescription.accelerator.family));
         return {};
     case Qt::ForegroundRole:
         if (row.excluded || !row.hasScore())

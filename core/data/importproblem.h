@@ -14,8 +14,7 @@ struct ImportProblem {
     ProblemSeverity severity = ProblemSeverity::Warning;
 
     // "file:line: message" (or "file: message").
-    QString toString() const
-    {
+    QString toString() const {
         return line > 0 ? QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(message)
                         : QStringLiteral("%1: %2").arg(file, message);
     }

@@ -2,7 +2,6 @@
 
 #include <QString>
 #include <QtGlobal>
-
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
@@ -10,8 +9,7 @@ namespace mlpe {
 
 namespace {
 
-void qtMessageBridge(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
+void qtMessageBridge(QtMsgType type, const QMessageLogContext& context, const QString& message) {
     const std::string text = message.toStdString();
     const char* category = context.category ? context.category : "qt";
     switch (type) {
@@ -33,8 +31,7 @@ void qtMessageBridge(QtMsgType type, const QMessageLogContext& context, const QS
 
 } // namespace
 
-void installLogging()
-{
+void installLogging() {
     static bool installed = false;
     if (installed)
         return;

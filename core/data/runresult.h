@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <cmath>
 #include <limits>
 #include <optional>

@@ -23,8 +23,8 @@ struct AcceleratorIdentity {
 
 // One `<submitter>/systems/<system>.json`, with the fields the explorer uses.
 struct SystemDescription {
-    QString submitterFolder;  // folder name: the stable key (the JSON's "submitter" is display only)
-    QString systemKey;        // file name without ".json": the stable key
+    QString submitterFolder; // folder name: the stable key (the JSON's "submitter" is display only)
+    QString systemKey;       // file name without ".json": the stable key
     QString submitterDisplay; // JSON "submitter"
     QString systemName;       // JSON "system_name"
     QString division;         // "closed" / "open" (lower-cased)
