@@ -1,7 +1,11 @@
 #include "datasetcodec.h"
 
+#include "scalingfile.h"
+#include "systemdescriptionreader.h"
+
 #include <QDataStream>
 #include <QIODevice>
+#include <cmath>
 
 namespace mlpe {
 
@@ -73,6 +77,28 @@ void read(QDataStream& in, RunResult& r) {
     r.energyJoules = readOptional(in);
 }
 
+// A decoded file is input like any other (a session or dataset from elsewhere): the numbers the
+// importer guarantees are checked again here, so that a damaged or crafted file cannot bring
+// an overflowing N, or a non-finite score labelled "ok", into the analysis.
+bool plausible(const ResultSet& s) {
+    const SystemDescription& d = s.systemDescription;
+    constexpr qint64 kMax = SystemDescriptionReader::kMaxAccelerators;
+    if (d.nodes < 0 || d.acceleratorsPerNode < 0 || qint64(d.nodes) * d.acceleratorsPerNode > kMax)
+        return false;
+    if (!std::isfinite(s.scalingFactor) || s.scalingFactor < 1.0 ||
+        s.scalingFactor > ScalingFile::kMaxFactor)
+        return false;
+    if (s.status == ScoreStatus::Ok &&
+        (!s.scoreMinutes || !std::isfinite(*s.scoreMinutes) || *s.scoreMinutes <= 0))
+        return false;
+    if (s.status != ScoreStatus::Ok && s.scoreMinutes)
+        return false;
+    const auto finiteNonNegative = [](const std::optional<double>& v) {
+        return !v || (std::isfinite(*v) && *v >= 0);
+    };
+    return finiteNonNegative(s.provisionalMinutes) && finiteNonNegative(s.energyJoules);
+}
+
 void write(QDataStream& out, const ResultSet& s) {
     out << s.round << s.submitter << s.system << s.benchmark << s.hasSystemDescription;
     write(out, s.systemDescription);
@@ -106,7 +132,7 @@ bool read(QDataStream& in, ResultSet& s) {
     s.scoreMinutes = readOptional(in);
     s.provisionalMinutes = readOptional(in);
     s.energyJoules = readOptional(in);
-    return in.status() == QDataStream::Ok;
+    return in.status() == QDataStream::Ok && plausible(s);
 }
 
 void write(QDataStream& out, const ImportProblem& p) {
@@ -185,7 +211,8 @@ std::optional<Dataset> DatasetCodec::decode(const QByteArray& bytes, QString* er
     dataset.resultSets.resize(sets);
     for (auto& set : dataset.resultSets)
         if (!read(in, set))
-            return fail(QStringLiteral("MLPX payload is corrupt (truncated result set)"));
+            return fail(QStringLiteral("MLPX payload is corrupt (truncated result set, or a number "
+                                       "no import can produce)"));
     quint32 problems = 0;
     in >> problems;
     if (!plausibleCount(in, problems))

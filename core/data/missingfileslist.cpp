@@ -1,7 +1,8 @@
 #include "missingfileslist.h"
 
+#include "regularfile.h"
+
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <algorithm>
 
@@ -10,18 +11,20 @@ namespace mlpe {
 std::vector<MissingFilesList::Entry> MissingFilesList::read(const QString& roundRoot,
                                                             std::vector<ImportProblem>& problems) {
     const QString path = QDir(roundRoot).absoluteFilePath(fileName());
-    QFile file(path);
-    if (!file.exists())
+    const QFileInfo info(path);
+    if (!info.exists() && !info.isSymLink())
         return {};
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray bytes;
+    QString error;
+    if (!RegularFile::readAll(path, RegularFile::kSmallFileLimit, bytes, error)) {
         problems.push_back({path, 0,
                             QStringLiteral("cannot read %1: %2; sets whose logs it lists may "
                                            "look incomplete without explanation")
-                                .arg(fileName(), file.errorString()),
+                                .arg(fileName(), error),
                             ProblemSeverity::Warning});
         return {};
     }
-    return parse(file.readAll(), path, QFileInfo(roundRoot).fileName(), problems);
+    return parse(bytes, path, QFileInfo(roundRoot).fileName(), problems);
 }
 
 std::vector<MissingFilesList::Entry> MissingFilesList::parse(const QByteArray& text,

@@ -108,6 +108,11 @@ bool rewriteForPython(std::string_view in, std::vector<char>& out) {
 } // namespace
 
 bool MllogRecordParser::parse(const MllogRecord& record) {
+    if (record.text.size() > kMaxRecordBytes) {
+        // simdjson would allocate several times the record; no real record comes near this.
+        m_error = simdjson::CAPACITY;
+        return false;
+    }
     // Fast path: in place; the scanner's buffer has >= SIMDJSON_PADDING readable bytes after
     // every record.
     m_error = m_parser.parse(record.text.data(), record.text.size(), false).get(m_root);

@@ -25,8 +25,15 @@ public:
     // On failure returns false and `errorText()` says why.
     bool parse(const MllogRecord& record);
 
+    // A record longer than this is refused as malformed (the longest in rounds v3.1-v5.1 is a
+    // few KiB): what one record may cost in parser memory is bounded.
+    static constexpr std::size_t kMaxRecordBytes = std::size_t(16) << 20;
+
     simdjson::dom::element root() const { return m_root; }
-    const char* errorText() const { return simdjson::error_message(m_error); }
+    const char* errorText() const {
+        return m_error == simdjson::CAPACITY ? "record longer than 16 MiB"
+                                             : simdjson::error_message(m_error);
+    }
 
     // The record's "key" string, or empty when missing / not a string.
     std::string_view key() const;

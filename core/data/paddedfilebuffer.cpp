@@ -1,6 +1,8 @@
 #include "paddedfilebuffer.h"
 
-#include <QFile>
+#include "regularfile.h"
+
+#include <algorithm>
 #include <cstring>
 #include <simdjson.h>
 
@@ -22,27 +24,30 @@ void PaddedFileBuffer::reserve(std::size_t size) {
 
 bool PaddedFileBuffer::load(const QString& path, QString& error) {
     m_size = 0;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
-        error = file.errorString();
+    RegularFile file;
+    if (!file.open(path, RegularFile::kLogLimit, error))
         return false;
-    }
-    std::size_t expected = static_cast<std::size_t>(std::max<qint64>(file.size(), 0));
-    reserve(expected + 1);
+    const auto limit = static_cast<std::size_t>(RegularFile::kLogLimit);
+    // One byte beyond the size: reading 0 there confirms the end without a second allocation.
+    reserve(static_cast<std::size_t>(file.size()) + 1);
     std::size_t size = 0;
     for (;;) {
-        if (size == m_capacity) { // the file grew (or size() was unknown): keep reading
+        if (size == m_capacity) { // the file grew since it was opened: keep reading, up to the cap
+            if (size > limit) {
+                error = QStringLiteral("file grew beyond the %1 a log may have")
+                            .arg(RegularFile::limitText(RegularFile::kLogLimit));
+                return false;
+            }
             std::unique_ptr<char[]> old = std::move(m_data);
             const std::size_t oldCapacity = m_capacity;
             m_capacity = 0;
-            reserve(oldCapacity * 2 + 4096);
+            reserve(std::min(oldCapacity * 2 + 4096, limit + 1));
             std::memcpy(m_data.get(), old.get(), size);
         }
-        const qint64 n = file.read(m_data.get() + size, static_cast<qint64>(m_capacity - size));
-        if (n < 0) {
-            error = file.errorString();
+        const qint64 n =
+            file.read(m_data.get() + size, static_cast<qint64>(m_capacity - size), error);
+        if (n < 0)
             return false;
-        }
         if (n == 0)
             break;
         size += static_cast<std::size_t>(n);

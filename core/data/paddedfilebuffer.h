@@ -17,7 +17,8 @@ public:
     PaddedFileBuffer();
     ~PaddedFileBuffer();
 
-    // Replaces the content with the bytes of `path`. On failure returns false, sets `error`
+    // Replaces the content with the bytes of `path` (a regular file of at most
+    // RegularFile::kLogLimit bytes: see RegularFile). On failure returns false, sets `error`
     // and leaves the buffer empty.
     bool load(const QString& path, QString& error);
 

@@ -1,5 +1,6 @@
 #include "powerlogparser.h"
 
+#include "folderentries.h"
 #include "mllogrecordparser.h"
 #include "mllogscanner.h"
 #include "naturalorder.h"
@@ -7,6 +8,7 @@
 
 #include <QDir>
 #include <algorithm>
+#include <cmath>
 
 namespace mlpe {
 
@@ -20,6 +22,36 @@ struct PowerRecord {
     double value = 0;
 };
 
+// Bounds of a real measurement. Readings in rounds v4.0-v5.0 lie between 2,195 and 10,422 W per
+// node log and switch estimates at 16,100 or 59,570 W; conversion_eff is 0.94 or 0.96. A value
+// outside these generous bounds (or not finite) cannot be a measurement: the log is unusable and
+// the run gets no energy, rather than an energy of inf or -1e27 J.
+constexpr double kMaxTimeMs = 1e14; // Unix milliseconds, as in RunLogParser
+constexpr double kMaxWatts = 1e7;   // 10 MW in one log
+constexpr double kMaxConversionEff = 10.0;
+
+bool plausible(PowerKey key, double value) {
+    switch (key) {
+    case PowerKey::Reading:
+    case PowerKey::InterconnectEstimate:
+        return std::isfinite(value) && value >= 0 && value <= kMaxWatts;
+    case PowerKey::ConversionEff:
+        return std::isfinite(value) && value > 0 && value <= kMaxConversionEff;
+    case PowerKey::Start:
+    case PowerKey::Stop:
+        break;
+    }
+    return true;
+}
+
+// A JSON value as written, shortened for a message.
+QString valueText(simdjson::dom::element value) {
+    std::string text = simdjson::minify(value);
+    if (text.size() > 40)
+        text = text.substr(0, 37) + "...";
+    return QString::fromStdString(text);
+}
+
 } // namespace
 
 struct PowerLogParser::Impl {
@@ -27,14 +59,17 @@ struct PowerLogParser::Impl {
     MllogRecordParser json;
     std::vector<PowerRecord> records;
     int malformed = 0;
+    int errorLine = 0; // line of the value that made the last load fail (0: not line-specific)
 
-    // Reads the power-related records of `path` in file order.
+    // Reads the power-related records of `path` in file order. False (with `error`, and
+    // errorLine) when the file cannot be read or holds a time or value that is no measurement.
     bool load(const QString& path, QString& error);
 };
 
 bool PowerLogParser::Impl::load(const QString& path, QString& error) {
     records.clear();
     malformed = 0;
+    errorLine = 0;
     if (!buffer.load(path, error))
         return false;
     MllogScanner scanner(buffer.view());
@@ -59,14 +94,30 @@ bool PowerLogParser::Impl::load(const QString& path, QString& error) {
             power.key = PowerKey::InterconnectEstimate;
         else
             continue;
-        const auto time = json.numberField("time_ms");
-        if (!time)
+        // As the official parse_file: a record without time_ms or value is skipped. One whose
+        // time or value is present but cannot be a measurement spoils the whole log.
+        simdjson::dom::element time;
+        if (json.root()["time_ms"].get(time) != simdjson::SUCCESS)
             continue;
-        power.timeMs = *time;
+        const auto timeMs = MllogRecordParser::number(time);
+        if (!timeMs || !std::isfinite(*timeMs) || *timeMs < 0 || *timeMs > kMaxTimeMs) {
+            errorLine = MllogScanner::lineNumberAt(buffer.view(), record.offset);
+            error = QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
+                        .arg(QString::fromUtf8(key), valueText(time));
+            return false;
+        }
+        power.timeMs = *timeMs;
         if (power.key != PowerKey::Start && power.key != PowerKey::Stop) {
-            const auto value = json.numberField("value");
-            if (!value)
+            simdjson::dom::element raw;
+            if (json.root()["value"].get(raw) != simdjson::SUCCESS)
                 continue;
+            const auto value = MllogRecordParser::number(raw);
+            if (!value || !plausible(power.key, *value)) {
+                errorLine = MllogScanner::lineNumberAt(buffer.view(), record.offset);
+                error = QStringLiteral("%1 value %2 cannot be a measurement")
+                            .arg(QString::fromUtf8(key), valueText(raw));
+                return false;
+            }
             power.value = *value;
         }
         records.push_back(power);
@@ -154,8 +205,31 @@ std::optional<double> PowerLogParser::switchEnergy(const QString& path, double t
 std::optional<double> PowerLogParser::runEnergy(const QString& runPowerFolder, double timeToTrainMs,
                                                 std::vector<ImportProblem>& problems) {
     const QDir dir(runPowerFolder);
-    QStringList nodes = dir.entryList({QStringLiteral("node_*.txt")}, QDir::Files);
-    QStringList switches = dir.entryList({QStringLiteral("sw_*.txt")}, QDir::Files);
+    // Special files are listed too: each becomes an unusable log with a problem (RegularFile
+    // refuses it), never a node that silently adds no energy. So does a name that is not UTF-8.
+    QStringList undecodable;
+    QStringList nodes;
+    QStringList switches;
+    const auto isLog = [](const QString& name, const char* prefix) {
+        return name.startsWith(QLatin1String(prefix)) && name.endsWith(QLatin1String(".txt"));
+    };
+    for (const QString& name :
+         FolderEntries::list(runPowerFolder, FolderEntries::Kind::NotFolders, &undecodable)) {
+        if (isLog(name, "node_"))
+            nodes.append(name);
+        else if (isLog(name, "sw_"))
+            switches.append(name);
+    }
+    bool ok = true;
+    for (const QString& name : undecodable) {
+        if (isLog(name, "node_") || isLog(name, "sw_")) {
+            problems.push_back({dir.absoluteFilePath(name), 0,
+                                QStringLiteral("power log name is not valid UTF-8 (bytes shown as "
+                                               "\\xNN): it cannot be opened"),
+                                ProblemSeverity::Warning});
+            ok = false;
+        }
+    }
     sortNaturally(nodes);
     sortNaturally(switches);
     if (nodes.isEmpty()) {
@@ -165,7 +239,6 @@ std::optional<double> PowerLogParser::runEnergy(const QString& runPowerFolder, d
         return std::nullopt;
     }
     double joules = 0;
-    bool ok = true;
     const auto add = [&](const QString& name, bool isNode) {
         const QString path = dir.absoluteFilePath(name);
         QString error;
@@ -178,7 +251,8 @@ std::optional<double> PowerLogParser::runEnergy(const QString& runPowerFolder, d
                                     .arg(d->malformed),
                                 ProblemSeverity::Info});
         if (!energy) {
-            problems.push_back({path, 0, QStringLiteral("power log unusable: %1").arg(error),
+            problems.push_back({path, d->errorLine,
+                                QStringLiteral("power log unusable: %1").arg(error),
                                 ProblemSeverity::Warning});
             ok = false;
             return;

@@ -1,6 +1,7 @@
 #include "resultsetscorer.h"
 
 #include "benchmarkcatalog.h"
+#include "folderentries.h"
 #include "naturalorder.h"
 #include "olympicscore.h"
 #include "powerlogparser.h"
@@ -42,7 +43,10 @@ bool ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
     set.scalingFactor = 1.0;
     set.hasScalingFile = false;
     const QString path = dir.absoluteFilePath(QStringLiteral("scaling.json"));
-    if (!QFileInfo(path).isFile())
+    // Anything named scaling.json counts as present: a folder, a dangling symbolic link or a
+    // link loop is an unreadable scaling.json (no score), never an unscaled one.
+    const QFileInfo info(path);
+    if (!info.exists() && !info.isSymLink())
         return true;
     set.hasScalingFile = true;
     QString error;
@@ -55,12 +59,13 @@ bool ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
     }
     // mlperf-data.md: the factor is always >= 1; anything else is a damaged file, and applying
     // it (or ignoring it) would show a wrong number.
-    if (!std::isfinite(*factor) || *factor < 1.0) {
+    if (!std::isfinite(*factor) || *factor < 1.0 || *factor > ScalingFile::kMaxFactor) {
         statusText = QStringLiteral("no score: invalid scaling.json");
         problems.push_back({path, 0,
-                            QStringLiteral("scaling_factor %1 is not a number >= 1: this result "
-                                           "set gets no score")
-                                .arg(*factor, 0, 'g', 17),
+                            QStringLiteral("scaling_factor %1 is not a number from 1 to %2: this "
+                                           "result set gets no score")
+                                .arg(*factor, 0, 'g', 17)
+                                .arg(ScalingFile::kMaxFactor),
                             ProblemSeverity::Error});
         return false;
     }
@@ -96,7 +101,20 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     QString scalingStatus;
     const bool scalingUsable = d->readScaling(dir, set, problems, scalingStatus);
 
-    QStringList files = dir.entryList({QStringLiteral("result_*.txt")}, QDir::Files);
+    // Everything named result_*.txt is a run, whatever it is: a FIFO, a device, a dangling link
+    // or a name that is not UTF-8 becomes an unreadable (invalid) run with a problem naming it,
+    // never a silently missing one (RegularFile refuses to read special files).
+    QStringList undecodable;
+    QStringList files;
+    const auto isRun = [](const QString& name) {
+        return name.startsWith(QLatin1String("result_")) && name.endsWith(QLatin1String(".txt"));
+    };
+    for (const QString& name :
+         FolderEntries::list(folderPath, FolderEntries::Kind::NotFolders, &undecodable))
+        if (isRun(name))
+            files.append(name);
+    undecodable.removeIf([&](const QString& name) { return !isRun(name); });
+    files.append(undecodable);
     sortNaturally(files);
     const bool hasPower = QFileInfo(dir.absoluteFilePath(QStringLiteral("power"))).isDir();
 
@@ -108,7 +126,15 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     set.runs.reserve(static_cast<std::size_t>(files.size()));
     for (const QString& name : files) {
         const QString path = dir.absoluteFilePath(name);
-        RunLogParser::Result parsed = d->runParser.parse(path, target, openDivision);
+        RunLogParser::Result parsed;
+        if (undecodable.contains(name)) {
+            parsed.run.fileName = name;
+            parsed.run.validity = RunValidity::Unreadable;
+            parsed.run.detail = QStringLiteral(
+                "file name is not valid UTF-8 (bytes shown as \\xNN): it cannot be opened");
+        } else {
+            parsed = d->runParser.parse(path, target, openDivision);
+        }
         d->records += parsed.records;
         if (parsed.run.valid()) {
             validMinutes.push_back(parsed.run.minutes);
@@ -151,9 +177,16 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
             const auto joules =
                 d->powerParser.runEnergy(dir.absoluteFilePath(QStringLiteral("power/") + runName),
                                          validTimeToTrainMs[i], powerProblems);
-            if (joules) {
+            if (joules && std::isfinite(*joules) && *joules >= 0) {
                 run.energyJoules = joules;
                 validJoules[i] = *joules;
+            } else if (joules) {
+                powerProblems.push_back(
+                    {dir.absoluteFilePath(QStringLiteral("power/") + runName), 0,
+                     QStringLiteral("energy %1 J is not a finite measurement: no energy for %2")
+                         .arg(*joules)
+                         .arg(run.fileName),
+                     ProblemSeverity::Warning});
             }
         }
         constexpr std::size_t kShown = 3;
@@ -203,10 +236,20 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
                 .arg(invalid)
                 .arg(drop),
             ProblemSeverity::Warning));
+    } else if (const double score = *olympic.mean * set.scalingFactor;
+               !std::isfinite(score) || score <= 0) {
+        // Unreachable with validated runs and factor; kept so that no path can ever label a
+        // non-finite or non-positive number "ok".
+        set.status = ScoreStatus::TooManyInvalid;
+        set.statusText = QStringLiteral("no score: implausible result");
+        problems.push_back(folderProblem(
+            dir,
+            QStringLiteral("score %1 min is not a positive finite number: no score").arg(score),
+            ProblemSeverity::Error));
     } else {
         set.status = ScoreStatus::Ok;
         set.statusText = QStringLiteral("ok");
-        set.scoreMinutes = *olympic.mean * set.scalingFactor;
+        set.scoreMinutes = score;
         if (info.known && found > set.runsRequired)
             problems.push_back(folderProblem(
                 dir,
@@ -219,9 +262,18 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
             const bool allMeasured =
                 std::all_of(olympic.kept.begin(), olympic.kept.end(),
                             [&](std::size_t i) { return !std::isnan(validJoules[i]); });
-            if (allMeasured)
-                set.energyJoules =
-                    OlympicScore::meanOver(validJoules, olympic.kept) * set.scalingFactor;
+            const double energy =
+                allMeasured ? OlympicScore::meanOver(validJoules, olympic.kept) * set.scalingFactor
+                            : 0.0;
+            if (allMeasured && std::isfinite(energy) && energy >= 0)
+                set.energyJoules = energy;
+            else if (allMeasured)
+                problems.push_back(folderProblem(
+                    dir,
+                    QStringLiteral("energy %1 J is not a finite measurement: no energy to train "
+                                   "for this set")
+                        .arg(energy),
+                    ProblemSeverity::Warning));
             else
                 problems.push_back(folderProblem(
                     dir, QStringLiteral("power logs incomplete: no energy to train for this set"),

@@ -1,6 +1,7 @@
 #include "roundimporter.h"
 
 #include "benchmarkcatalog.h"
+#include "folderentries.h"
 #include "missingfileslist.h"
 #include "resultsetscorer.h"
 #include "systemdescriptionreader.h"
@@ -32,9 +33,19 @@ struct RoundScan {
     bool usable = false;
 };
 
-QStringList subfolders(const QString& path) {
-    QDir dir(path);
-    QStringList names = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+// The folders in `path`, by name. A folder whose name holds bytes that are not UTF-8 cannot be
+// opened through a QString path: it is reported (when `problems` is given) instead of vanishing
+// with its result sets.
+QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems = nullptr) {
+    QStringList undecodable;
+    const QStringList names = FolderEntries::list(path, FolderEntries::Kind::Folders, &undecodable);
+    if (problems) {
+        for (const QString& name : undecodable)
+            problems->push_back({path + QLatin1Char('/') + name, 0,
+                                 QStringLiteral("name is not valid UTF-8 (bytes shown as \\xNN): "
+                                                "it cannot be opened and is not imported"),
+                                 ProblemSeverity::Warning});
+    }
     return names;
 }
 
@@ -162,7 +173,7 @@ RoundScan scanRound(const QString& root, const QString& round) {
     const QDir rootDir(root);
     SystemDescriptions descriptions(scan.problems);
     QStringList submitters;
-    for (const QString& submitter : subfolders(root)) {
+    for (const QString& submitter : subfolders(root, &scan.problems)) {
         const QString systemsPath = rootDir.filePath(submitter + QStringLiteral("/systems"));
         const QString resultsPath = rootDir.filePath(submitter + QStringLiteral("/results"));
         if (!QFileInfo(systemsPath).isDir() || !QFileInfo(resultsPath).isDir())
@@ -170,10 +181,10 @@ RoundScan scanRound(const QString& root, const QString& round) {
         scan.usable = true;
         submitters.append(submitter);
 
-        for (const QString& system : subfolders(resultsPath)) {
+        for (const QString& system : subfolders(resultsPath, &scan.problems)) {
             const auto& description = descriptions.get(systemsPath, submitter, system);
             const QString systemResults = resultsPath + QLatin1Char('/') + system;
-            for (const QString& benchmark : subfolders(systemResults)) {
+            for (const QString& benchmark : subfolders(systemResults, &scan.problems)) {
                 WorkItem item;
                 item.folder = systemResults + QLatin1Char('/') + benchmark;
                 for (const QFileInfo& file : QDir(item.folder).entryInfoList(QDir::Files))

@@ -5,6 +5,7 @@
 #include "paddedfilebuffer.h"
 
 #include <QFileInfo>
+#include <cmath>
 #include <optional>
 #include <vector>
 
@@ -14,6 +15,16 @@ namespace {
 
 constexpr double kClosedInitLimitMs = 30.0 * 60.0 * 1000.0; // rule 4, closed division
 constexpr double kOpenInitLimitMs = 240.0 * 60.0 * 1000.0;  // rule 4, open division
+// time_ms is a Unix time in milliseconds (1.65e12 to 1.77e12 in rounds v3.1-v5.1). Anything
+// negative, not finite or beyond the year 5000 cannot be a real clock reading.
+constexpr double kMaxTimeMs = 1e14;
+
+// The first time_ms that cannot be a clock reading (the run is then invalid, whatever else).
+struct BadTime {
+    std::size_t offset = 0; // of the record
+    std::string key;
+    std::string value; // as written (JSON)
+};
 
 // What one pass over the records establishes.
 struct RunFacts {
@@ -21,8 +32,11 @@ struct RunFacts {
     const char* malformedError = nullptr;
     bool malformed = false;
 
+    std::optional<BadTime> badTime;
+
     std::optional<double> runStart;
     std::optional<double> runStop;
+    std::size_t runStopOffset = 0;
     std::string runStopStatus; // of the run_stop that is used
 
     std::optional<double> earliestInitStart;
@@ -42,6 +56,9 @@ struct RunLogParser::Impl {
     MllogRecordParser json;
 
     void scan(const QualityTarget& target, RunFacts& facts);
+    // The record's time_ms when it is a plausible clock reading; nullopt when absent or not
+    // (the first implausible one is kept in facts.badTime).
+    std::optional<double> checkedTime(const MllogRecord& record, RunFacts& facts);
     void onEvalAccuracy(const QualityTarget& target, RunFacts& facts);
 };
 
@@ -103,6 +120,22 @@ void RunLogParser::Impl::onEvalAccuracy(const QualityTarget& target, RunFacts& f
     }
 }
 
+std::optional<double> RunLogParser::Impl::checkedTime(const MllogRecord& record, RunFacts& facts) {
+    simdjson::dom::element value;
+    const bool present = json.root()["time_ms"].get(value) == simdjson::SUCCESS;
+    const std::optional<double> time =
+        present ? MllogRecordParser::number(value) : std::optional<double>();
+    if (time && std::isfinite(*time) && *time >= 0 && *time <= kMaxTimeMs)
+        return time;
+    if (!facts.badTime) {
+        std::string text = present ? simdjson::minify(value) : std::string("(missing)");
+        if (text.size() > 40)
+            text = text.substr(0, 37) + "...";
+        facts.badTime = BadTime{record.offset, std::string(json.key()), std::move(text)};
+    }
+    return std::nullopt;
+}
+
 void RunLogParser::Impl::scan(const QualityTarget& target, RunFacts& facts) {
     MllogScanner scanner(buffer.view());
     MllogRecord record;
@@ -122,21 +155,25 @@ void RunLogParser::Impl::scan(const QualityTarget& target, RunFacts& facts) {
         if (key == "eval_accuracy") {
             onEvalAccuracy(target, facts);
         } else if (key == "run_start") {
+            const auto t = checkedTime(record, facts);
             // The official summarizer keeps the latest run_start until both are known.
             if (!(facts.runStart && facts.runStop))
-                facts.runStart = json.numberField("time_ms");
+                facts.runStart = t;
         } else if (key == "run_stop") {
+            const auto t = checkedTime(record, facts);
             if (!(facts.runStart && facts.runStop)) {
-                facts.runStop = json.numberField("time_ms");
+                facts.runStop = t;
+                facts.runStopOffset = record.offset;
                 facts.runStopStatus = std::string(json.metadataString("status"));
             }
         } else if (key == "init_start") {
-            const auto t = json.numberField("time_ms");
+            const auto t = checkedTime(record, facts);
             if (t && (!facts.earliestInitStart || *t < *facts.earliestInitStart))
                 facts.earliestInitStart = t;
         } else if (key == "init_stop") {
+            const auto t = checkedTime(record, facts);
             if (!facts.initStop)
-                facts.initStop = json.numberField("time_ms");
+                facts.initStop = t;
         }
     }
 }
@@ -179,11 +216,25 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
              QStringLiteral("MLLOG record is not valid JSON (%1)")
                  .arg(QString::fromLatin1(facts.malformedError)),
              MllogScanner::lineNumberAt(d->buffer.view(), facts.malformedOffset));
+    } else if (facts.badTime) {
+        fail(RunValidity::ImplausibleTime,
+             QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
+                 .arg(QString::fromStdString(facts.badTime->key),
+                      QString::fromUtf8(facts.badTime->value)),
+             MllogScanner::lineNumberAt(d->buffer.view(), facts.badTime->offset));
     } else if (!facts.runStop) {
         fail(RunValidity::NoRunStop,
              QStringLiteral("no run_stop record (truncated or crashed log)"));
     } else if (!facts.runStart) {
         fail(RunValidity::NoRunStart, QStringLiteral("no run_start record before run_stop"));
+    } else if (!(*facts.runStop > *facts.runStart)) {
+        // Swapped or equal records: a duration <= 0 would rank as the fastest run.
+        run.minutes = result.timeToTrainMs = std::numeric_limits<double>::quiet_NaN();
+        fail(RunValidity::ImplausibleTime,
+             QStringLiteral("run_stop at %1 ms is not after run_start at %2 ms")
+                 .arg(*facts.runStop, 0, 'f', 0)
+                 .arg(*facts.runStart, 0, 'f', 0),
+             MllogScanner::lineNumberAt(d->buffer.view(), facts.runStopOffset));
     } else if (target.kind == TargetKind::Unknown && facts.runStopStatus != "success") {
         fail(RunValidity::TargetNotReached,
              QStringLiteral("no known quality target and run_stop status is \"%1\"")

@@ -18,6 +18,8 @@ QString runValidityLabel(RunValidity validity) {
         return QStringLiteral("initialisation too long");
     case RunValidity::Unreadable:
         return QStringLiteral("unreadable");
+    case RunValidity::ImplausibleTime:
+        return QStringLiteral("implausible time");
     }
     return QStringLiteral("unknown");
 }

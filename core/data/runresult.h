@@ -16,6 +16,7 @@ enum class RunValidity {
     TargetNotReached, // no eval_accuracy meets the quality target (rule 3)
     InitTooLong,      // init_start..init_stop >= 30 min closed / 240 min open (rule 4)
     Unreadable,       // the file could not be read
+    ImplausibleTime,  // a time_ms that is no clock reading, or run_stop not after run_start
 };
 
 QString runValidityLabel(RunValidity validity);

@@ -1,6 +1,7 @@
 #include "scalingfile.h"
 
-#include <QFile>
+#include "regularfile.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -8,13 +9,14 @@
 namespace mlpe {
 
 std::optional<double> ScalingFile::read(const QString& path, QString& error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("cannot read scaling.json: %1").arg(file.errorString());
+    QByteArray bytes;
+    QString readError;
+    if (!RegularFile::readAll(path, RegularFile::kSmallFileLimit, bytes, readError)) {
+        error = QStringLiteral("cannot read scaling.json: %1").arg(readError);
         return std::nullopt;
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         error = QStringLiteral("scaling.json is not valid JSON (%1 at byte %2)")
                     .arg(parseError.errorString())

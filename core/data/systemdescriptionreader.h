@@ -13,9 +13,15 @@ namespace mlpe {
 // Reads `<submitter>/systems/<system>.json`. Tolerates every variation of the five rounds:
 // numbers written as strings, integers or floats ("8", 8, 1.0), `other_software_stack` as
 // object, list or string, padded keys and values, optional keys missing. Counts are truncated
-// like Python's int(float(x)) in the official tools.
+// like Python's int(float(x)) in the official tools. A count that cannot describe a real machine
+// (negative, not finite, or N = nodes x accelerators per node above kMaxAccelerators) is an
+// Error naming the file and the line of the key, and no description is returned.
 class SystemDescriptionReader {
 public:
+    // The largest N accepted. The largest system in rounds v3.1-v5.1 has 11,616 accelerators; a
+    // million leaves room for growth while N and N x T stay far from int overflow.
+    static constexpr int kMaxAccelerators = 1'000'000;
+
     // Reads the file; the system key is the file name without ".json". Returns nullopt (and
     // appends an Error problem naming the file and, for malformed JSON, the line) when the file
     // cannot be read or is not a JSON object. Missing or odd fields give Warning problems and

@@ -5,6 +5,7 @@
 
 #include <QDataStream>
 #include <QTest>
+#include <cmath>
 #include <limits>
 
 using namespace mlpe;
@@ -69,7 +70,8 @@ Dataset TestDatasetCodec::handMade() {
     missing.benchmark = QStringLiteral("bert");
     missing.status = ScoreStatus::NoSystemDescription;
     missing.statusText = QStringLiteral("no system description");
-    missing.provisionalMinutes = std::numeric_limits<double>::infinity();
+    // The largest double (bit-exact); infinity is refused since issue 12 (no import makes it).
+    missing.provisionalMinutes = std::numeric_limits<double>::max();
     dataset.resultSets.push_back(missing);
 
     ResultSet badScaling = missing;
@@ -144,6 +146,21 @@ void TestDatasetCodec::rejects_data() {
         << otherVersion
         << QStringLiteral("format version %1").arg(DatasetCodec::kFormatVersion + 1);
     QTest::newRow("status out of range") << DatasetCodec::encode(outOfRange) << "corrupt";
+    // Issue 12: numbers no import can produce are rejected, not carried into the analysis.
+    Dataset overflowingN = handMade();
+    overflowingN.resultSets[0].systemDescription.nodes = 1000000000;
+    overflowingN.resultSets[0].systemDescription.acceleratorsPerNode = 4;
+    QTest::newRow("N overflows") << DatasetCodec::encode(overflowingN) << "no import can produce";
+    Dataset infiniteOk = handMade();
+    infiniteOk.resultSets[0].scoreMinutes = std::numeric_limits<double>::infinity();
+    QTest::newRow("ok with inf score")
+        << DatasetCodec::encode(infiniteOk) << "no import can produce";
+    Dataset nanEnergy = handMade();
+    nanEnergy.resultSets[0].energyJoules = std::nan("");
+    QTest::newRow("NaN energy") << DatasetCodec::encode(nanEnergy) << "no import can produce";
+    Dataset hugeScaling = handMade();
+    hugeScaling.resultSets[0].scalingFactor = 1e308;
+    QTest::newRow("scaling 1e308") << DatasetCodec::encode(hugeScaling) << "no import can produce";
     QTest::newRow("truncated") << good.left(good.size() - 10) << "corrupt";
     QTest::newRow("flipped byte") << flipped << "corrupt";
 }

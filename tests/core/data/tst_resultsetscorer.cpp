@@ -5,9 +5,13 @@
 #include "core/data/resultsetscorer.h"
 
 #include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <sys/stat.h>
 
 using namespace mlpe;
 
@@ -22,6 +26,11 @@ private slots:
     void noSystemDescription();
     void openDivisionUsesOpenRules();
     void powerZeroWindowIsReported();
+    void powerValuesThatAreNoMeasurements();
+    void scalingJsonThatIsNoFile_data();
+    void scalingJsonThatIsNoFile();
+    void resultFilesThatAreNoFiles();
+    void resultFileNameNotUtf8();
     void scorerIsReusable();
 
 private:
@@ -129,6 +138,15 @@ void TestResultSetScorer::score_data() {
     // the same eight runs as the time: 1.252 * 304375 = 381077.5 J.
     QTest::newRow("power") << "power/bert" << ScoreStatus::Ok << "ok" << 10 << 10 << 10
                            << 5.072916666666667 << kNone << 1.0 << 381077.5;
+    // Issue 12: factor 1e308 passes ">= 1" but made the score inf with status ok.
+    QTest::newRow("scaling 1e308")
+        << "scaling_huge/bert" << ScoreStatus::BadScalingFile << "no score: invalid scaling.json"
+        << 10 << 10 << 10 << kNone << kNone << 1.0 << kNone;
+    // Issue 12: readings 1e308, Infinity, "inf", -1e308, -1.2e28 (runs 1-5) gave energies of
+    // inf / -inf / -1.41e27 J with status ok. Now those runs have no energy, nor has the set.
+    QTest::newRow("power readings that are no measurements")
+        << "power_not_measurements/bert" << ScoreStatus::Ok << "ok" << 10 << 10 << 10
+        << 5.072916666666667 << kNone << 1.0 << kNone;
 }
 
 void TestResultSetScorer::score() {
@@ -165,7 +183,8 @@ void TestResultSetScorer::score() {
         QVERIFY2(std::abs(*set.energyJoules - energy) <= 1e-9 * energy,
                  qPrintable(QString::number(*set.energyJoules, 'g', 17)));
     // Every set that is not a clean "ok" explains itself in the problems.
-    const bool clean = status == ScoreStatus::Ok && found == valid && folder != "unknown/newbench";
+    const bool clean = status == ScoreStatus::Ok && found == valid &&
+                       folder != "unknown/newbench" && folder != "power_not_measurements/bert";
     QCOMPARE(problems.empty(), clean);
     // An unusable scaling.json is an Error naming that file.
     if (status == ScoreStatus::BadScalingFile) {
@@ -237,6 +256,124 @@ void TestResultSetScorer::powerZeroWindowIsReported() {
     const QString text = problemsText(problems);
     QVERIFY2(text.contains(QLatin1String("result_3/node_0.txt")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("no length")), qPrintable(text));
+}
+
+void TestResultSetScorer::powerValuesThatAreNoMeasurements() {
+    std::vector<ImportProblem> problems;
+    const ResultSet set = scoreSet(QStringLiteral("power_not_measurements/bert"), problems);
+    for (int run = 0; run < 5; ++run)
+        QVERIFY(!set.runs.at(run).energyJoules);
+    QVERIFY(set.runs.at(5).energyJoules);
+    const QString text = problemsText(problems);
+    // Each names the node log and the line of the value (line 4: the second reading).
+    QVERIFY2(text.contains(QLatin1String("result_1/node_0.txt:4: power log unusable: "
+                                         "power_reading value 1e+308 cannot be a measurement")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("result_2/node_0.txt:4:")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("no energy to train")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("inf J")), qPrintable(text));
+}
+
+// A copy of the complete bert set in a temporary folder, to add what git cannot hold.
+static bool copyCompleteSet(const QString& from, const QString& to) {
+    if (!QDir().mkpath(to))
+        return false;
+    for (const QString& name : QDir(from).entryList(QDir::Files))
+        if (!QFile::copy(from + QLatin1Char('/') + name, to + QLatin1Char('/') + name))
+            return false;
+    return true;
+}
+
+void TestResultSetScorer::scalingJsonThatIsNoFile_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("folder") << "folder";
+    QTest::newRow("dangling link") << "dangling";
+    QTest::newRow("link loop") << "loop";
+    QTest::newRow("link to /dev/zero") << "zero";
+}
+
+void TestResultSetScorer::scalingJsonThatIsNoFile() {
+    // Issue 12: these were scored unscaled as "ok" (9.836 instead of 10.188) with no message.
+    QFETCH(QString, kind);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString folder = tmp.filePath(QStringLiteral("bert"));
+    QVERIFY(copyCompleteSet(m_sets + QStringLiteral("complete/bert"), folder));
+    const QString scaling = folder + QStringLiteral("/scaling.json");
+    if (kind == QLatin1String("folder"))
+        QVERIFY(QDir().mkpath(scaling));
+    else if (kind == QLatin1String("dangling"))
+        QVERIFY(QFile::link(folder + QStringLiteral("/nowhere.json"), scaling));
+    else if (kind == QLatin1String("loop"))
+        QVERIFY(QFile::link(scaling, scaling));
+    else
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), scaling));
+    ResultSet set;
+    set.benchmark = QStringLiteral("bert");
+    set.hasSystemDescription = true;
+    std::vector<ImportProblem> problems;
+    ResultSetScorer().score(folder, set, problems);
+    QCOMPARE(set.statusText, QStringLiteral("no score: unreadable scaling.json"));
+    QVERIFY(!set.scoreMinutes);
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(problems[0].file, scaling);
+    QCOMPARE(problems[0].severity, ProblemSeverity::Error);
+}
+
+void TestResultSetScorer::resultFilesThatAreNoFiles() {
+    // Issue 12: result_1.txt -> /dev/zero read until std::bad_alloc; a FIFO blocked forever.
+    // Both become unreadable runs with a problem each; the set has 2 invalid runs: no score.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString folder = tmp.filePath(QStringLiteral("bert"));
+    QVERIFY(copyCompleteSet(m_sets + QStringLiteral("complete/bert"), folder));
+    QVERIFY(QFile::remove(folder + QStringLiteral("/result_1.txt")));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), folder + QStringLiteral("/result_1.txt")));
+    QVERIFY(QFile::remove(folder + QStringLiteral("/result_2.txt")));
+    QCOMPARE(
+        ::mkfifo(QFile::encodeName(folder + QStringLiteral("/result_2.txt")).constData(), 0600), 0);
+    ResultSet set;
+    set.benchmark = QStringLiteral("bert");
+    set.hasSystemDescription = true;
+    std::vector<ImportProblem> problems;
+    ResultSetScorer().score(folder, set, problems);
+    QCOMPARE(set.runsFound(), 10);
+    QCOMPARE(set.runsValid(), 8);
+    QCOMPARE(set.runs.at(0).validity, RunValidity::Unreadable);
+    QCOMPARE(set.runs.at(1).validity, RunValidity::Unreadable);
+    QCOMPARE(set.statusText, QStringLiteral("no score: 2 invalid runs"));
+    const QString text = problemsText(problems);
+    QVERIFY2(text.contains(QLatin1String("result_1.txt: invalid run (unreadable): cannot read the "
+                                         "file: not a regular file (a character device)")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("result_2.txt: invalid run (unreadable): cannot read the "
+                                         "file: not a regular file (a FIFO)")),
+             qPrintable(text));
+}
+
+void TestResultSetScorer::resultFileNameNotUtf8() {
+    // Issue 12: a result file whose name is not UTF-8 vanished, leaving the set "incomplete"
+    // without naming it. Now it is a run that cannot be read, named in a problem.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString folder = tmp.filePath(QStringLiteral("bert"));
+    QVERIFY(copyCompleteSet(m_sets + QStringLiteral("complete/bert"), folder));
+    const QByteArray from = QFile::encodeName(folder + QStringLiteral("/result_10.txt"));
+    const QByteArray to = QFile::encodeName(folder) + "/result_1\xff"
+                                                      "0.txt";
+    QCOMPARE(::rename(from.constData(), to.constData()), 0);
+    ResultSet set;
+    set.benchmark = QStringLiteral("bert");
+    set.hasSystemDescription = true;
+    std::vector<ImportProblem> problems;
+    ResultSetScorer().score(folder, set, problems);
+    QCOMPARE(set.runsFound(), 10);
+    QCOMPARE(set.runsValid(), 9);
+    const QString text = problemsText(problems);
+    QVERIFY2(text.contains(QStringLiteral("result_1\\xff0.txt: invalid run (unreadable): file "
+                                          "name is not valid UTF-8")),
+             qPrintable(text));
+    QCOMPARE(::rename(to.constData(), from.constData()), 0); // so that QTemporaryDir can clean up
 }
 
 void TestResultSetScorer::scorerIsReusable() {

@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <cstdio>
 #include <mutex>
 
 using namespace mlpe;
@@ -41,6 +42,8 @@ private slots:
     void roundFromFolderName_data();
     void roundFromFolderName();
     void renamedFolderNeedsARound();
+    void folderNamesThatAreNotUtf8();
+    void oneProblemIsOneLine();
     void parentFolderOfRounds();
     void sameRoundTwice();
     void missingFilesList();
@@ -308,6 +311,54 @@ void TestRoundImporter::renamedFolderNeedsARound() {
     QCOMPARE(with.status, ImportStatus::Ok);
     QCOMPARE(with.dataset.resultSets.size(), m_result.dataset.resultSets.size());
     QCOMPARE(with.dataset.resultSets[0].round, QStringLiteral("4.1"));
+}
+
+void TestRoundImporter::folderNamesThatAreNotUtf8() {
+    // Issue 12: a system folder and a submitter folder whose names hold bytes that are not UTF-8
+    // vanished with their result sets, silently. Now each is a Warning naming the folder.
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    const QByteArray krai = QFile::encodeName(round + QStringLiteral("/Krai"));
+    QCOMPARE(::rename(krai.constData(), (krai + "\xe9").constData()), 0);
+    const QByteArray system =
+        QFile::encodeName(round + QStringLiteral("/Google/results/tpu-float-counts"));
+    QCOMPARE(::rename(system.constData(), (system + "\xff").constData()), 0);
+    const ImportResult result = RoundImporter::importRounds({round});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QStringList lines;
+    for (const auto& p : result.dataset.problems)
+        lines << p.toString();
+    const QString text = lines.join(QLatin1Char('\n'));
+    QVERIFY2(text.contains(round + QStringLiteral("/Krai\\xe9: name is not valid UTF-8")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("/results/tpu-float-counts\\xff: name is not valid "
+                                          "UTF-8")),
+             qPrintable(text));
+    QCOMPARE(int(result.dataset.resultSets.size()), 3); // the other sets still load
+    // Back to names QTemporaryDir can remove.
+    QCOMPARE(::rename((krai + "\xe9").constData(), krai.constData()), 0);
+    QCOMPARE(::rename((system + "\xff").constData(), system.constData()), 0);
+}
+
+void TestRoundImporter::oneProblemIsOneLine() {
+    // Issue 12: a folder name with a newline split one problem over three stderr lines.
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    const QString odd = round + QStringLiteral("/Google/results/tpu\nno\x1b[31mjson");
+    QVERIFY(QDir().rename(round + QStringLiteral("/Google/results/tpu-no-json"), odd));
+    const ImportResult result = RoundImporter::importRounds({round});
+    bool found = false;
+    for (const auto& p : result.dataset.problems) {
+        const QString line = p.toString();
+        QVERIFY2(!line.contains(QLatin1Char('\n')) && !line.contains(QChar(0x1b)),
+                 qPrintable(line));
+        found = found || line.contains(QLatin1String("tpu\\nno\\x1b[31mjson"));
+    }
+    QVERIFY(found);
+    QCOMPARE(ImportProblem::escapeControlCharacters(QStringLiteral("a\tb\rc\x7f\u2028")),
+             QStringLiteral("a\\tb\\rc\\x7f\\u2028"));
 }
 
 void TestRoundImporter::parentFolderOfRounds() {

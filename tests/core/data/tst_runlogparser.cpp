@@ -3,10 +3,12 @@
 #include "core/data/benchmarkcatalog.h"
 #include "core/data/runlogparser.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <sys/stat.h>
 
 using namespace mlpe;
 
@@ -17,6 +19,8 @@ private slots:
     void validity_data();
     void validity();
     void hugeNonMllogLine();
+    void notRegularFiles();
+    void overlongRecordIsMalformed();
     void missingFile();
     void parserIsReusable();
 
@@ -115,6 +119,19 @@ void TestRunLogParser::validity_data() {
         kBertMinutes, 0, false);
     row("unknown benchmark, aborted", "bert_aborted.txt", "newbench", false, V::TargetNotReached,
         5.0, 0, false);
+    // Issue 12: times that cannot be clock readings make the run invalid, naming the line,
+    // instead of a NaN / 2.09e302-minute "valid" run or a misleading "no run_stop".
+    row("run_stop time_ms \"NaN\"", "bert_run_stop_time_nan_string.txt", "bert", false,
+        V::ImplausibleTime, kNoTime, 23);
+    row("run_stop time_ms \"abc\"", "bert_run_stop_time_text.txt", "bert", false,
+        V::ImplausibleTime, kNoTime, 23);
+    row("run_start time_ms -1e308", "bert_run_start_time_minus_huge.txt", "bert", false,
+        V::ImplausibleTime, kNoTime, 14);
+    row("init_start time_ms NaN", "bert_init_start_time_nan.txt", "bert", false, V::ImplausibleTime,
+        kBertMinutes, 2);
+    // run_start and run_stop swapped: a negative duration is never a run time.
+    row("run_stop before run_start", "bert_swapped_start_stop.txt", "bert", false,
+        V::ImplausibleTime, kNoTime, 23);
 }
 
 void TestRunLogParser::validity() {
@@ -166,6 +183,51 @@ void TestRunLogParser::hugeNonMllogLine() {
         parser.parse(out.fileName(), BenchmarkCatalog::lookup(u"bert").target, false);
     QVERIFY2(result.run.valid(), qPrintable(result.run.detail));
     QVERIFY(std::abs(result.run.minutes - kBertMinutes) <= 1e-12 * kBertMinutes);
+}
+
+void TestRunLogParser::notRegularFiles() {
+    // Issue 12: result_0.txt as a link to /dev/zero read until std::bad_alloc; a FIFO blocks.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString zero = dir.filePath(QStringLiteral("result_0.txt"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
+    const QString fifo = dir.filePath(QStringLiteral("result_1.txt"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString folder = dir.filePath(QStringLiteral("result_2.txt"));
+    QVERIFY(QDir().mkpath(folder));
+    RunLogParser parser;
+    const QualityTarget bert = BenchmarkCatalog::lookup(u"bert").target;
+    for (const auto& [path, reason] : {std::pair{zero, "character device"}, std::pair{fifo, "FIFO"},
+                                       std::pair{folder, "folder"}}) {
+        const auto result = parser.parse(path, bert, false);
+        QCOMPARE(result.run.validity, RunValidity::Unreadable);
+        QVERIFY2(result.run.detail.contains(QLatin1String(reason)), qPrintable(result.run.detail));
+    }
+    // The parser still works afterwards.
+    QCOMPARE(parser.parse(m_dir + "bert_valid.txt", bert, false).run.validity, RunValidity::Valid);
+}
+
+void TestRunLogParser::overlongRecordIsMalformed() {
+    // One MLLOG record beyond MllogRecordParser::kMaxRecordBytes: refused (rule 1) with its line,
+    // not handed to a parser that would allocate several times its size.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile in(m_dir + QStringLiteral("bert_valid.txt"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QFile out(dir.filePath(QStringLiteral("result_0.txt")));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(":::MLLOG {\"key\": \"note\", \"value\": \"");
+    out.write(QByteArray(qsizetype(16) << 20, 'x')); // MllogRecordParser::kMaxRecordBytes
+    out.write("\"}\n");
+    out.write(in.readAll());
+    out.close();
+    RunLogParser parser;
+    const auto result =
+        parser.parse(out.fileName(), BenchmarkCatalog::lookup(u"bert").target, false);
+    QCOMPARE(result.run.validity, RunValidity::MalformedRecord);
+    QCOMPARE(result.run.line, 1);
+    QVERIFY2(result.run.detail.contains(QLatin1String("longer than 16 MiB")),
+             qPrintable(result.run.detail));
 }
 
 void TestRunLogParser::missingFile() {

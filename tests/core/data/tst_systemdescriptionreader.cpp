@@ -12,6 +12,9 @@ private slots:
     void realFile();
     void counts_data();
     void counts();
+    void implausibleCountsAreErrors_data();
+    void implausibleCountsAreErrors();
+    void implausibleCountFixtureNamesFileAndLine();
     void softwareStackShapesAreAccepted_data();
     void softwareStackShapesAreAccepted();
     void missingKeysWarnButLoad();
@@ -62,8 +65,57 @@ void TestSystemDescriptionReader::counts_data() {
         << QByteArray("\" 16.0 \"") << QByteArray("\"4\"") << 16 << 4 << 0;
     QTest::newRow("cpu only") << QByteArray("\"1\"") << QByteArray("\"0\"") << 1 << 0 << 0;
     QTest::newRow("text") << QByteArray("\"many\"") << QByteArray("\"8\"") << 0 << 8 << 1;
-    QTest::newRow("negative") << QByteArray("-1") << QByteArray("8") << 0 << 8 << 1;
     QTest::newRow("null") << QByteArray("null") << QByteArray("null") << 0 << 0 << 2;
+    QTest::newRow("largest real N")
+        << QByteArray("\"1452\"") << QByteArray("\"8\"") << 1452 << 8 << 0;
+}
+
+void TestSystemDescriptionReader::implausibleCountsAreErrors_data() {
+    QTest::addColumn<QByteArray>("nodes");
+    QTest::addColumn<QByteArray>("perNode");
+    QTest::addColumn<QString>("reason");
+    // Issue 12: "1e9" x 4 overflowed int (accelerators = -294967296 in release, UBSan abort).
+    QTest::newRow("1e9 x 4") << QByteArray("\"1e9\"") << QByteArray("4")
+                             << QStringLiteral("number_of_nodes \"1e9\" is not a count");
+    QTest::newRow("999999999 x 4")
+        << QByteArray("999999999") << QByteArray("4")
+        << QStringLiteral("number_of_nodes \"999999999\" is not a count");
+    QTest::newRow("1000 x 1001") << QByteArray("1000") << QByteArray("1001")
+                                 << QStringLiteral("= 1001000 accelerators");
+    QTest::newRow("negative") << QByteArray("-1") << QByteArray("8")
+                              << QStringLiteral("number_of_nodes \"-1\" is not a count");
+    QTest::newRow("NaN string") << QByteArray("2") << QByteArray("\"nan\"")
+                                << QStringLiteral("accelerators_per_node \"nan\" is not a count");
+    QTest::newRow("1e300") << QByteArray("1e300") << QByteArray("1")
+                           << QStringLiteral("number_of_nodes \"1e+300\" is not a count");
+}
+
+void TestSystemDescriptionReader::implausibleCountsAreErrors() {
+    QFETCH(QByteArray, nodes);
+    QFETCH(QByteArray, perNode);
+    QFETCH(QString, reason);
+    const QByteArray json = "{\"division\": \"closed\",\n\"number_of_nodes\": " + nodes +
+                            ",\n\"accelerators_per_node\": " + perNode + "}";
+    std::vector<ImportProblem> problems;
+    const auto d = SystemDescriptionReader::parse(json, QStringLiteral("/x/S/systems/sys.json"),
+                                                  QStringLiteral("S"), problems);
+    QVERIFY(!d);
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].severity, ProblemSeverity::Error);
+    QCOMPARE(problems[0].file, QStringLiteral("/x/S/systems/sys.json"));
+    QVERIFY2(problems[0].message.contains(reason), qPrintable(problems[0].message));
+    QVERIFY(problems[0].message.contains(QLatin1String("cannot be scored")));
+    // The line of the offending key.
+    QCOMPARE(problems[0].line, reason.startsWith(QLatin1String("accelerators")) ? 3 : 2);
+}
+
+void TestSystemDescriptionReader::implausibleCountFixtureNamesFileAndLine() {
+    const QString path =
+        qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/hostile/nodes_1e9.json");
+    std::vector<ImportProblem> problems;
+    QVERIFY(!SystemDescriptionReader::readFile(path, QStringLiteral("Google"), problems));
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].toString().section(QLatin1Char(':'), 0, 1), path + QStringLiteral(":6"));
 }
 
 void TestSystemDescriptionReader::counts() {

@@ -153,6 +153,20 @@ single['maskrcnn_valid.txt'] = mask
 single['maskrcnn_segm_short.txt'] = mask.replace('"SEGM": 0.34224410931226207', '"SEGM": 0.3380')
 single['maskrcnn_bbox_short.txt'] = drop_lines(mask, '"BBOX": 0.378432728657686')
 
+# ---- hostile values (issue 12): each must make the run invalid with its line, never a number --
+start_line = lines_with(bert, '"key": "run_start"')[0]
+def time_of(text, line, value):
+    """`line` of `text` with its time_ms written as `value` (JSON text)."""
+    return text.replace(line, re.sub(r'"time_ms": [0-9]+', '"time_ms": ' + value, line, count=1))
+single['bert_run_stop_time_nan_string.txt'] = time_of(bert, stop_line, '"NaN"')
+single['bert_run_stop_time_text.txt'] = time_of(bert, stop_line, '"abc"')
+single['bert_run_start_time_minus_huge.txt'] = time_of(bert, start_line, '-1e308')
+init_line = lines_with(bert, '"key": "init_start"')[0]
+single['bert_init_start_time_nan.txt'] = time_of(bert, init_line, 'NaN')
+# run_start and run_stop times swapped: a negative duration.
+single['bert_swapped_start_stop.txt'] = time_of(time_of(bert, start_line, str(RUN_STOP)),
+                                                stop_line, str(RUN_START))
+
 for name, text in single.items():
     write(os.path.join('single', name), text)
 write('single/bert_crlf.txt', bert, newline='\r\n')
@@ -232,5 +246,21 @@ def power_set(folder, zero_window_run=None):
         write(os.path.join(base, 'sw_0.txt'), switch_log(RUN_START, 100.0))
 
 
+# Power readings that cannot be measurements, one per run (issue 12): each run gets no energy.
+BAD_READINGS = ['1e308', 'Infinity', '"inf"', '-1e308', '-1.2e28']
+
+
+def hostile_power_set(folder):
+    power_set(folder)
+    for k, bad in enumerate(BAD_READINGS):
+        path = os.path.join('sets', folder, 'power', 'result_%d' % (k + 1), 'node_0.txt')
+        rows = node_log(RUN_START, [700.0, 710.0, 690.0]).splitlines()
+        rows[3] = rows[3].replace('"value": 710.0', '"value": ' + bad)
+        write(path, '\n'.join(rows) + '\n')
+
+
 power_set('power/bert')
 power_set('power_zero_window/bert', zero_window_run=2)
+hostile_power_set('power_not_measurements/bert')
+# A factor that passes ">= 1" but overflows the score to inf (issue 12).
+bert_set('scaling_huge/bert', DURATIONS, scaling=1e308)

@@ -1,0 +1,136 @@
+#include "regularfile.h"
+
+#include <QFile>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace mlpe {
+
+namespace {
+
+QString systemError(int error) {
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+QString fileTypeText(mode_t mode) {
+    if (S_ISDIR(mode))
+        return QStringLiteral("a folder, not a file");
+    if (S_ISFIFO(mode))
+        return QStringLiteral("not a regular file (a FIFO)");
+    if (S_ISCHR(mode))
+        return QStringLiteral("not a regular file (a character device)");
+    if (S_ISBLK(mode))
+        return QStringLiteral("not a regular file (a block device)");
+    if (S_ISSOCK(mode))
+        return QStringLiteral("not a regular file (a socket)");
+    return QStringLiteral("not a regular file");
+}
+
+} // namespace
+
+RegularFile::~RegularFile() {
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+QString RegularFile::limitText(qint64 limit) {
+    if (limit >= (qint64(1) << 30) && limit % (qint64(1) << 30) == 0)
+        return QStringLiteral("%1 GiB").arg(limit >> 30);
+    if (limit >= (qint64(1) << 20) && limit % (qint64(1) << 20) == 0)
+        return QStringLiteral("%1 MiB").arg(limit >> 20);
+    return QStringLiteral("%1 bytes").arg(limit);
+}
+
+bool RegularFile::open(const QString& path, qint64 limit, QString& error) {
+    if (m_fd >= 0) {
+        ::close(m_fd);
+        m_fd = -1;
+    }
+    m_size = 0;
+    const QByteArray native = QFile::encodeName(path);
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        const int openError = errno;
+        struct stat link {};
+        if (openError == ENOENT && ::lstat(native.constData(), &link) == 0 && S_ISLNK(link.st_mode))
+            error = QStringLiteral("dangling symbolic link");
+        else if (openError == ELOOP)
+            error = QStringLiteral("symbolic link loop");
+        else
+            error = systemError(openError);
+        return false;
+    }
+    struct stat info {};
+    if (::fstat(fd, &info) != 0) {
+        error = systemError(errno);
+        ::close(fd);
+        return false;
+    }
+    if (!S_ISREG(info.st_mode)) {
+        error = fileTypeText(info.st_mode);
+        ::close(fd);
+        return false;
+    }
+    if (info.st_size > limit) {
+        error = QStringLiteral("file of %1 bytes is larger than the %2 this reader accepts")
+                    .arg(qint64(info.st_size))
+                    .arg(limitText(limit));
+        ::close(fd);
+        return false;
+    }
+    // Regular files never block; reads should wait for the disk as usual.
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    m_fd = fd;
+    m_size = info.st_size;
+    return true;
+}
+
+qint64 RegularFile::read(char* data, qint64 capacity, QString& error) {
+    for (;;) {
+        const ssize_t n = ::read(m_fd, data, static_cast<std::size_t>(capacity));
+        if (n >= 0)
+            return n;
+        if (errno == EINTR)
+            continue;
+        error = systemError(errno);
+        return -1;
+    }
+}
+
+bool RegularFile::readAll(const QString& path, qint64 limit, QByteArray& bytes, QString& error) {
+    bytes.clear();
+    RegularFile file;
+    if (!file.open(path, limit, error))
+        return false;
+    // One byte more than the limit tells a file that grew since it was opened.
+    bytes.resize(std::min(file.size(), limit) + 1);
+    qint64 size = 0;
+    for (;;) {
+        if (size == bytes.size()) {
+            if (size > limit)
+                break;
+            bytes.resize(std::min(size * 2, limit + 1));
+        }
+        const qint64 n = file.read(bytes.data() + size, bytes.size() - size, error);
+        if (n < 0) {
+            bytes.clear();
+            return false;
+        }
+        if (n == 0)
+            break;
+        size += n;
+    }
+    if (size > limit) {
+        bytes.clear();
+        error = QStringLiteral("file grew beyond the %1 this reader accepts").arg(limitText(limit));
+        return false;
+    }
+    bytes.resize(size);
+    return true;
+}
+
+} // namespace mlpe

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <cstddef>
+
+namespace mlpe {
+
+// Reading files that come from somebody else's result folder. Only regular files are read
+// (symbolic links are followed): a FIFO would block the import forever and /dev/zero never ends,
+// so both are refused before a single byte is read. Every read is capped: a file larger than its
+// limit is refused with a message instead of exhausting memory. Opening never blocks
+// (O_NONBLOCK), and the size is checked on the opened descriptor, so a file swapped between the
+// check and the read cannot slip through.
+class RegularFile {
+public:
+    // Limits for the kinds of files an import reads. The published logs are at most 4 MiB (the
+    // archives leave out larger ones) and full clones hold logs of a few hundred MiB; JSON
+    // descriptions are a few KiB.
+    static constexpr qint64 kLogLimit = qint64(1) << 30;        // result_*.txt, power logs
+    static constexpr qint64 kSmallFileLimit = qint64(16) << 20; // JSON, MISSING_FILES.txt
+
+    RegularFile() = default;
+    ~RegularFile();
+    RegularFile(const RegularFile&) = delete;
+    RegularFile& operator=(const RegularFile&) = delete;
+
+    // Opens `path` for reading. False (with `error` saying why: "not a regular file (a FIFO)",
+    // "dangling symbolic link", "larger than 16 MiB", the system's message) when it cannot be
+    // read within `limit` bytes.
+    bool open(const QString& path, qint64 limit, QString& error);
+    // Size when opened.
+    qint64 size() const { return m_size; }
+    // Reads at most `capacity` bytes; returns the count (0 at the end) or -1 with `error` set.
+    qint64 read(char* data, qint64 capacity, QString& error);
+
+    // The whole file (at most `limit` bytes), or false with `error` set.
+    static bool readAll(const QString& path, qint64 limit, QByteArray& bytes, QString& error);
+
+    // "16 MiB", "1 GiB": limits in messages.
+    static QString limitText(qint64 limit);
+
+private:
+    int m_fd = -1;
+    qint64 m_size = 0;
+};
+
+} // namespace mlpe
