@@ -15,6 +15,8 @@
 #include "resultsproxymodel.h"
 #include "resultstablemodel.h"
 #include "resultstableview.h"
+#include "sessioncontroller.h"
+#include "undohistory.h"
 
 #include <QAction>
 #include <QApplication>
@@ -117,6 +119,8 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     connect(m_table, &ResultsTableView::hiddenColumnsChanged, this,
             [this] { m_settings->setHiddenTableColumns(m_table->hiddenColumns()); });
 
+    m_undo = new UndoHistory(m_state, this);
+    m_session = new SessionController(this, m_settings.get(), m_undo);
     createActions();
     restoreLayout();
     updateEmptyState();
@@ -145,6 +149,7 @@ void MainWindow::createActions() {
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    m_session->addFileActions(file, import); // New, Open…, Open recent, Save, Save as…
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     for (QAction* a : m_table->actions())
@@ -165,6 +170,7 @@ void MainWindow::createActions() {
     });
     restore->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_E));
     edit->addAction(tr("Restore &all excluded"), m_state, &ExplorerState::restoreAll);
+    m_undo->addEditActions(edit); // Undo, Redo at the top
     QAction* setReference = edit->addAction(tr("Set selected as &reference"), this,
                                             &MainWindow::setSelectedAsReference);
     setReference->setShortcut(QKeySequence(Qt::Key_R));
@@ -188,6 +194,7 @@ void MainWindow::createActions() {
         tab->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     }
     view->addSeparator();
+    m_undo->createHistoryDock(this);
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
 
@@ -312,6 +319,10 @@ void MainWindow::dropEvent(QDropEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_session->maybeSave()) {
+        event->ignore();
+        return;
+    }
     m_importer->cancel();
     saveLayout();
     QMainWindow::closeEvent(event);

@@ -23,6 +23,8 @@ class ImportDialog;
 class InlineBanner;
 class ProblemListView;
 class ResultsTableView;
+class SessionController;
+class UndoHistory;
 
 // The explorer window: wires the shared ExplorerState to its panels (filters, table, problems),
 // the import and the status bar. Holds no logic of its own beyond that wiring.
@@ -51,6 +53,8 @@ public:
     ImportController* importController() const { return m_importer; }
     ImportDialog* importDialog() const { return m_importDialog; }
     InlineBanner* tableBanner() const { return m_tableBanner; }
+    SessionController* sessionController() const { return m_session; }
+    UndoHistory* undoHistory() const { return m_undo; }
     QString statusText() const;
 
 protected:
@@ -83,6 +87,8 @@ private:
     ProblemListView* m_problems;
     QDockWidget* m_problemDock = nullptr;
     QSplitter* m_centralSplitter;
+    UndoHistory* m_undo = nullptr;
+    SessionController* m_session = nullptr;
 };
 
 } // namespace mlpe
