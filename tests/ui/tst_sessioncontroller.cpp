@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
@@ -79,6 +80,8 @@ private slots:
     void badSessionsAreRefusedAndChangeNothing_data();
     void badSessionsAreRefusedAndChangeNothing();
     void unknownSystemsAreReportedWithWhatIsDoneInstead();
+    void missingRoundShowsTheDefaultScopeAndSaysSo();
+    void editMenuNamesTheStepAndHistoryPanelListsThem();
     void asksBeforeLosingChanges();
     void sessionWithADataFolderImportsItFirst();
     void recentSessionsAndReopenLast();
@@ -277,6 +280,49 @@ void TestSessionController::unknownSystemsAreReportedWithWhatIsDoneInstead() {
     QCOMPARE(w->state()->filter().benchmark, QStringLiteral("llama2_70b_lora"));
     QVERIFY(w->state()->analysis().reference.fellBack);
     QVERIFY(!w->sessionController()->isModified());
+}
+
+void TestSessionController::missingRoundShowsTheDefaultScopeAndSaysSo() {
+    ViewState s;
+    s.rounds = {"9.9"};
+    s.benchmark = "llama2_70b_lora";
+    s.analysis.breakEven.tau = 0.85;
+    QCOMPARE(SessionCodec::writeFile(file("future-round.mlpes"), s), QString());
+    auto w = makeWindow();
+    QVERIFY(w->sessionController()->openFile(file("future-round.mlpes")));
+    const QString newest = w->state()->rounds().first();
+    QCOMPARE(w->state()->filter().round, newest);
+    QVERIFY(!w->state()->filter().benchmark.isEmpty());
+    QCOMPARE(w->state()->analysisParams().breakEven.tau, 0.85); // the rest is applied
+    QVERIFY2(w->sessionController()->lastMessage().contains(
+                 QStringLiteral("round 9.9, benchmark llama2_70b_lora are not in the data; "
+                                "showing round %1")
+                     .arg(newest)),
+             qPrintable(w->sessionController()->lastMessage()));
+    if (QMessageBox* notes = openMessageBox(w.get(), "sessionNotes"))
+        notes->close();
+}
+
+void TestSessionController::editMenuNamesTheStepAndHistoryPanelListsThem() {
+    auto w = makeWindow();
+    w->state()->setRound("4.1");
+    w->state()->setBenchmark("llama2_70b_lora");
+    w->undoHistory()->clear();
+    w->state()->setTau(0.8);
+    w->state()->setFamilyHidden("H200", true);
+    QCOMPARE(w->undoHistory()->undoAction()->text(), QStringLiteral("&Undo Hide family H200"));
+    auto* history = w->findChild<QDockWidget*>("historyDock");
+    QVERIFY(history);
+    history->show();
+    QMenu* editMenu = w->menuBar()->findChildren<QMenu*>().value(1);
+    QVERIFY(editMenu);
+    QCOMPARE(editMenu->actions().value(0), w->undoHistory()->undoAction());
+    editMenu->popup(w->mapToGlobal(QPoint(40, 20)));
+    QVERIFY(QTest::qWaitForWindowExposed(editMenu));
+    shoot(editMenu, "undo-edit-menu");
+    editMenu->close();
+    QTest::qWait(50);
+    shoot(w.get(), "undo-history-panel");
 }
 
 void TestSessionController::asksBeforeLosingChanges() {
