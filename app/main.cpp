@@ -4,6 +4,7 @@
 #include "core/data/embeddeddataset.h"
 #include "core/data/logging.h"
 #include "ui/mainwindow.h"
+#include "ui/sessioncontroller.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -164,6 +165,7 @@ int main(int argc, char* argv[]) {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mlperf-explorer.svg")));
     mlpe::MainWindow window(mlpe::ImportController::roundImportFunction());
     window.setDataset(mlpe::loadEmbeddedDataset());
+    window.sessionController()->reopenLastSessionIfWanted(); // opt-in (File menu)
     // Folders given on the command line are imported on top of the embedded data.
     const QStringList folders = app.arguments().mid(1);
     if (!folders.isEmpty())

@@ -15,6 +15,9 @@ const QString kHiddenColumns = QStringLiteral("table/hiddenColumns");
 const QString kHeaderState = QStringLiteral("table/headerState");
 const QString kImportDir = QStringLiteral("import/lastDirectory");
 const QString kChartTab = QStringLiteral("charts/tab");
+const QString kRecentSessions = QStringLiteral("sessions/recent");
+const QString kLastSession = QStringLiteral("sessions/last");
+const QString kReopenLast = QStringLiteral("sessions/reopenLast");
 } // namespace
 
 AppSettings::AppSettings()
@@ -91,6 +94,30 @@ int AppSettings::chartTab() const {
 
 void AppSettings::setChartTab(int index) {
     m_settings->setValue(kChartTab, index);
+}
+
+QStringList AppSettings::recentSessions() const {
+    return m_settings->value(kRecentSessions).toStringList();
+}
+
+void AppSettings::setRecentSessions(const QStringList& paths) {
+    m_settings->setValue(kRecentSessions, paths);
+}
+
+QString AppSettings::lastSession() const {
+    return m_settings->value(kLastSession).toString();
+}
+
+void AppSettings::setLastSession(const QString& path) {
+    m_settings->setValue(kLastSession, path);
+}
+
+bool AppSettings::reopenLastSession() const {
+    return m_settings->value(kReopenLast, false).toBool();
+}
+
+void AppSettings::setReopenLastSession(bool reopen) {
+    m_settings->setValue(kReopenLast, reopen);
 }
 
 void AppSettings::sync() {

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <memory>
 
 class QSettings;
@@ -35,6 +36,15 @@ public:
 
     int chartTab() const;
     void setChartTab(int index);
+
+    // Sessions: most recent first (absolute paths), the last one opened or saved, and whether
+    // to reopen that one on start (opt-in, off by default).
+    QStringList recentSessions() const;
+    void setRecentSessions(const QStringList& paths);
+    QString lastSession() const;
+    void setLastSession(const QString& path);
+    bool reopenLastSession() const;
+    void setReopenLastSession(bool reopen);
 
     void sync();
 

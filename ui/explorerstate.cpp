@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysisengine.h"
 #include "core/data/analysisinput.h"
+#include "core/data/viewanalysis.h"
 
 #include <QCollator>
 #include <QElapsedTimer>
@@ -213,6 +214,121 @@ void ExplorerState::setSeed(quint64 seed) {
     analysis::AnalysisParams p = m_params;
     p.clustering.seed = seed;
     setAnalysisParams(p);
+}
+
+namespace {
+QStringList sortedList(const QSet<QString>& set) {
+    QStringList list(set.begin(), set.end());
+    list.sort();
+    return list;
+}
+
+QSet<QString> toSet(const QStringList& list) {
+    return QSet<QString>(list.begin(), list.end());
+}
+
+constexpr Availability kAvailabilities[] = {Availability::OnPremise, Availability::Cloud,
+                                            Availability::Preview, Availability::Unknown};
+} // namespace
+
+ViewState ExplorerState::viewState() const {
+    ViewState s;
+    s.dataSources = m_dataset->sources;
+    if (!m_filter.round.isEmpty())
+        s.rounds = QStringList{m_filter.round};
+    s.benchmark = m_filter.benchmark;
+    s.hiddenDivisions = sortedList(m_filter.hiddenDivisions);
+    // Labels, not enum values: the file must not depend on the enum's order.
+    for (Availability a : kAvailabilities)
+        if (m_filter.hiddenAvailabilities.contains(static_cast<int>(a)))
+            s.hiddenAvailabilities << availabilityLabel(a);
+    s.hiddenSubmitters = sortedList(m_filter.hiddenSubmitters);
+    s.hiddenFamilies = sortedList(m_filter.hiddenFamilies);
+    s.minAccelerators = m_filter.minAccelerators;
+    s.maxAccelerators = m_filter.maxAccelerators;
+    s.excluded = sortedList(m_excluded);
+    s.analysis = m_params;
+    return s;
+}
+
+QString ExplorerState::checkViewState(const ViewState& state) {
+    if (state.rounds.size() > 1)
+        return tr("the window shows one round or all rounds, this view has %1 (rounds %2); "
+                  "`mlperf-explorer analyze --session` can compute it")
+            .arg(state.rounds.size())
+            .arg(state.rounds.join(QStringLiteral(", ")));
+    for (const QString& label : state.hiddenAvailabilities) {
+        const bool known =
+            std::any_of(std::begin(kAvailabilities), std::end(kAvailabilities),
+                        [&](Availability a) { return availabilityLabel(a) == label; });
+        if (!known)
+            return tr("unknown availability \"%1\" in the filter").arg(label);
+    }
+    return {};
+}
+
+void ExplorerState::resetToDefaults() {
+    m_filter = {};
+    m_excluded.clear();
+    m_params = {};
+    chooseDefaultScope();
+    recompute();
+    emit filterChanged();
+    emit exclusionsChanged();
+    emit analysisParamsChanged();
+    emit viewStateApplied();
+}
+
+bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStringList* notes) {
+    // Validate everything first: nothing below may fail once the state starts changing.
+    const QString problem = checkViewState(state);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
+    ExplorerFilter filter;
+    filter.round = state.rounds.value(0);
+    filter.benchmark = state.benchmark;
+    filter.hiddenDivisions = toSet(state.hiddenDivisions);
+    for (Availability a : kAvailabilities)
+        if (state.hiddenAvailabilities.contains(availabilityLabel(a)))
+            filter.hiddenAvailabilities.insert(static_cast<int>(a));
+    filter.hiddenSubmitters = toSet(state.hiddenSubmitters);
+    filter.hiddenFamilies = toSet(state.hiddenFamilies);
+    filter.minAccelerators = state.minAccelerators;
+    filter.maxAccelerators = state.maxAccelerators;
+
+    QStringList mismatches = viewStateMismatches(state, *m_dataset);
+    // A round or benchmark the data lacks: show the default scope rather than nothing.
+    const bool roundMissing = !filter.round.isEmpty() && !rounds().contains(filter.round);
+    const bool benchmarkMissing =
+        !filter.benchmark.isEmpty() && !benchmarks(filter.round).contains(filter.benchmark);
+    const ExplorerFilter asked = filter;
+    m_filter = filter;
+    if (roundMissing || benchmarkMissing) {
+        chooseDefaultScope();
+        mismatches.removeIf([](const QString& m) {
+            return m.startsWith(QLatin1String("round ")) ||
+                   m.startsWith(QLatin1String("benchmark "));
+        });
+        mismatches << tr("round %1, benchmark %2 are not in the data; showing round %3, %4 instead")
+                          .arg(asked.round.isEmpty() ? tr("(all)") : asked.round,
+                               asked.benchmark.isEmpty() ? tr("(all)") : asked.benchmark,
+                               m_filter.round.isEmpty() ? tr("(all)") : m_filter.round,
+                               m_filter.benchmark);
+    }
+    m_excluded = toSet(state.excluded);
+    m_params = state.analysis;
+    m_params.filter = {};
+    recompute();
+    emit filterChanged();
+    emit exclusionsChanged();
+    emit analysisParamsChanged();
+    emit viewStateApplied();
+    if (notes)
+        *notes = mismatches;
+    return true;
 }
 
 int ExplorerState::rowOfPoint(int point) const {

@@ -4,6 +4,7 @@
 #include "core/analysis/analysispoint.h"
 #include "core/analysis/analysisresult.h"
 #include "core/data/dataset.h"
+#include "core/data/viewstate.h"
 #include "explorerfilter.h"
 #include "explorerrow.h"
 
@@ -86,8 +87,25 @@ public:
 
     static QString pointKeyOf(const ResultSet& set);
 
+    // --- the view state (sessions, undo): data sources, filter, exclusions and analysis
+    // settings. The presentation fields (chart, zoom, table) are left at their defaults; the
+    // window adds them.
+    ViewState viewState() const;
+    // Applies the analysis part of `state` all at once (one recompute) or not at all: returns
+    // false and leaves everything unchanged when the window cannot show it (several rounds),
+    // with the reason in `error`. On success, `notes` (if given) gets what the data lacks and
+    // what is shown instead (see viewStateMismatches()). Data sources are not loaded here.
+    bool applyViewState(const ViewState& state, QString* error = nullptr,
+                        QStringList* notes = nullptr);
+    // Why the window cannot show `state` (empty when it can): the check applyViewState() makes.
+    static QString checkViewState(const ViewState& state);
+    // File > New: every filter, exclusion and setting back to its default, default scope.
+    void resetToDefaults();
+
 signals:
     void datasetChanged();
+    // After applyViewState(): every xxxChanged() signal has been emitted once.
+    void viewStateApplied();
     void filterChanged();
     void exclusionsChanged();
     void selectionChanged(const QString& resultSetKey);

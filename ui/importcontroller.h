@@ -34,6 +34,8 @@ public:
     void cancel();
     bool isRunning() const;
     const QStringList& roots() const { return m_roots; }
+    // The import this controller runs (a session loading its folders uses the same one).
+    const ImportFunction& importFunction() const { return m_importFunction; }
 
 signals:
     void started(const QStringList& roots);

@@ -18,6 +18,8 @@
 #include "resultstableview.h"
 #include "selectionactions.h"
 #include "wheelguard.h"
+#include "sessioncontroller.h"
+#include "undohistory.h"
 
 #include <QAction>
 #include <QApplication>
@@ -127,6 +129,8 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     connect(m_table, &ResultsTableView::hiddenColumnsChanged, this,
             [this] { m_settings->setHiddenTableColumns(m_table->hiddenColumns()); });
 
+    m_undo = new UndoHistory(m_state, this);
+    m_session = new SessionController(this, m_settings.get(), m_undo);
     createActions();
     setScreenTabOrder();
     restoreLayout();
@@ -183,6 +187,7 @@ void MainWindow::createActions() {
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    m_session->addFileActions(file, import); // New, Open…, Open recent, Save, Save as…
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     for (QAction* a : m_table->actions())
@@ -192,6 +197,7 @@ void MainWindow::createActions() {
         m_search->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
+    m_undo->addEditActions(edit); // Undo, Redo at the top
     // R, E, Delete, Shift+E: only while the table or a chart has focus (see SelectionActions).
     edit->addSeparator();
     edit->addActions(m_selectionActions->actions());
@@ -216,6 +222,7 @@ void MainWindow::createActions() {
         tab->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     }
     view->addSeparator();
+    m_undo->createHistoryDock(this);
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
 
@@ -355,6 +362,10 @@ void MainWindow::showEvent(QShowEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_session->maybeSave()) {
+        event->ignore();
+        return;
+    }
     m_importer->cancel();
     saveLayout();
     QMainWindow::closeEvent(event);

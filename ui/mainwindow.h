@@ -24,6 +24,8 @@ class InlineBanner;
 class ProblemListView;
 class ResultsTableView;
 class SelectionActions;
+class SessionController;
+class UndoHistory;
 
 // The explorer window: wires the shared ExplorerState to its panels (filters, table, problems),
 // the import and the status bar. Holds no logic of its own beyond that wiring.
@@ -53,6 +55,8 @@ public:
     ImportDialog* importDialog() const { return m_importDialog; }
     InlineBanner* tableBanner() const { return m_tableBanner; }
     SelectionActions* selectionActions() const { return m_selectionActions; }
+    SessionController* sessionController() const { return m_session; }
+    UndoHistory* undoHistory() const { return m_undo; }
     QString statusText() const;
 
 protected:
@@ -89,6 +93,8 @@ private:
     SelectionActions* m_selectionActions;
     bool m_layoutRestored = false;
     bool m_firstShowDone = false;
+    UndoHistory* m_undo = nullptr;
+    SessionController* m_session = nullptr;
 };
 
 } // namespace mlpe

@@ -1,7 +1,8 @@
 // `mlperf-explorer analyze --round 4.1 --benchmark llama2_70b_lora
 //   [--reference paper|family|SUBMITTER/SYSTEM] [--family H100,H200] [--exclude SUBMITTER/SYSTEM]
 //   [--k auto|N] [--seed S] [--tau 1.0] [--lambda L] [--format csv|json] [--output FILE]
-//   [--data DIR]...` (issue 3): references, E', clusters, Pareto frontier and break-even through
+//   [--data DIR]... [--session FILE | --save-session FILE]` (issues 3, 10): references, E',
+//   clusters, Pareto frontier and break-even through
 // the same runAnalysis() the window uses. One row per point in view; then, in the JSON document
 // (or on stderr for CSV), the break-even results, the chosen k and the per-k diagnostics.
 // Exit codes: 0 = done, 1 = no usable data / nothing in view / cannot write, 2 = bad command line.
@@ -12,8 +13,12 @@
 #include "core/data/benchmarkcatalog.h"
 #include "core/data/embeddeddataset.h"
 #include "core/data/roundimporter.h"
+#include "core/data/sessioncodec.h"
+#include "core/data/viewanalysis.h"
+#include "sessionloader.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <cstdio>
 #include <set>
@@ -52,14 +57,64 @@ std::vector<std::string> resolveKeys(const std::vector<AnalysisPoint>& points,
     return {keys.begin(), keys.end()};
 }
 
-Dataset loadData(const QStringList& dirs) {
-    if (dirs.isEmpty())
-        return loadEmbeddedDataset();
-    ImportResult imported = RoundImporter::importRounds(dirs);
-    for (const ImportProblem& problem : imported.dataset.problems)
-        if (problem.severity == ProblemSeverity::Error)
-            std::fprintf(stderr, "analyze: %s\n", qPrintable(problem.toString()));
-    return std::move(imported.dataset);
+// The view the options describe, on `points` (for SUBMITTER/SYSTEM and family names). Families
+// become the hidden ones among those of the rounds and benchmark, as the window stores them.
+std::optional<ViewState> viewFromOptions(const QCommandLineParser& parser,
+                                         const std::vector<AnalysisPoint>& points,
+                                         const AnalysisParams& params, const QStringList& families,
+                                         const QStringList& excludes, const QString& ref,
+                                         QString* error) {
+    ViewState view;
+    view.analysis = params;
+    view.analysis.filter = {};
+    for (const std::string& r : params.filter.rounds)
+        view.rounds << QString::fromStdString(r);
+    view.benchmark = QString::fromStdString(params.filter.benchmark);
+    if (!families.isEmpty()) {
+        std::set<QString> hidden;
+        for (const AnalysisPoint& p : points) {
+            ViewState scope;
+            scope.rounds = view.rounds;
+            scope.benchmark = view.benchmark;
+            const QString family = QString::fromStdString(p.family);
+            if (scope.accepts(p) && !families.contains(family))
+                hidden.insert(family);
+        }
+        view.hiddenFamilies = QStringList(hidden.begin(), hidden.end());
+    }
+    if (ref == QLatin1String("paper")) {
+        view.analysis.reference.strategy = ReferenceStrategy::PaperRule;
+    } else if (ref == QLatin1String("family")) {
+        view.analysis.reference.strategy = ReferenceStrategy::PerFamily;
+    } else {
+        view.analysis.reference.strategy = ReferenceStrategy::UserPick;
+        const auto keys = resolveKeys(points, params.filter.rounds, ref);
+        if (keys.size() > 1) {
+            *error = QStringLiteral("--reference %1 matches %2 rounds; add --round")
+                         .arg(ref)
+                         .arg(keys.size());
+            return std::nullopt;
+        }
+        // An unknown key is not fatal: the paper rule applies and the output says why.
+        view.analysis.reference.userKey = keys.empty() ? ref.toStdString() : keys.front();
+    }
+    std::set<QString> excluded;
+    for (const QString& e : excludes) {
+        const auto keys = resolveKeys(points, params.filter.rounds, e);
+        if (keys.empty())
+            std::fprintf(stderr, "analyze: --exclude %s matches no result set\n", qPrintable(e));
+        for (const std::string& key : keys)
+            excluded.insert(QString::fromStdString(key));
+    }
+    view.excluded = QStringList(excluded.begin(), excluded.end());
+    // Folders by absolute path: the session must work from any working directory.
+    const QStringList dirs = parser.values(QStringLiteral("data"));
+    if (!dirs.isEmpty()) {
+        view.dataSources.clear();
+        for (const QString& dir : dirs)
+            view.dataSources << QFileInfo(dir).absoluteFilePath();
+    }
+    return view;
 }
 
 } // namespace
@@ -100,8 +155,15 @@ int runAnalyze(const QStringList& args) {
     const QCommandLineOption output = option("output", "Write to FILE instead of stdout.", "FILE");
     const QCommandLineOption data =
         option("data", "Read training_results_vX.Y folder(s) instead of the embedded data.", "DIR");
+    const QCommandLineOption session =
+        option("session",
+               "Compute the view of a session file (.mlpes: data, filters, reference, "
+               "exclusions, k, seed, features, tau, lambda) instead of the options above.",
+               "FILE");
+    const QCommandLineOption saveSession = option(
+        "save-session", "Also write the view the options describe as a session file.", "FILE");
     for (const auto* o : {&round, &benchmark, &reference, &family, &exclude, &k, &seed, &tau,
-                          &lambda, &sensitivityN, &format, &output, &data})
+                          &lambda, &sensitivityN, &format, &output, &data, &session, &saveSession})
         parser.addOption(*o);
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer analyze")} + args))
@@ -115,74 +177,84 @@ int runAnalyze(const QStringList& args) {
             parser,
             QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
 
-    AnalysisParams params;
-    for (const QString& r : listValues(parser, round))
-        params.filter.rounds.push_back(r.toStdString());
-    if (!parser.isSet(benchmark))
-        return fail(parser, QStringLiteral("--benchmark is required"));
-    params.filter.benchmark =
-        BenchmarkCatalog::lookup(parser.value(benchmark)).canonicalId.toStdString();
-    for (const QString& f : listValues(parser, family))
-        params.filter.families.push_back(f.toStdString());
     const QString formatName = parser.value(format).toLower();
     if (formatName != QLatin1String("csv") && formatName != QLatin1String("json"))
         return fail(parser, QStringLiteral("unknown format \"%1\"").arg(parser.value(format)));
-    bool ok = true;
-    if (parser.value(k) != QLatin1String("auto")) {
-        params.clustering.k = parser.value(k).toInt(&ok);
-        if (!ok || params.clustering.k < 1)
-            return fail(parser, QStringLiteral("--k must be auto or a positive number"));
-    }
-    params.clustering.seed = parser.value(seed).toULongLong(&ok);
-    if (!ok)
-        return fail(parser, QStringLiteral("--seed must be a non-negative integer"));
-    params.breakEven.tau = parser.value(tau).toDouble(&ok);
-    if (!ok || !(params.breakEven.tau > 0))
-        return fail(parser, QStringLiteral("--tau must be a positive number"));
-    params.breakEven.lambda = parser.value(lambda).toDouble(&ok);
-    if (!ok || !(params.breakEven.lambda >= 0))
-        return fail(parser, QStringLiteral("--lambda must be a non-negative number"));
-    params.sensitivity.maxReferenceAccelerators = parser.value(sensitivityN).toInt(&ok);
-    if (!ok)
-        return fail(parser, QStringLiteral("--sensitivity-max-n must be a number"));
 
-    const Dataset dataset = loadData(parser.values(data));
-    const std::vector<AnalysisPoint> points = toAnalysisPoints(dataset);
-    if (points.empty()) {
-        for (const ImportProblem& problem : dataset.problems)
-            std::fprintf(stderr, "analyze: %s\n", qPrintable(problem.toString()));
-        std::fprintf(stderr, "analyze: no scored result sets to analyse\n");
-        return 1;
-    }
-
-    const QString ref = parser.value(reference);
-    if (ref == QLatin1String("paper")) {
-        params.reference.strategy = ReferenceStrategy::PaperRule;
-    } else if (ref == QLatin1String("family")) {
-        params.reference.strategy = ReferenceStrategy::PerFamily;
+    // One path for both: options or a session file become a ViewState, and the analysis is
+    // computed from that state alone (so `--session S` prints what the options behind S print).
+    std::optional<cli::LoadedView> view;
+    if (parser.isSet(session)) {
+        for (const auto* o : {&round, &benchmark, &reference, &family, &exclude, &k, &seed, &tau,
+                              &lambda, &sensitivityN, &data, &saveSession})
+            if (parser.isSet(*o))
+                return fail(parser, QStringLiteral("--session sets the view; it cannot be "
+                                                   "combined with --%1")
+                                        .arg(o->names().first()));
+        view = cli::loadSession(parser.value(session), "analyze");
+        if (!view)
+            return 1;
     } else {
-        params.reference.strategy = ReferenceStrategy::UserPick;
-        const auto keys = resolveKeys(points, params.filter.rounds, ref);
-        if (keys.size() > 1)
-            return fail(parser, QStringLiteral("--reference %1 matches %2 rounds; add --round")
-                                    .arg(ref)
-                                    .arg(keys.size()));
-        // An unknown key is not fatal: the paper rule applies and the output says why.
-        params.reference.userKey = keys.empty() ? ref.toStdString() : keys.front();
-    }
-    for (const QString& e : listValues(parser, exclude)) {
-        const auto keys = resolveKeys(points, params.filter.rounds, e);
-        if (keys.empty())
-            std::fprintf(stderr, "analyze: --exclude %s matches no result set\n", qPrintable(e));
-        params.filter.excludedKeys.insert(params.filter.excludedKeys.end(), keys.begin(),
-                                          keys.end());
+        AnalysisParams params;
+        for (const QString& r : listValues(parser, round))
+            params.filter.rounds.push_back(r.toStdString());
+        if (!parser.isSet(benchmark))
+            return fail(parser, QStringLiteral("--benchmark is required"));
+        params.filter.benchmark =
+            BenchmarkCatalog::lookup(parser.value(benchmark)).canonicalId.toStdString();
+        bool ok = true;
+        if (parser.value(k) != QLatin1String("auto")) {
+            params.clustering.k = parser.value(k).toInt(&ok);
+            if (!ok || params.clustering.k < 1)
+                return fail(parser, QStringLiteral("--k must be auto or a positive number"));
+        }
+        params.clustering.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok)
+            return fail(parser, QStringLiteral("--seed must be a non-negative integer"));
+        params.breakEven.tau = parser.value(tau).toDouble(&ok);
+        if (!ok || !(params.breakEven.tau > 0))
+            return fail(parser, QStringLiteral("--tau must be a positive number"));
+        params.breakEven.lambda = parser.value(lambda).toDouble(&ok);
+        if (!ok || !(params.breakEven.lambda >= 0))
+            return fail(parser, QStringLiteral("--lambda must be a non-negative number"));
+        params.sensitivity.maxReferenceAccelerators = parser.value(sensitivityN).toInt(&ok);
+        if (!ok)
+            return fail(parser, QStringLiteral("--sensitivity-max-n must be a number"));
+
+        const QStringList sources =
+            parser.isSet(data) ? parser.values(data) : QStringList{QStringLiteral("embedded")};
+        Dataset dataset = cli::loadDataSources(sources, "analyze");
+        const std::vector<AnalysisPoint> allPoints = toAnalysisPoints(dataset);
+        if (allPoints.empty()) {
+            for (const ImportProblem& problem : dataset.problems)
+                std::fprintf(stderr, "analyze: %s\n", qPrintable(problem.toString()));
+            std::fprintf(stderr, "analyze: no scored result sets to analyse\n");
+            return 1;
+        }
+        QString error;
+        std::optional<ViewState> state =
+            viewFromOptions(parser, allPoints, params, listValues(parser, family),
+                            listValues(parser, exclude), parser.value(reference), &error);
+        if (!state)
+            return fail(parser, error);
+        if (parser.isSet(saveSession)) {
+            const QString written = SessionCodec::writeFile(parser.value(saveSession), *state);
+            if (!written.isEmpty()) {
+                std::fprintf(stderr, "analyze: %s\n", qPrintable(written));
+                return 1;
+            }
+        }
+        view = cli::LoadedView{std::move(*state), std::move(dataset)};
     }
 
+    const ViewAnalysisInput input = viewAnalysisInput(view->state, view->dataset);
+    const std::vector<AnalysisPoint>& points = input.points;
+    const AnalysisParams& params = input.params;
     const AnalysisResult result = runAnalysis(points, params);
     if (result.pointsInView == 0) {
         std::fprintf(stderr, "analyze: no result set of benchmark %s in view (round %s)\n",
                      params.filter.benchmark.c_str(),
-                     qPrintable(listValues(parser, round).join(QLatin1Char(','))));
+                     qPrintable(view->state.rounds.join(QLatin1Char(','))));
         return 1;
     }
     const bool json = formatName == QLatin1String("json");

@@ -11,6 +11,7 @@ class TestAppSettings : public QObject {
     Q_OBJECT
 private slots:
     void roundTrip();
+    void sessions();
 };
 
 void TestAppSettings::roundTrip() {
@@ -33,6 +34,25 @@ void TestAppSettings::roundTrip() {
     QCOMPARE(s.splitterState("central"), QByteArray("splitter-bytes"));
     QCOMPARE(s.lastImportDirectory(), QStringLiteral("/data/rounds"));
     QCOMPARE(s.chartTab(), 3);
+}
+
+void TestAppSettings::sessions() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("s.ini");
+    {
+        AppSettings s(file);
+        QVERIFY(s.recentSessions().isEmpty());
+        QVERIFY(!s.reopenLastSession()); // opt-in
+        QVERIFY(s.lastSession().isEmpty());
+        s.setRecentSessions({"/a/one.mlpes", "/b/two.mlpes"});
+        s.setLastSession("/a/one.mlpes");
+        s.setReopenLastSession(true);
+        s.sync();
+    }
+    AppSettings s(file);
+    QCOMPARE(s.recentSessions(), (QStringList{"/a/one.mlpes", "/b/two.mlpes"}));
+    QCOMPARE(s.lastSession(), QStringLiteral("/a/one.mlpes"));
+    QVERIFY(s.reopenLastSession());
 }
 
 QTEST_GUILESS_MAIN(TestAppSettings)

@@ -1,0 +1,58 @@
+#include "sessionloader.h"
+
+#include "core/data/embeddeddataset.h"
+#include "core/data/roundimporter.h"
+#include "core/data/sessioncodec.h"
+#include "core/data/viewanalysis.h"
+
+#include <cstdio>
+
+namespace mlpe::cli {
+
+Dataset loadDataSources(const QStringList& sources, const char* command) {
+    Dataset dataset;
+    QStringList folders;
+    // Consecutive folders are imported together, as `--data A --data B` always did.
+    const auto importFolders = [&] {
+        if (folders.isEmpty())
+            return;
+        ImportResult imported = RoundImporter::importRounds(folders);
+        for (const ImportProblem& problem : imported.dataset.problems)
+            if (problem.severity == ProblemSeverity::Error)
+                std::fprintf(stderr, "%s: %s\n", command, qPrintable(problem.toString()));
+        dataset.merge(std::move(imported.dataset));
+        folders.clear();
+    };
+    for (const QString& source : sources) {
+        if (source == QLatin1String("embedded")) {
+            importFolders();
+            dataset.merge(loadEmbeddedDataset());
+        } else {
+            folders << source;
+        }
+    }
+    importFolders();
+    return dataset;
+}
+
+std::optional<LoadedView> loadSession(const QString& path, const char* command) {
+    SessionCodec::ReadResult read = SessionCodec::readFile(path);
+    if (!read.state) {
+        std::fprintf(stderr, "%s: %s; nothing computed\n", command, qPrintable(read.error));
+        return std::nullopt;
+    }
+    const QStringList missing = missingDataFolders(*read.state);
+    if (!missing.isEmpty()) {
+        for (const QString& folder : missing)
+            std::fprintf(stderr, "%s: %s: data folder %s no longer exists; nothing computed\n",
+                         command, qPrintable(path), qPrintable(folder));
+        return std::nullopt;
+    }
+    LoadedView view{std::move(*read.state), {}};
+    view.dataset = loadDataSources(view.state.dataSources, command);
+    for (const QString& note : viewStateMismatches(view.state, view.dataset))
+        std::fprintf(stderr, "%s: %s: %s\n", command, qPrintable(path), qPrintable(note));
+    return view;
+}
+
+} // namespace mlpe::cli

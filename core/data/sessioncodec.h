@@ -1,0 +1,42 @@
+#pragma once
+
+#include "viewstate.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace mlpe {
+
+// The session file (.mlpes): a ViewState as versioned JSON, documented in the README.
+//   { "format": "mlperf-explorer-session", "version": 1, "data": {...}, "filter": {...},
+//     "excluded": [...], "reference": {...}, "break_even": {...}, "clustering": {...},
+//     "view": {...} }
+// Reading is strict: a syntax error, a wrong type, an unknown key or value, or a newer format
+// version refuses the whole file with one message naming the file and (for syntax errors) the
+// line, or the JSON path of the offending value ("clustering.k"). Sections and keys that are
+// absent take their defaults, so files of older versions (fewer keys) still open.
+class SessionCodec {
+public:
+    static constexpr int kVersion = 1;
+    static constexpr const char* kFormat = "mlperf-explorer-session";
+    static constexpr const char* kSuffix = "mlpes";
+
+    struct ReadResult {
+        std::optional<ViewState> state;
+        QString error; // set when state is empty
+    };
+
+    static QByteArray toJson(const ViewState& state);
+    static QJsonObject toJsonObject(const ViewState& state);
+    // `fileName` only names the source in messages.
+    static ReadResult fromJson(const QByteArray& json, const QString& fileName);
+
+    // File helpers: readFile reports an unreadable file like a corrupt one; writeFile goes
+    // through QSaveFile (the old file stays intact when writing fails). Empty string = written.
+    static ReadResult readFile(const QString& path);
+    static QString writeFile(const QString& path, const ViewState& state);
+};
+
+} // namespace mlpe

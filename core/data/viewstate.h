@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/analysis/analysisparams.h"
+#include "core/analysis/analysispoint.h"
+
+#include <QList>
+#include <QMap>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+namespace mlpe {
+
+// Everything a user sets in the explorer, as one value: the data sources, the filter, the
+// exclusions, the analysis settings and how the result is shown (chart, zoom, table). A session
+// file is one of these (SessionCodec), undo keeps one per step, and `analyze --session` builds
+// its analysis from one (viewanalysis.h). QtCore only, so headless commands can use it.
+struct ViewState {
+    // --- data: "embedded" (the dataset compiled into the app) and/or result folders (paths as
+    // given when they were imported), in load order.
+    QStringList dataSources{QStringLiteral("embedded")};
+
+    // --- filter. Lists name what is HIDDEN (values that appear later are shown), except rounds.
+    QStringList rounds; // rounds in view; empty = every round (the window shows one or all)
+    QString benchmark;  // canonical benchmark id; empty = every benchmark
+    QStringList hiddenDivisions;
+    QStringList hiddenAvailabilities; // labels as in AnalysisPoint::availability
+    QStringList hiddenSubmitters;
+    QStringList hiddenFamilies;
+    int minAccelerators = 0; // 0 = no bound
+    int maxAccelerators = 0; // 0 = no bound
+
+    // --- exclusions: point keys ("round/submitter/system", opaque), sorted
+    QStringList excluded;
+
+    // --- analysis settings. The `filter` member is unused (built from the fields above); only
+    // what the user can set is stored in a session (see SessionCodec).
+    analysis::AnalysisParams analysis;
+
+    // --- presentation (the window only; headless commands ignore it)
+    QString chart; // chart id (ChartPanel::chartIds()); empty = the window's default
+    // Visible value range per chart id (left = x min, right = x max, top = y min, bottom = y
+    // max); a chart without an entry shows all its data.
+    QMap<QString, QRectF> zoom;
+    int sortColumn = -1; // table sort column (logical index); -1 = unsorted
+    bool sortDescending = false;
+    QList<int> hiddenColumns;      // logical indexes, sorted
+    bool hasHiddenColumns = false; // false: the window keeps its own column choice
+
+    // True when the point passes every filter criterion (exclusions do not filter).
+    bool accepts(const analysis::AnalysisPoint& point) const;
+    // The analysis part only (data, filter, exclusions, analysis settings): what undo restores.
+    bool sameAnalysis(const ViewState& other) const;
+    // Everything, presentation included (exact double comparison).
+    bool operator==(const ViewState& other) const;
+};
+
+} // namespace mlpe

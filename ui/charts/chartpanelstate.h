@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/data/viewstate.h"
+
+#include <QStringList>
+#include <functional>
+
+class QObject;
+
+namespace mlpe {
+
+class ChartPanel;
+
+// The chart part of a ViewState (sessions): which chart is shown and the zoom of each scatter
+// chart, read from and applied to a ChartPanel. Lives in ui/charts so that nothing else needs
+// the chart classes' interface for it.
+class ChartPanelState {
+public:
+    // Stable ids of the chart tabs, in tab order (stored in session files; never renumber).
+    static QStringList chartIds();
+    // Sets state.chart and state.zoom (only charts the user zoomed into get an entry).
+    static void store(const ChartPanel& panel, ViewState& state);
+    // Shows state.chart (an unknown id is ignored) and the stored zoom of each chart; charts
+    // without an entry show all their data. Call after the analysis part has been applied.
+    static void apply(ChartPanel& panel, const ViewState& state);
+    // Calls `changed` (in `context`) whenever the chart shown or a chart's zoom changes.
+    static void connectChanges(const ChartPanel& panel, QObject* context,
+                               const std::function<void()>& changed);
+};
+
+} // namespace mlpe
