@@ -3,6 +3,7 @@
 #include "captionlabel.h"
 #include "core/analysis/analysislabels.h"
 #include "explorerstate.h"
+#include "referencetext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +13,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
 #include <QSlider>
@@ -73,7 +75,8 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     : QWidget(parent)
     , m_state(state)
     , m_strategy(new QComboBox(this))
-    , m_reference(new CaptionLabel(6, this))
+    , m_references(new QListWidget(this))
+    , m_fallback(new CaptionLabel(3, this))
     , m_useSelected(new QPushButton(tr("Use selected system"), this))
     , m_tau(new QDoubleSpinBox(this))
     , m_lambda(new QSlider(Qt::Horizontal, this))
@@ -115,7 +118,21 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     auto* refBox = new QGroupBox(tr("Reference"), this);
     auto* refLayout = new QVBoxLayout(refBox);
     refLayout->addWidget(m_strategy);
-    refLayout->addWidget(m_reference);
+    // A list, not a label: per family there are up to ten references, and every one must be
+    // readable (scroll when they do not fit). Two lines each: family and figures, then the name.
+    m_references->setWordWrap(false);
+    m_references->setTextElideMode(Qt::ElideRight);
+    m_references->setSelectionMode(QAbstractItemView::NoSelection);
+    m_references->setFocusPolicy(Qt::StrongFocus); // scrollable with the keyboard
+    m_references->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_references->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // names elide
+    m_references->setUniformItemSizes(true);
+    m_references->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    refLayout->addWidget(m_references);
+    QPalette warn = m_fallback->palette();
+    warn.setColor(QPalette::WindowText, QColor(0x8A, 0x4B, 0x00));
+    m_fallback->setPalette(warn);
+    refLayout->addWidget(m_fallback);
     refLayout->addWidget(m_useSelected);
 
     auto* breakBox = new QGroupBox(tr("Break-even"), this);
@@ -172,6 +189,22 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     });
     rebuild();
     m_useSelected->setEnabled(false);
+
+    const QList<QWidget*> chain = tabChain();
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
+}
+
+QList<QWidget*> AnalysisPanel::tabChain() const {
+    QList<QWidget*> chain{m_strategy, m_references, m_useSelected, m_tau, m_lambda, m_k, m_seed};
+    for (QCheckBox* box : m_features)
+        chain << box;
+    chain << m_standardisation;
+    return chain;
+}
+
+QString AnalysisPanel::referenceText() const {
+    return ReferenceText::details(*m_state);
 }
 
 void AnalysisPanel::rebuild() {
@@ -179,18 +212,7 @@ void AnalysisPanel::rebuild() {
     const analysis::AnalysisParams& p = m_state->analysisParams();
     const analysis::AnalysisResult& a = m_state->analysis();
     m_strategy->setCurrentIndex(m_strategy->findData(int(p.reference.strategy)));
-    QString ref = QString::fromStdString(a.reference.description);
-    if (a.references.size() > 1) {
-        QStringList perFamily;
-        for (const analysis::ReferenceAssignment& r : a.references)
-            perFamily << tr("%1: %2, N = %3")
-                             .arg(QString::fromStdString(r.family), QString::fromStdString(r.key))
-                             .arg(r.accelerators);
-        ref = perFamily.join(QLatin1Char('\n'));
-    }
-    if (a.reference.fellBack)
-        ref += QStringLiteral("\n⚠ %1").arg(QString::fromStdString(a.reference.reason));
-    m_reference->setText(ref.isEmpty() ? tr("no reference (no point in view)") : ref);
+    updateReferences();
 
     m_tau->setValue(p.breakEven.tau);
     m_lambda->setValue(sliderFromLambda(p.breakEven.lambda));
@@ -235,6 +257,40 @@ void AnalysisPanel::rebuild() {
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notes->setVisible(!notes.isEmpty());
     m_rebuilding = false;
+}
+
+void AnalysisPanel::updateReferences() {
+    const analysis::AnalysisResult& a = m_state->analysis();
+    QStringList texts;
+    QStringList tips;
+    for (const analysis::ReferenceAssignment& r : a.references) {
+        const QString head = r.family.empty() ? ReferenceText::figures(r)
+                                              : tr("%1 — %2").arg(QString::fromStdString(r.family),
+                                                                  ReferenceText::figures(r));
+        texts << QStringLiteral("%1\n%2").arg(head, ReferenceText::displayName(*m_state, r));
+        tips << tr("%1\nkey: %2").arg(texts.back(), QString::fromStdString(r.key));
+    }
+    if (texts.isEmpty())
+        texts << tr("No reference (no point in view)");
+    // Items are reused: this runs on every recompute and the list rarely changes.
+    bool same = m_references->count() == texts.size();
+    for (int i = 0; same && i < m_references->count(); ++i)
+        same = m_references->item(i)->text() == texts[i];
+    if (!same) {
+        m_references->clear();
+        for (int i = 0; i < texts.size(); ++i) {
+            auto* item = new QListWidgetItem(texts[i], m_references);
+            item->setToolTip(i < tips.size() ? tips[i] : QString());
+        }
+        // Room for up to three references (two lines each); more scroll.
+        const int rowHeight = 2 * m_references->fontMetrics().lineSpacing() + 6;
+        const int shown = std::min<int>(int(texts.size()), 3);
+        m_references->setFixedHeight(shown * rowHeight + 2 * m_references->frameWidth() + 2);
+    }
+    m_fallback->setText(a.reference.fellBack
+                            ? QStringLiteral("⚠ %1").arg(QString::fromStdString(a.reference.reason))
+                            : QString());
+    m_fallback->setVisible(a.reference.fellBack);
 }
 
 void AnalysisPanel::applyFromWidgets() {

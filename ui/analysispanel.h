@@ -6,6 +6,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -24,7 +25,10 @@ public:
     explicit AnalysisPanel(ExplorerState* state, QWidget* parent = nullptr);
 
     QComboBox* strategySelector() const { return m_strategy; }
-    CaptionLabel* referenceLabel() const { return m_reference; }
+    // Every reference in use, one item each (per family: one per family, scrollable).
+    QListWidget* referenceList() const { return m_references; }
+    // All references with their keys, and the fallback reason (what the list and its tooltips say).
+    QString referenceText() const;
     QDoubleSpinBox* tauEditor() const { return m_tau; }
     QSlider* lambdaSlider() const { return m_lambda; }
     QComboBox* kSelector() const { return m_k; }
@@ -33,14 +37,18 @@ public:
     // lambda = 2^(slider / 4): 1 ... 65536 accelerator-minutes per minute, in quarter octaves.
     static double lambdaFromSlider(int position);
     static int sliderFromLambda(double lambda);
+    // Focusable widgets in screen order (top to bottom, left to right): the Tab order.
+    QList<QWidget*> tabChain() const;
 
 private:
     void rebuild();
+    void updateReferences();
     void applyFromWidgets();
 
     ExplorerState* m_state;
     QComboBox* m_strategy;
-    CaptionLabel* m_reference;
+    QListWidget* m_references;
+    CaptionLabel* m_fallback;
     QPushButton* m_useSelected;
     QDoubleSpinBox* m_tau;
     QSlider* m_lambda;

@@ -4,6 +4,7 @@
 #include "importcontroller.h"
 #include "problemlistmodel.h"
 
+#include <QFileInfo>
 #include <QLabel>
 #include <QProgressBar>
 #include <QToolButton>
@@ -29,6 +30,11 @@ ExplorerStatusBar::ExplorerStatusBar(ExplorerState* state, ImportController* imp
     m_cancelImport->setToolTip(tr("Cancel the import (Esc)"));
     m_cancelImport->hide();
     connect(m_cancelImport, &QToolButton::clicked, importer, &ImportController::cancel);
+    // Both labels may be cut rather than widen the window (an imported folder's long path grew
+    // it by a few pixels); the data label names folders, their paths are in its tooltip.
+    m_scopeLabel->setMinimumWidth(60);
+    m_dataLabel->setMinimumWidth(60);
+    m_dataLabel->setMaximumWidth(420);
     addWidget(m_scopeLabel, 1);
     addPermanentWidget(m_importProgress);
     addPermanentWidget(m_cancelImport);
@@ -81,10 +87,13 @@ void ExplorerStatusBar::updateSummary() {
                               .arg(excluded)
                               .arg(m_state->pointsInAnalysis()));
     const Dataset& data = m_state->dataset();
-    m_dataLabel->setText(
-        tr("Data: %1 (%2 result sets)")
-            .arg(data.sources.isEmpty() ? tr("none") : data.sources.join(QStringLiteral(", ")))
-            .arg(data.resultSets.size()));
+    QStringList names;
+    for (const QString& source : data.sources)
+        names << QFileInfo(source).fileName();
+    m_dataLabel->setText(tr("Data: %1 (%2 result sets)")
+                             .arg(names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")))
+                             .arg(data.resultSets.size()));
+    m_dataLabel->setToolTip(data.sources.join(QLatin1Char('\n')));
     const int problems = m_problems->rowCount();
     m_problemButton->setText(tr("%n import problem(s)", nullptr, problems));
     m_problemButton->setVisible(problems > 0);

@@ -2,6 +2,7 @@
 
 #include "explorerstate.h"
 #include "familypalette.h"
+#include "familyvisibility.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,6 +12,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMap>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
@@ -82,10 +85,15 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     range->addWidget(m_maxN, 1);
 
     m_families->setToolTip(tr("Accelerator family: colour and marker used in every chart; count "
-                              "= scored results in this round and benchmark"));
+                              "= scored results in this round and benchmark.\nCtrl+click: only "
+                              "this family; right-click for more."));
+    m_families->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_families, &QWidget::customContextMenuRequested, this, &FilterPanel::showFamilyMenu);
+    m_families->viewport()->installEventFilter(this);
     m_submitters->setToolTip(tr("Submitter folder names"));
     m_summary->setWordWrap(false); // two fixed lines: no heightForWidth on every recompute
     auto* reset = new QPushButton(tr("Reset filters"), this);
+    m_reset = reset;
     reset->setToolTip(tr("Show everything in this round and benchmark"));
 
     auto* layout = new QVBoxLayout(this);
@@ -117,6 +125,50 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     connect(state, &ExplorerState::rowsChanged, this, &FilterPanel::rebuild);
     connect(state, &ExplorerState::datasetChanged, this, &FilterPanel::rebuild);
     rebuild();
+
+    const QList<QWidget*> chain = tabChain();
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
+}
+
+QList<QWidget*> FilterPanel::tabChain() const {
+    return {m_round,   m_benchmark, m_closed, m_open,     m_onPremise,  m_cloud,
+            m_preview, m_minN,      m_maxN,   m_families, m_submitters, m_reset};
+}
+
+QString FilterPanel::familyAt(const QPoint& viewportPos) const {
+    const QListWidgetItem* item = m_families->itemAt(viewportPos);
+    return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+void FilterPanel::showFamilyMenu(const QPoint& pos) {
+    const QString family = familyAt(m_families->viewport()->mapFrom(m_families, pos));
+    QMenu menu(this);
+    if (!family.isEmpty()) {
+        menu.addSection(family);
+        // The text after the tab is drawn in the shortcut column (a mouse gesture is no key).
+        menu.addAction(tr("&Only this family\tCtrl+Click"), this,
+                       [this, family] { FamilyVisibility::showOnly(m_state, family); });
+    }
+    menu.addAction(tr("Show &all families"), this, [this] { FamilyVisibility::showAll(m_state); })
+        ->setEnabled(!m_state->filter().hiddenFamilies.isEmpty());
+    menu.exec(m_families->mapToGlobal(pos));
+}
+
+bool FilterPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_families->viewport() &&
+        (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonRelease ||
+         event->type() == QEvent::MouseButtonDblClick)) {
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() == Qt::LeftButton &&
+            (mouse->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+            const QString family = familyAt(mouse->position().toPoint());
+            if (event->type() == QEvent::MouseButtonRelease && !family.isEmpty())
+                FamilyVisibility::showOnly(m_state, family);
+            return true; // not a selection change or a tick
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void FilterPanel::fillCheckList(QListWidget* list,

@@ -8,6 +8,7 @@ class QListWidget;
 class QListWidgetItem;
 class QSpinBox;
 class QLabel;
+class QPushButton;
 
 namespace mlpe {
 
@@ -25,9 +26,18 @@ public:
     QComboBox* benchmarkSelector() const { return m_benchmark; }
     QListWidget* familyList() const { return m_families; }
     QListWidget* submitterList() const { return m_submitters; }
+    QSpinBox* minAcceleratorsEditor() const { return m_minN; }
+    // Focusable widgets in screen order (top to bottom, left to right): the Tab order.
+    QList<QWidget*> tabChain() const;
+
+protected:
+    // Ctrl+click (or Alt+click) on a family: only that family.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void rebuild();
+    void showFamilyMenu(const QPoint& pos);
+    QString familyAt(const QPoint& viewportPos) const;
     void applyFromWidgets();
     void fillCheckList(QListWidget* list, const QList<QPair<QString, int>>& valuesAndCounts,
                        const QSet<QString>& hidden, bool swatches);
@@ -45,6 +55,7 @@ private:
     QSpinBox* m_minN;
     QSpinBox* m_maxN;
     QLabel* m_summary;
+    QPushButton* m_reset;
     bool m_rebuilding = false;
 };
 

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
+#include <QToolButton>
 
 namespace mlpe {
 
@@ -11,17 +12,41 @@ InlineBanner::InlineBanner(QWidget* parent)
     : QFrame(parent)
     , m_icon(new QLabel(this))
     , m_text(new QLabel(this))
-    , m_action(new QPushButton(this)) {
+    , m_action(new QPushButton(this))
+    , m_dismiss(new QToolButton(this)) {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
+    // However long the message (a folder path), it wraps inside the banner: it must never widen
+    // the window (a failed import once grew it from 1280 to 1397 px).
+    QSizePolicy wrap(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    wrap.setHeightForWidth(true);
+    m_text->setSizePolicy(wrap);
+    m_text->setMinimumWidth(120);
+    m_dismiss->setText(QStringLiteral("×"));
+    m_dismiss->setAutoRaise(true);
+    m_dismiss->setToolTip(tr("Dismiss this message"));
+    m_dismiss->hide();
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_icon);
     layout->addWidget(m_text, 1);
     layout->addWidget(m_action);
+    layout->addWidget(m_dismiss, 0, Qt::AlignTop);
     connect(m_action, &QPushButton::clicked, this, &InlineBanner::actionTriggered);
+    connect(m_dismiss, &QToolButton::clicked, this, [this] {
+        hide();
+        emit dismissed();
+    });
     hide();
+}
+
+void InlineBanner::setDismissible(bool dismissible) {
+    m_dismiss->setVisible(dismissible);
+}
+
+QAbstractButton* InlineBanner::dismissButton() const {
+    return m_dismiss;
 }
 
 void InlineBanner::showMessage(Kind kind, const QString& text, const QString& actionText) {
@@ -40,14 +65,18 @@ void InlineBanner::showMessage(Kind kind, const QString& text, const QString& ac
     setPalette(pal);
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
     m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
-    m_text->setText(text);
+    // A zero-width space after each '/' lets long paths wrap at their folders.
+    QString wrappable = text;
+    wrappable.replace(QLatin1Char('/'), QStringLiteral("/\u200B"));
+    m_text->setText(wrappable);
+    m_fullText = text;
     m_action->setText(actionText);
     m_action->setVisible(!actionText.isEmpty());
     show();
 }
 
 QString InlineBanner::text() const {
-    return m_text->text();
+    return m_fullText;
 }
 
 QString InlineBanner::actionText() const {

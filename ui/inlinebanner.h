@@ -3,7 +3,9 @@
 #include <QFrame>
 
 class QLabel;
+class QAbstractButton;
 class QPushButton;
+class QToolButton;
 
 namespace mlpe {
 
@@ -20,14 +22,20 @@ public:
     void showMessage(Kind kind, const QString& text, const QString& actionText = {});
     QString text() const;
     QString actionText() const;
+    // Adds a close button ("×"): the user can put the message away (e.g. a failed import's).
+    void setDismissible(bool dismissible);
+    QAbstractButton* dismissButton() const;
 
 signals:
     void actionTriggered();
+    void dismissed();
 
 private:
     QLabel* m_icon;
     QLabel* m_text;
     QPushButton* m_action;
+    QToolButton* m_dismiss;
+    QString m_fullText;
 };
 
 } // namespace mlpe

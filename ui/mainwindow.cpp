@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "charts/chartpanel.h"
 #include "charts/scatterchartview.h"
+#include "core/data/roundreplacement.h"
 #include "explorerstate.h"
 #include "explorerstatusbar.h"
 #include "filterpanel.h"
@@ -15,6 +16,8 @@
 #include "resultsproxymodel.h"
 #include "resultstablemodel.h"
 #include "resultstableview.h"
+#include "selectionactions.h"
+#include "wheelguard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -34,6 +37,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QToolButton>
@@ -55,7 +59,12 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     , m_search(new QLineEdit(this))
     , m_tableBanner(new InlineBanner(this))
     , m_problems(new ProblemListView(this))
-    , m_centralSplitter(new QSplitter(Qt::Vertical, this)) {
+    , m_centralSplitter(new QSplitter(Qt::Vertical, this))
+    , m_selectionActions(new SelectionActions(
+          m_state, [this] { return m_table->selectedPointKeys(); }, this)) {
+    WheelGuard::install();
+    m_selectionActions->attachTo(m_table);
+    m_selectionActions->attachTo(m_chartPanel);
     setWindowTitle(tr("MLPerf Scaling Explorer"));
     setObjectName(QStringLiteral("MainWindow"));
     resize(1280, 800);
@@ -81,6 +90,7 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_centralSplitter->setChildrenCollapsible(false);
     setCentralWidget(m_centralSplitter);
     connect(m_tableBanner, &InlineBanner::actionTriggered, m_state, &ExplorerState::resetFilters);
+    m_tableBanner->setDismissible(true);
 
     auto* filterScroll = new QScrollArea(this);
     filterScroll->setWidget(m_filterPanel);
@@ -118,11 +128,39 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
             [this] { m_settings->setHiddenTableColumns(m_table->hiddenColumns()); });
 
     createActions();
+    setScreenTabOrder();
     restoreLayout();
     updateEmptyState();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setScreenTabOrder() {
+    // Tab follows the screen: the filters (left), then the charts and the table (centre, top to
+    // bottom), then the analysis settings (right), then the problem list. Qt's default is the
+    // order of creation, which put the analysis dock before the charts and skipped nothing but
+    // made the table the last stop. Arrow keys move between cells, Tab leaves the table.
+    m_table->setTabKeyNavigation(false);
+    QList<QWidget*> chain = m_filterPanel->tabChain();
+    chain << m_chartPanel->tabs()->tabBar();
+    for (int i = 0; i < m_chartPanel->tabs()->count(); ++i) {
+        // Each page's focusable widgets (only the current page's are visible, so reachable).
+        for (QWidget* w : m_chartPanel->tabs()->widget(i)->findChildren<QWidget*>()) {
+            if (w->focusPolicy() & Qt::TabFocus)
+                chain << w;
+        }
+    }
+    chain << m_search;
+    for (QWidget* w : m_tableBanner->findChildren<QWidget*>()) {
+        if (w->focusPolicy() & Qt::TabFocus)
+            chain << w;
+    }
+    chain << m_table;
+    chain << m_analysisPanel->tabChain();
+    chain << m_problems;
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
+}
 
 QDockWidget* MainWindow::addDock(const QString& title, const QString& objectName, QWidget* widget,
                                  Qt::DockWidgetArea area) {
@@ -154,20 +192,10 @@ void MainWindow::createActions() {
         m_search->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
-    QAction* exclude = edit->addAction(tr("&Exclude selected"), this, [this] {
-        for (const QString& key : m_table->selectedPointKeys())
-            m_state->setExcluded(key, true);
-    });
-    exclude->setShortcuts({QKeySequence(Qt::Key_E), QKeySequence::Delete});
-    QAction* restore = edit->addAction(tr("Re&store selected"), this, [this] {
-        for (const QString& key : m_table->selectedPointKeys())
-            m_state->setExcluded(key, false);
-    });
-    restore->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_E));
-    edit->addAction(tr("Restore &all excluded"), m_state, &ExplorerState::restoreAll);
-    QAction* setReference = edit->addAction(tr("Set selected as &reference"), this,
-                                            &MainWindow::setSelectedAsReference);
-    setReference->setShortcut(QKeySequence(Qt::Key_R));
+    // R, E, Delete, Shift+E: only while the table or a chart has focus (see SelectionActions).
+    edit->addSeparator();
+    edit->addActions(m_selectionActions->actions());
+    edit->addSeparator();
     QAction* reset = edit->addAction(tr("Reset &filters"), m_state, &ExplorerState::resetFilters);
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
@@ -195,12 +223,6 @@ void MainWindow::createActions() {
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->addAction(import);
     toolbar->addAction(reset);
-}
-
-void MainWindow::setSelectedAsReference() {
-    const int row = m_state->rowIndexOfKey(m_state->selectedKey());
-    if (row >= 0)
-        m_state->setUserReference(m_state->rows()[size_t(row)].pointKey);
 }
 
 void MainWindow::setDataset(Dataset dataset) {
@@ -237,9 +259,12 @@ void MainWindow::onImportAvailable(const Dataset& imported) {
                                        .arg(m_importer->roots().join(QStringLiteral(", "))));
         return;
     }
+    // A round imported again replaces that round: its sets and its problems (not 154 "loaded
+    // twice" notes beside the old warnings); one note in the problem list says so.
     Dataset merged = m_state->dataset();
-    merged.merge(imported);
+    const RoundReplacement replaced = mergeReplacingRounds(merged, imported);
     setDataset(std::move(merged));
+    Q_UNUSED(replaced);
 }
 
 QString MainWindow::statusText() const {
@@ -270,7 +295,7 @@ void MainWindow::updateEmptyState() {
 
 void MainWindow::restoreLayout() {
     restoreGeometry(m_settings->windowGeometry());
-    restoreState(m_settings->windowState());
+    m_layoutRestored = restoreState(m_settings->windowState());
     m_centralSplitter->restoreState(m_settings->splitterState(QStringLiteral("central")));
     m_table->setHiddenColumns(m_settings->hiddenTableColumns(ResultsColumns::defaultHidden()));
     m_chartPanel->tabs()->setCurrentIndex(m_settings->chartTab());
@@ -309,6 +334,24 @@ void MainWindow::dropEvent(QDropEvent* event) {
         return;
     event->acceptProposedAction();
     importFolders(folders);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (m_layoutRestored || m_firstShowDone)
+        return;
+    m_firstShowDone = true;
+    // First start in a narrow window (1024 px): both side docks would leave the chart ~450 px,
+    // a third of it legend. Stack the analysis dock under a tab beside the filters instead; the
+    // user can pull it out again, and the layout is remembered.
+    if (width() < 1200) {
+        auto* filters = findChild<QDockWidget*>(QStringLiteral("filtersDock"));
+        auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+        if (filters && analysis) {
+            tabifyDockWidget(filters, analysis);
+            filters->raise();
+        }
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

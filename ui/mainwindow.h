@@ -23,6 +23,7 @@ class ImportDialog;
 class InlineBanner;
 class ProblemListView;
 class ResultsTableView;
+class SelectionActions;
 
 // The explorer window: wires the shared ExplorerState to its panels (filters, table, problems),
 // the import and the status bar. Holds no logic of its own beyond that wiring.
@@ -51,17 +52,19 @@ public:
     ImportController* importController() const { return m_importer; }
     ImportDialog* importDialog() const { return m_importDialog; }
     InlineBanner* tableBanner() const { return m_tableBanner; }
+    SelectionActions* selectionActions() const { return m_selectionActions; }
     QString statusText() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     // A folder dropped on the window is imported like one chosen with File > Import.
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
     void createActions();
-    void setSelectedAsReference();
+    void setScreenTabOrder();
     QDockWidget* addDock(const QString& title, const QString& objectName, QWidget* widget,
                          Qt::DockWidgetArea area);
     void chooseImportFolder();
@@ -83,6 +86,9 @@ private:
     ProblemListView* m_problems;
     QDockWidget* m_problemDock = nullptr;
     QSplitter* m_centralSplitter;
+    SelectionActions* m_selectionActions;
+    bool m_layoutRestored = false;
+    bool m_firstShowDone = false;
 };
 
 } // namespace mlpe

@@ -32,7 +32,7 @@ int ProblemListModel::columnCount(const QModelIndex& parent) const {
 QString ProblemListModel::severityLabel(ProblemSeverity severity) {
     switch (severity) {
     case ProblemSeverity::Info:
-        return tr("Info");
+        return tr("Note"); // the summary line counts "notes": one word for one thing
     case ProblemSeverity::Warning:
         return tr("Warning");
     case ProblemSeverity::Error:

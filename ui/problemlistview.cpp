@@ -1,5 +1,6 @@
 #include "problemlistview.h"
 
+#include "pathelidedelegate.h"
 #include "problemlistmodel.h"
 
 #include <QAction>
@@ -34,7 +35,10 @@ ProblemListView::ProblemListView(QWidget* parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setTextElideMode(Qt::ElideMiddle); // paths and messages: both ends inform
+    m_table->setTextElideMode(Qt::ElideRight); // messages: the start says what happened
+    // Paths: round, submitter and system always shown; only what follows them is elided.
+    m_table->setItemDelegateForColumn(static_cast<int>(ProblemListModel::Column::File),
+                                      new PathElideDelegate(m_table));
 
     m_search->setPlaceholderText(tr("Search problems…"));
     m_search->setClearButtonEnabled(true);

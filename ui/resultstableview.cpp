@@ -3,6 +3,7 @@
 #include "explorerstate.h"
 #include "resultsproxymodel.h"
 #include "resultstablemodel.h"
+#include "selectionactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -10,6 +11,7 @@
 #include <QContextMenuEvent>
 #include <QHeaderView>
 #include <QMenu>
+#include <QStyle>
 #include <algorithm>
 
 namespace mlpe {
@@ -51,6 +53,14 @@ ResultsTableView::ResultsTableView(ExplorerState* state, QWidget* parent)
         onStateSelectionChanged(m_state->selectedKey());
         fitColumns();
     });
+    // A new reference makes another row bold without a reset.
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ResultsTableView::fitBoldRows);
+    // Rows hidden by the search or a sort come back: select the state's row again, so that
+    // table and charts stay linked after every kind of change.
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this,
+            [this] { onStateSelectionChanged(m_state->selectedKey()); });
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this,
+            [this] { onStateSelectionChanged(m_state->selectedKey()); });
 }
 
 void ResultsTableView::fitColumns() {
@@ -58,6 +68,38 @@ void ResultsTableView::fitColumns() {
     resizeColumnsToContents();
     for (int c = 0; c < m_model->columnCount(); ++c)
         setColumnWidth(c, std::clamp(columnWidth(c), 36, 150));
+    fitBoldRows();
+}
+
+int ResultsTableView::widthNeededFor(const QModelIndex& index, const QFontMetrics& metrics) const {
+    // Text plus the item view's margins (focus frame margin + 1 on each side, and the grid).
+    const int margin = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1);
+    int width = metrics.horizontalAdvance(index.data(Qt::DisplayRole).toString()) + margin + 2;
+    if (index.data(Qt::DecorationRole).isValid())
+        width += iconSize().isValid() ? iconSize().width() + 4
+                                      : style()->pixelMetric(QStyle::PM_SmallIconSize) + 4;
+    return width;
+}
+
+void ResultsTableView::fitBoldRows() {
+    // The reference row is bold: its numbers are wider than the regular ones the columns were
+    // sized for ("1,0…" in the E' column). Widen (never narrow) numeric columns to fit them;
+    // text columns keep their cap (names elide, the tooltip has them).
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const QVariant font = m_proxy->index(r, 0).data(Qt::FontRole);
+        if (!font.isValid() || !font.value<QFont>().bold())
+            continue;
+        const QFontMetrics metrics(font.value<QFont>());
+        for (int c = 0; c < m_proxy->columnCount(); ++c) {
+            const QModelIndex index = m_proxy->index(r, c);
+            if (isColumnHidden(c) ||
+                index.data(ResultsTableModel::SortRole).typeId() == QMetaType::QString)
+                continue;
+            const int needed = widthNeededFor(index, metrics);
+            if (columnWidth(c) < needed)
+                setColumnWidth(c, needed);
+        }
+    }
 }
 
 QString ResultsTableView::selectedRowsAsText() const {
@@ -138,9 +180,23 @@ void ResultsTableView::contextMenuEvent(QContextMenuEvent* event) {
         selectRow(index.row());
     const QStringList keys = selectedPointKeys();
     QMenu menu(this);
-    for (QAction* a : actions())
-        menu.addAction(a);
+    for (QAction* a : actions()) {
+        if (!a->property(SelectionActions::kActionProperty).toBool())
+            menu.addAction(a); // "Copy selected rows"
+    }
     menu.addSeparator();
+    // The window's actions on the selection, with their shortcuts, when it attached them.
+    bool windowActions = false;
+    for (QAction* a : actions()) {
+        if (a->property(SelectionActions::kActionProperty).toBool()) {
+            menu.addAction(a);
+            windowActions = true;
+        }
+    }
+    if (windowActions) {
+        menu.exec(event->globalPos());
+        return;
+    }
     const bool anyExcluded = std::any_of(
         keys.begin(), keys.end(), [this](const QString& k) { return m_state->isExcluded(k); });
     const bool anyIncluded = std::any_of(

@@ -32,6 +32,10 @@ public:
     QStringList selectedPointKeys() const;
     // Column widths from the contents, capped so that the derived columns stay in view.
     void fitColumns();
+    // Widens numeric columns so that the bold (reference) row's values fit unelided.
+    void fitBoldRows();
+    // Pixels a cell needs to show its text unelided with `metrics`.
+    int widthNeededFor(const QModelIndex& index, const QFontMetrics& metrics) const;
 
 signals:
     void hiddenColumnsChanged();

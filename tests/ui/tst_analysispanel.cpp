@@ -65,14 +65,14 @@ void TestAnalysisPanel::referenceShownWithFallbackReason() {
     state.setDataset(testdata::smallDataset());
     state.setRound("4.1");
     AnalysisPanel panel(&state);
-    QVERIFY(panel.referenceLabel()->text().contains("Dell/XE9680x8H100"));
+    QVERIFY(panel.referenceText().contains("Dell/XE9680x8H100"));
     state.setUserReference("4.1/Lambda/1cc_2xh100");
-    QVERIFY(panel.referenceLabel()->text().contains("Lambda/1cc_2xh100"));
+    QVERIFY(panel.referenceText().contains("Lambda/1cc_2xh100"));
     state.setExcluded("4.1/Lambda/1cc_2xh100", true);
     // Fallback to the paper rule, and the reason is shown (never a silent switch).
-    QVERIFY(panel.referenceLabel()->text().contains("Dell/XE9680x8H100"));
-    QVERIFY(panel.referenceLabel()->text().contains(
-        QString::fromStdString(state.analysis().reference.reason)));
+    QVERIFY(panel.referenceText().contains("Dell/XE9680x8H100"));
+    QVERIFY(
+        panel.referenceText().contains(QString::fromStdString(state.analysis().reference.reason)));
 }
 
 QTEST_MAIN(TestAnalysisPanel)

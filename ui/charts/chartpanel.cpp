@@ -51,7 +51,8 @@ QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
     layout->addWidget(chart, 1);
-    auto* caption = new CaptionLabel(5, page);
+    // Three lines: short captions end within them; the details are in the tooltip.
+    auto* caption = new CaptionLabel(3, page);
     QFont small = caption->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     caption->setFont(small);
@@ -114,10 +115,10 @@ void ChartPanel::updateState() {
     else
         m_banner->showMessage(kind, message, action);
     m_tabs->setVisible(!hide);
-    m_captions[0]->setText(m_efficiency->captionText());
-    m_captions[1]->setText(m_time->captionText());
-    m_captions[2]->setText(m_speedup->captionText());
-    m_captions[3]->setText(m_pareto->captionText());
+    m_captions[0]->setText(m_efficiency->captionText(), m_efficiency->captionDetails());
+    m_captions[1]->setText(m_time->captionText(), m_time->captionDetails());
+    m_captions[2]->setText(m_speedup->captionText(), m_speedup->captionDetails());
+    m_captions[3]->setText(m_pareto->captionText(), m_pareto->captionDetails());
     m_captions[4]->setText(m_diagnostics->captionText());
 }
 

@@ -33,6 +33,8 @@ public:
     ScatterChartView* currentScatterChart() const;
     QList<ScatterChartView*> scatterCharts() const;
     InlineBanner* banner() const { return m_banner; }
+    // The caption under the chart of tab `index`.
+    CaptionLabel* caption(int index) const { return m_captions.value(index); }
     QTabWidget* tabs() const { return m_tabs; }
     // True when the charts are replaced by the banner (nothing to draw).
     bool chartsHidden() const { return m_chartsHidden; }

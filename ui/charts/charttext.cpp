@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysislabels.h"
 #include "ui/explorerstate.h"
+#include "ui/referencetext.h"
 
 #include <QLocale>
 #include <cmath>
@@ -45,21 +46,28 @@ QString ChartText::pointToolTip(const ExplorerState& state, int row) {
 }
 
 QString ChartText::referenceCaption(const ExplorerState& state) {
-    const analysis::ReferenceSummary& ref = state.analysis().reference;
-    QString text = tr("Reference: %1.").arg(QString::fromStdString(ref.description));
-    if (ref.fellBack)
-        text += QStringLiteral(" ⚠ %1").arg(QString::fromStdString(ref.reason));
-    return text;
+    return ReferenceText::caption(state);
+}
+
+QString ChartText::referenceDetails(const ExplorerState& state) {
+    return tr("Reference(s):\n%1").arg(ReferenceText::details(state));
 }
 
 QString ChartText::clusterCaption(const ExplorerState& state) {
     const analysis::ClusteringResult& c = state.analysis().clustering;
     if (!c.performed)
         return tr("No clusters (too few points).");
+    return tr("Dashed: k-means clusters, k = %1; ★ centroids.").arg(c.chosenK);
+}
+
+QString ChartText::clusterDetails(const ExplorerState& state) {
+    const analysis::ClusteringResult& c = state.analysis().clustering;
+    if (!c.performed)
+        return {};
     QStringList features;
     for (analysis::Feature f : c.features)
         features << QString::fromStdString(analysis::featureLabel(f));
-    return tr("Dashed: k-means clusters, k = %1%2 (%3; %4; seed %5); ★ centroids.")
+    return tr("Clusters: k-means++, k = %1%2, features %3, %4 standardisation, seed %5.")
         .arg(c.chosenK)
         .arg(c.autoK ? tr(" by best silhouette") : QString())
         .arg(features.join(QStringLiteral(", ")),

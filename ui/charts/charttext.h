@@ -14,8 +14,11 @@ class ChartText {
 public:
     // Rich text: system, submitter, round, family, N, T, S, E', G, cluster (row of state.rows()).
     static QString pointToolTip(const ExplorerState& state, int row);
+    // Short caption pieces (one sentence each) and the details behind them (tooltips).
     static QString referenceCaption(const ExplorerState& state);
     static QString clusterCaption(const ExplorerState& state);
+    static QString referenceDetails(const ExplorerState& state);
+    static QString clusterDetails(const ExplorerState& state);
 };
 
 } // namespace mlpe

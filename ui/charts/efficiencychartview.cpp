@@ -62,7 +62,8 @@ QString EfficiencyChartView::captionText() const {
     const analysis::AnalysisResult& a = state()->analysis();
     QStringList found;
     for (const analysis::BreakEvenResult& b : a.breakEven) {
-        if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
+        if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold ||
+            b.series != "all") // per family: in the tooltip (captionDetails)
             continue;
         const QString series = QString::fromStdString(b.series);
         switch (b.outcome) {
@@ -79,11 +80,38 @@ QString EfficiencyChartView::captionText() const {
             break;
         }
     }
-    return tr("E′ = (N_ref·T_ref)/(N·T), the ratio of accelerator-minutes: a derived metric, not "
-              "an official MLPerf result. %1 ◆ Break-even (efficiency threshold): the largest N "
-              "with E′ ≥ τ = %2, log₂-N interpolation between bracketing points: %3. %4")
-        .arg(referenceCaption(), locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
-             found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), clusterCaption());
+    return tr("E′ = (N_ref·T_ref)/(N·T), derived (not an MLPerf result). ◆ largest N with "
+              "E′ ≥ τ = %1: %2. %3 %4")
+        .arg(locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
+             found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), referenceCaption(),
+             clusterCaption());
+}
+
+QString EfficiencyChartView::captionDetails() const {
+    const QLocale locale;
+    QStringList lines{tr("Break-even (efficiency threshold): the largest N with E′ ≥ τ, "
+                         "interpolated in log₂ N between the bracketing points; black ◆ all "
+                         "points, coloured ◆ per family.")};
+    for (const analysis::BreakEvenResult& b : state()->analysis().breakEven) {
+        if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
+            continue;
+        const QString series = QString::fromStdString(b.series);
+        switch (b.outcome) {
+        case analysis::BreakEvenOutcome::Found:
+            lines << tr("%1: N* ≈ %2").arg(series, locale.toString(b.accelerators, 'f', 1));
+            break;
+        case analysis::BreakEvenOutcome::AtOrAbove:
+            lines << tr("%1: N* ≥ %2").arg(series, locale.toString(b.accelerators, 'f', 0));
+            break;
+        case analysis::BreakEvenOutcome::Below:
+            lines << tr("%1: no N meets τ").arg(series);
+            break;
+        default:
+            break;
+        }
+    }
+    return lines.join(QLatin1Char('\n')) + QStringLiteral("\n") +
+           ScatterChartView::captionDetails();
 }
 
 } // namespace mlpe

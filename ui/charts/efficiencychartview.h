@@ -11,6 +11,7 @@ class EfficiencyChartView : public ScatterChartView {
 public:
     explicit EfficiencyChartView(ExplorerState* state, QWidget* parent = nullptr);
     QString captionText() const override;
+    QString captionDetails() const override;
 
 protected:
     std::optional<QPointF> valueOf(const ExplorerRow& row,

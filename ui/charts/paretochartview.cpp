@@ -69,20 +69,38 @@ QString ParetoChartView::captionText() const {
             continue;
         if (b.definition == analysis::BreakEvenDefinition::ParetoKnee) {
             notes << (b.outcome == analysis::BreakEvenOutcome::Found
-                          ? tr("▲ knee of the frontier (Kneedle, S = %1): N = %2")
-                                .arg(locale.toString(b.parameter, 'g', 3))
-                                .arg(b.accelerators)
-                          : tr("▲ knee: %1").arg(QString::fromStdString(b.reason)));
+                          ? tr("▲ knee: N = %1").arg(b.accelerators)
+                          : tr("▲ knee: none"));
         } else if (b.definition == analysis::BreakEvenDefinition::ValueOfTime) {
-            notes << tr("★ value of time: the configuration minimising G + λ·T for λ = %1 "
-                        "accelerator-minutes per minute saved: N = %2")
+            notes << tr("★ min G + λ·T (λ = %1): N = %2")
                          .arg(locale.toString(b.parameter, 'g', 4))
                          .arg(b.accelerators);
         }
     }
-    return tr("G = N·T, accelerator-minutes (the cost of a training run, derived). Frontier: "
-              "systems no other system beats on both T and G. %1. %2")
+    return tr("G = N·T accelerator-minutes (derived). Frontier: systems no other beats on both "
+              "T and G. %1. %2")
         .arg(notes.join(QStringLiteral("; ")), clusterCaption());
+}
+
+QString ParetoChartView::captionDetails() const {
+    const QLocale locale;
+    QStringList lines;
+    for (const analysis::BreakEvenResult& b : state()->analysis().breakEven) {
+        if (b.series != "all")
+            continue;
+        if (b.definition == analysis::BreakEvenDefinition::ParetoKnee) {
+            lines << tr("▲ Knee of the frontier: Kneedle (Satopää et al. 2011), S = %1; %2")
+                         .arg(locale.toString(b.parameter, 'g', 3),
+                              b.reason.empty() ? QString::fromStdString(b.inputs)
+                                               : QString::fromStdString(b.reason));
+        } else if (b.definition == analysis::BreakEvenDefinition::ValueOfTime) {
+            lines << tr("★ Value of time: the configuration minimising G + λ·T, λ = %1 "
+                        "accelerator-minutes one would pay to save one minute.")
+                         .arg(locale.toString(b.parameter, 'g', 4));
+        }
+    }
+    return lines.join(QLatin1Char('\n')) + QStringLiteral("\n") +
+           ScatterChartView::captionDetails();
 }
 
 } // namespace mlpe

@@ -12,6 +12,7 @@ class ParetoChartView : public ScatterChartView {
 public:
     explicit ParetoChartView(ExplorerState* state, QWidget* parent = nullptr);
     QString captionText() const override;
+    QString captionDetails() const override;
 
 protected:
     std::optional<QPointF> valueOf(const ExplorerRow& row,

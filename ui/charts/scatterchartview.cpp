@@ -4,11 +4,15 @@
 #include "charttext.h"
 #include "core/analysis/convexhull.h"
 #include "ui/explorerstate.h"
+#include "ui/familyvisibility.h"
+#include "ui/selectionactions.h"
 
 #include <QApplication>
 #include <QChart>
 #include <QClipboard>
 #include <QContextMenuEvent>
+#include <QGraphicsTextItem>
+#include <QHelpEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -43,6 +47,8 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::NoRubberBand); // ours: Qt's swallows clicks
     setMouseTracking(true);
+    viewport()->setMouseTracking(true); // hover tooltips without a button held
+    setFocusPolicy(Qt::StrongFocus);    // a click gives focus: R, E, Delete then act here
     setMinimumSize(420, 300);
     QChart* c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
@@ -58,7 +64,12 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     connect(state, &ExplorerState::selectionChanged, this, [this] { updateSelectionRing(); });
 }
 
-ScatterChartView::~ScatterChartView() = default;
+ScatterChartView::~ScatterChartView() {
+    // Legend markers may still signal while the scene deletes them, after this object
+    // has stopped being a ScatterChartView: no slot of ours may run then.
+    for (QLegendMarker* marker : chart()->legend()->markers())
+        marker->disconnect(this);
+}
 
 void ScatterChartView::scheduleRebuild(bool scopeChanged) {
     if (scopeChanged)
@@ -105,7 +116,34 @@ void ScatterChartView::rebuild() {
         m_axes.applyNiceRange(m_axes.paddedRange(range));
     }
     m_resetZoomOnRebuild = false;
+    m_optionalMarkers.clear();
+    for (QLegendMarker* marker : chart()->legend()->markers()) {
+        if (marker->isVisible() && ChartSeriesSet::familyOf(marker->series()).isEmpty())
+            m_optionalMarkers << marker;
+    }
+    fitLegend();
     emit zoomChanged();
+}
+
+void ScatterChartView::fitLegend() {
+    // Qt's legend neither wraps nor scrolls: entries that do not fit are cut off. The families
+    // must stay (they are what a click hides or shows); the other entries go first.
+    const QLegend* legend = chart()->legend();
+    int families = 0;
+    for (QLegendMarker* marker : legend->markers())
+        families += marker->isVisible() && !m_optionalMarkers.contains(marker) ? 1 : 0;
+    const int entry = QFontMetrics(legend->font()).height() + 6;
+    const int available = height() - 60; // title and margins
+    const bool room = (families + int(m_optionalMarkers.size())) * entry <= available;
+    for (const QPointer<QLegendMarker>& marker : m_optionalMarkers) {
+        if (marker)
+            marker->setVisible(room);
+    }
+}
+
+void ScatterChartView::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event);
+    fitLegend();
 }
 
 void ScatterChartView::addPointSeries() {
@@ -284,11 +322,46 @@ void ScatterChartView::onLegendMarkerClicked() {
     const QString family = ChartSeriesSet::familyOf(marker->series());
     if (family.isEmpty())
         return;
-    const bool hidden = m_state->filter().hiddenFamilies.contains(family);
     // Queued: the change rebuilds the chart, deleting the marker that is emitting right now.
     QMetaObject::invokeMethod(
-        m_state, [state = m_state, family, hidden] { state->setFamilyHidden(family, !hidden); },
+        m_state, [state = m_state, family] { FamilyVisibility::toggle(state, family); },
         Qt::QueuedConnection);
+}
+
+QString ScatterChartView::legendFamilyAt(const QPoint& viewportPos) const {
+    // Qt Charts has no public way from a legend entry's graphics item to its QLegendMarker. The
+    // legend keeps one item per marker, in a group under the legend, in the order of markers():
+    // find the entry under the position, take its index, and check the label against it.
+    QLegend* legend = chart()->legend();
+    const QList<QLegendMarker*> markers = legend->markers();
+    for (QGraphicsItem* item : items(viewportPos)) {
+        for (QGraphicsItem* entry = item; entry && entry->parentItem();
+             entry = entry->parentItem()) {
+            QGraphicsItem* group = entry->parentItem();
+            if (group->parentItem() != legend)
+                continue;
+            const qsizetype index = group->childItems().indexOf(entry);
+            if (index < 0 || index >= markers.size())
+                return {};
+            QString shown;
+            for (QGraphicsItem* child : entry->childItems()) {
+                if (auto* text = dynamic_cast<QGraphicsTextItem*>(child))
+                    shown = text->toPlainText();
+            }
+            QLegendMarker* marker = markers[index];
+            // An elided label ("H10...") still starts like the marker's.
+            const QString stem = shown.left(std::max<qsizetype>(1, shown.size() - 3));
+            if (!shown.isEmpty() && !marker->label().startsWith(stem))
+                return {};
+            return ChartSeriesSet::familyOf(marker->series());
+        }
+    }
+    return {};
+}
+
+bool ScatterChartView::isOnLegend(const QPoint& viewportPos) const {
+    const QLegend* legend = chart()->legend();
+    return legend->isVisible() && legend->sceneBoundingRect().contains(mapToScene(viewportPos));
 }
 
 void ScatterChartView::mousePressEvent(QMouseEvent* event) {
@@ -300,6 +373,16 @@ void ScatterChartView::mousePressEvent(QMouseEvent* event) {
         m_history.push(m_axes.visibleRange());
         setCursor(Qt::ClosedHandCursor);
         event->accept();
+        return;
+    }
+    // The legend handles its own left clicks (hide or show a family); without this the press
+    // would start a selection or a rubber band and the legend would never see it. Other buttons
+    // stay away from it (Qt's legend would toggle on any button): the right one opens our menu.
+    if (isOnLegend(m_pressPos)) {
+        if (event->button() == Qt::LeftButton)
+            QChartView::mousePressEvent(event);
+        else
+            event->ignore(); // not ours: the context menu event follows
         return;
     }
     if (event->button() == Qt::LeftButton) {
@@ -337,7 +420,7 @@ void ScatterChartView::mouseMoveEvent(QMouseEvent* event) {
     }
     const int row = rowAt(pos);
     if (row >= 0)
-        QToolTip::showText(event->globalPosition().toPoint(), toolTipForRow(row), this);
+        QToolTip::showText(event->globalPosition().toPoint(), toolTipForRow(row), viewport());
     else
         QToolTip::hideText();
     QChartView::mouseMoveEvent(event);
@@ -395,32 +478,86 @@ void ScatterChartView::leaveEvent(QEvent* event) {
     QChartView::leaveEvent(event);
 }
 
+bool ScatterChartView::viewportEvent(QEvent* event) {
+    // The hover tooltip is shown at once by mouseMoveEvent; Qt's delayed tooltip event would
+    // then ask the scene, which has no tooltip for a point and hides ours. Answer it ourselves.
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int row = rowAt(help->pos());
+        if (row >= 0) {
+            QToolTip::showText(help->globalPos(), toolTipForRow(row), viewport());
+            return true;
+        }
+    }
+    return QChartView::viewportEvent(event);
+}
+
 void ScatterChartView::contextMenuEvent(QContextMenuEvent* event) {
-    const int row = rowAt(event->pos());
+    if (isOnLegend(event->pos())) {
+        const QString family = legendFamilyAt(event->pos());
+        if (!family.isEmpty())
+            showLegendMenu(family, event->globalPos());
+        return;
+    }
+    showPointMenu(rowAt(event->pos()), event->globalPos());
+}
+
+void ScatterChartView::showLegendMenu(const QString& family, const QPoint& globalPos) {
+    QMenu menu(this);
+    menu.addSection(family);
+    const bool hidden = m_state->filter().hiddenFamilies.contains(family);
+    ExplorerState* state = m_state;
+    menu.addAction(hidden ? tr("&Show %1").arg(family) : tr("&Hide %1").arg(family), m_state,
+                   [state, family] { FamilyVisibility::toggle(state, family); });
+    menu.addAction(tr("&Only this family"), m_state,
+                   [state, family] { FamilyVisibility::showOnly(state, family); });
+    menu.addAction(tr("Show &all families"), m_state, [state] { FamilyVisibility::showAll(state); })
+        ->setEnabled(!m_state->filter().hiddenFamilies.isEmpty());
+    menu.exec(globalPos);
+}
+
+QList<QAction*> ScatterChartView::selectionActions() const {
+    QList<QAction*> found;
+    for (const QWidget* w = this; w; w = w->parentWidget()) {
+        for (QAction* a : w->actions()) {
+            if (a->property(SelectionActions::kActionProperty).toBool() && !found.contains(a))
+                found << a;
+        }
+    }
+    return found;
+}
+
+void ScatterChartView::showPointMenu(int row, const QPoint& globalPos) {
     QMenu menu(this);
     if (row >= 0) {
         const ExplorerRow& r = m_state->rows()[size_t(row)];
         const QString pointKey = r.pointKey;
-        const QString setKey = r.set->key();
         menu.addSection(r.set->systemDescription.systemName);
-        menu.addAction(tr("Set as &reference"), m_state,
-                       [state = m_state, pointKey] { state->setUserReference(pointKey); });
-        if (r.excluded)
-            menu.addAction(tr("Re&store"), m_state,
-                           [state = m_state, pointKey] { state->setExcluded(pointKey, false); });
-        else
-            menu.addAction(tr("&Exclude from calculations"), m_state,
-                           [state = m_state, pointKey] { state->setExcluded(pointKey, true); });
-        menu.addAction(tr("Se&lect"), m_state,
-                       [state = m_state, setKey] { state->setSelectedKey(setKey); });
+        // Right-click selects the point, as in the table: the window's actions on the selection
+        // (with their shortcuts shown) then apply to it.
+        m_state->setSelectedKey(r.set->key());
+        const QList<QAction*> actions = selectionActions();
+        if (!actions.isEmpty()) {
+            menu.addActions(actions);
+        } else { // a chart on its own (no window around it)
+            menu.addAction(tr("Set as &reference"), m_state,
+                           [state = m_state, pointKey] { state->setUserReference(pointKey); });
+            const bool excluded = r.excluded;
+            menu.addAction(
+                excluded ? tr("Re&store") : tr("&Exclude from calculations"), m_state,
+                [state = m_state, pointKey, excluded] { state->setExcluded(pointKey, !excluded); });
+        }
         menu.addSeparator();
     }
+    // Shortcuts shown as in the View menu (they act on the current chart).
     QAction* back = menu.addAction(tr("Zoom &back"), this, &ScatterChartView::zoomBack);
+    back->setShortcut(QKeySequence(Qt::Key_Backspace));
     back->setEnabled(canZoomBack());
-    menu.addAction(tr("Reset &zoom"), this, &ScatterChartView::resetZoom);
+    menu.addAction(tr("Reset &zoom"), this, &ScatterChartView::resetZoom)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     menu.addAction(tr("&Copy chart image"), this,
                    [this] { QApplication::clipboard()->setPixmap(grab()); });
-    menu.exec(event->globalPos());
+    menu.exec(globalPos);
 }
 
 QRectF ScatterChartView::visibleRange() const {
@@ -437,6 +574,11 @@ QString ScatterChartView::referenceCaption() const {
 
 QString ScatterChartView::clusterCaption() const {
     return ChartText::clusterCaption(*m_state);
+}
+
+QString ScatterChartView::captionDetails() const {
+    return ChartText::referenceDetails(*m_state) + QStringLiteral("\n") +
+           ChartText::clusterDetails(*m_state);
 }
 
 QScatterSeries* ScatterChartView::addScatter(SeriesRole role, const QString& name,

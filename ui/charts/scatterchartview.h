@@ -11,6 +11,7 @@
 #include <vector>
 
 class QAbstractAxis;
+class QLegendMarker;
 class QLineSeries;
 class QRubberBand;
 class QScatterSeries;
@@ -49,6 +50,8 @@ public:
     void rebuild();
     // Text for the caption under the chart: definitions and what the markers mean.
     virtual QString captionText() const = 0;
+    // What only the caption's tooltip shows: definitions, per-family values, keys.
+    virtual QString captionDetails() const;
     // Points drawn for analysed, non-excluded rows (what hit-testing sees, excluded ones too).
     const std::vector<PlottedPoint>& plottedPoints() const { return m_plotted; }
     int plottedCount() const { return static_cast<int>(m_plotted.size()); }
@@ -71,6 +74,10 @@ public:
     int rowAt(const QPoint& viewportPos) const;
     QPoint viewportPosOf(const QPointF& value) const;
     QString toolTipForRow(int row) const;
+    // True when a viewport position is on the chart's legend (clicks there go to the legend).
+    bool isOnLegend(const QPoint& viewportPos) const;
+    // The family whose legend entry (symbol or label) is at a viewport position, or empty.
+    QString legendFamilyAt(const QPoint& viewportPos) const;
 
 signals:
     void zoomChanged();
@@ -106,6 +113,8 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
     void scheduleRebuild(bool scopeChanged);
@@ -113,6 +122,10 @@ private:
     void addClusterOverlays();
     void updateSelectionRing();
     void onLegendMarkerClicked();
+    void showLegendMenu(const QString& family, const QPoint& globalPos);
+    void showPointMenu(int row, const QPoint& globalPos);
+    QList<QAction*> selectionActions() const;
+    void fitLegend();
     QPointF valueAt(const QPoint& viewportPos) const;
 
     ExplorerState* m_state;
@@ -132,6 +145,9 @@ private:
     QPoint m_pressPos;
     QPoint m_lastPos;
     QRubberBand* m_rubberBand = nullptr;
+    // Legend entries other than the families (reference, clusters, lines): dropped from the
+    // legend when the chart is too short for all entries (the caption explains them too).
+    QList<QPointer<QLegendMarker>> m_optionalMarkers;
 };
 
 } // namespace mlpe

@@ -26,23 +26,27 @@ void SpeedupChartView::addOverlays(ValueBox& range) {
         return;
     const auto [x0, x1] = overlayXExtent(range);
     const bool perFamily = state()->analysis().references.size() > 1;
+    bool first = true;
     for (const analysis::ReferenceAssignment& ref : state()->analysis().references) {
         if (ref.accelerators <= 0)
             continue;
         const QColor colour =
             perFamily ? FamilyPalette::styleFor(QString::fromStdString(ref.family)).colour
                       : QColor(0x55, 0x55, 0x55);
+        // One legend entry for all the lines (in the family colours), as on the T chart.
         const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))
                                        : tr("Ideal scaling");
-        QLineSeries* line = addLine(SeriesRole::Ideal, name, QPen(colour, 1.2, Qt::DashLine), true);
+        QLineSeries* line =
+            addLine(SeriesRole::Ideal, first && perFamily ? tr("Ideal (each family)") : name,
+                    QPen(colour, 1.2, Qt::DashLine), first);
+        first = false;
         line->append(x0, x0 / ref.accelerators);
         line->append(x1, x1 / ref.accelerators);
     }
 }
 
 QString SpeedupChartView::captionText() const {
-    return tr("S = T_ref / T: speedup over the reference, a derived metric (not an official MLPerf "
-              "result). Dashed: ideal (linear) scaling S = N / N_ref. %1 %2")
+    return tr("S = T_ref/T, derived (not an MLPerf result). Dashed: ideal S = N/N_ref. %1 %2")
         .arg(referenceCaption(), clusterCaption());
 }
 

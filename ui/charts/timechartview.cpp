@@ -28,15 +28,21 @@ void TimeChartView::addOverlays(ValueBox& range) {
         return;
     const auto [x0, x1] = overlayXExtent(range);
     const bool perFamily = state()->analysis().references.size() > 1;
+    bool first = true;
     for (const analysis::ReferenceAssignment& ref : state()->analysis().references) {
         if (!(ref.acceleratorMinutes > 0))
             continue;
         const QColor colour =
             perFamily ? FamilyPalette::styleFor(QString::fromStdString(ref.family)).colour
                       : QColor(0x55, 0x55, 0x55);
+        // One legend entry for all the lines (in the family colours): ten "Ideal, <family>"
+        // entries pushed the families out of a legend that cannot scroll.
         const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))
                                        : tr("Ideal scaling");
-        QLineSeries* line = addLine(SeriesRole::Ideal, name, QPen(colour, 1.2, Qt::DashLine), true);
+        QLineSeries* line =
+            addLine(SeriesRole::Ideal, first && perFamily ? tr("Ideal (each family)") : name,
+                    QPen(colour, 1.2, Qt::DashLine), first);
+        first = false;
         // A straight line on log-log axes: two points suffice. Clamp to the y range in view so
         // that the axis is not stretched by the line's far ends.
         line->append(x0, ref.acceleratorMinutes / x0);
@@ -45,8 +51,8 @@ void TimeChartView::addOverlays(ValueBox& range) {
 }
 
 QString TimeChartView::captionText() const {
-    return tr("T: official MLPerf time-to-train scores. Dashed: ideal scaling from the reference, "
-              "T = N_ref·T_ref / N (E′ = 1 on that line; points above it scale worse). %1 %2")
+    return tr("T: official MLPerf scores. Dashed: ideal scaling T = N_ref·T_ref/N (E′ = 1; "
+              "points above scale worse). %1 %2")
         .arg(referenceCaption(), clusterCaption());
 }
 
