@@ -13,6 +13,8 @@ packages=(
     # Packaging checks in CI (scripts/ci-package.sh): dpkg-shlibdeps for the DEB's Depends, the
     # desktop entry and AppStream validators, man for the man page.
     dpkg-dev file desktop-file-utils appstream man-db
+    # Fuzz targets (scripts/ci-fuzz.sh): Debian's clang and its libFuzzer/sanitizer runtimes.
+    clang libclang-rt-14-dev
 )
 
 missing=()

@@ -1,0 +1,18 @@
+// RunLogParser on an arbitrary result_0.txt: a valid run always has a positive finite time.
+#include "core/data/benchmarkcatalog.h"
+#include "core/data/runlogparser.h"
+#include "fuzzfile.h"
+
+#include <cmath>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    static mlpe::RunLogParser parser;
+    const QString path = mlpe::fuzz::writeInput(data, size, "result_0.txt");
+    static const char* const kBenchmarks[] = {"bert", "stable_diffusion", "maskrcnn", "newbench"};
+    const char* benchmark = kBenchmarks[size % 4];
+    const auto result = parser.parse(
+        path, mlpe::BenchmarkCatalog::lookup(QString::fromLatin1(benchmark)).target, size % 2 == 0);
+    if (result.run.valid() && !(std::isfinite(result.run.minutes) && result.run.minutes > 0))
+        __builtin_trap();
+    return 0;
+}

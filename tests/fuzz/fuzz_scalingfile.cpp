@@ -1,0 +1,12 @@
+// ScalingFile on an arbitrary scaling.json: a factor is returned, or an error -- never both.
+#include "core/data/scalingfile.h"
+#include "fuzzfile.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    const QString path = mlpe::fuzz::writeInput(data, size, "scaling.json");
+    QString error;
+    const auto factor = mlpe::ScalingFile::read(path, error);
+    if (factor.has_value() == !error.isEmpty())
+        __builtin_trap();
+    return 0;
+}
