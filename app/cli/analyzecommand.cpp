@@ -1,6 +1,7 @@
 // `mlperf-explorer analyze --round 4.1 --benchmark llama2_70b_lora
 //   [--reference paper|family|SUBMITTER/SYSTEM] [--family H100,H200] [--exclude SUBMITTER/SYSTEM]
-//   [--k auto|N] [--seed S] [--tau 1.0] [--lambda L] [--format csv|json] [--output FILE]
+//   [--k auto|N] [--seed S] [--tau 1.0] [--lambda L] [--resamples B] [--format csv|json]
+//   [--output FILE]
 //   [--data DIR]...` (issue 3): references, E', clusters, Pareto frontier and break-even through
 // the same runAnalysis() the window uses. One row per point in view; then, in the JSON document
 // (or on stderr for CSV), the break-even results, the chosen k and the per-k diagnostics.
@@ -15,6 +16,7 @@
 
 #include <QCommandLineParser>
 #include <QSaveFile>
+#include <cstdint>
 #include <cstdio>
 #include <set>
 
@@ -96,12 +98,17 @@ int runAnalyze(const QStringList& args) {
     const QCommandLineOption sensitivityN =
         option("sensitivity-max-n", "Reference sensitivity: try every reference with N <= this.",
                "N", "8");
+    const QCommandLineOption resamples =
+        option("resamples",
+               "Bootstrap resamples of the run-to-run E' / N* intervals (0 = none); the fits' "
+               "intervals use half as many.",
+               "B", "2000");
     const QCommandLineOption format = option("format", "csv (default) or json.", "csv|json", "csv");
     const QCommandLineOption output = option("output", "Write to FILE instead of stdout.", "FILE");
     const QCommandLineOption data =
         option("data", "Read training_results_vX.Y folder(s) instead of the embedded data.", "DIR");
     for (const auto* o : {&round, &benchmark, &reference, &family, &exclude, &k, &seed, &tau,
-                          &lambda, &sensitivityN, &format, &output, &data})
+                          &lambda, &sensitivityN, &resamples, &format, &output, &data})
         parser.addOption(*o);
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer analyze")} + args))
@@ -133,9 +140,19 @@ int runAnalyze(const QStringList& args) {
         if (!ok || params.clustering.k < 1)
             return fail(parser, QStringLiteral("--k must be auto or a positive number"));
     }
-    params.clustering.seed = parser.value(seed).toULongLong(&ok);
-    if (!ok)
-        return fail(parser, QStringLiteral("--seed must be a non-negative integer"));
+    // At most 2^63 - 1, so that the JSON report can print the seed as an exact integer.
+    const qlonglong seedValue = parser.value(seed).toLongLong(&ok);
+    if (!ok || seedValue < 0)
+        return fail(parser,
+                    QStringLiteral("--seed must be an integer from 0 to 9223372036854775807"));
+    params.clustering.seed = static_cast<std::uint64_t>(seedValue);
+    const int resampleCount = parser.value(resamples).toInt(&ok);
+    if (!ok || resampleCount < 0)
+        return fail(parser, QStringLiteral("--resamples must be a non-negative integer"));
+    params.uncertainty.bootstrap = resampleCount > 0;
+    params.uncertainty.resamples = resampleCount;
+    params.fits.bootstrap = resampleCount > 0;
+    params.fits.resamples = resampleCount / 2;
     params.breakEven.tau = parser.value(tau).toDouble(&ok);
     if (!ok || !(params.breakEven.tau > 0))
         return fail(parser, QStringLiteral("--tau must be a positive number"));

@@ -1,5 +1,8 @@
 #include "efficiencychartview.h"
 
+#include "core/analysis/analysislabels.h"
+#include "errorbaritem.h"
+#include "scalingoverlays.h"
 #include "ui/explorerstate.h"
 
 #include <QLineSeries>
@@ -14,6 +17,8 @@ EfficiencyChartView::EfficiencyChartView(ExplorerState* state, QWidget* parent)
                        {tr("E′ scaling efficiency (derived)"), false, QStringLiteral("%.2f")},
                        parent) {
     chart()->setTitle(tr("Scaling efficiency E′ vs accelerators"));
+    m_errorBars = new ErrorBarItem(chart());
+    connect(state, &ExplorerState::displayOptionsChanged, this, &EfficiencyChartView::rebuild);
 }
 
 std::optional<QPointF> EfficiencyChartView::valueOf(const ExplorerRow& row,
@@ -25,6 +30,11 @@ std::optional<QPointF> EfficiencyChartView::valueOf(const ExplorerRow& row,
 }
 
 void EfficiencyChartView::addOverlays(ValueBox& range) {
+    ScalingOverlays::draw(*state(), ScalingOverlays::Metric::Efficiency, m_errorBars,
+                          chart()->series().value(0), range,
+                          [this](const QString& name, const QPen& pen) {
+                              return addLine(SeriesRole::FitCurve, name, pen, false);
+                          });
     const double tau = state()->analysisParams().breakEven.tau;
     range.includeY(tau);
     if (range.empty)
@@ -64,7 +74,7 @@ QString EfficiencyChartView::captionText() const {
     for (const analysis::BreakEvenResult& b : a.breakEven) {
         if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
             continue;
-        const QString series = QString::fromStdString(b.series);
+        const QString series = QString::fromStdString(analysis::breakEvenSeriesLabel(b));
         switch (b.outcome) {
         case analysis::BreakEvenOutcome::Found:
             found << tr("%1 N* ≈ %2").arg(series, locale.toString(b.accelerators, 'f', 1));
@@ -83,7 +93,8 @@ QString EfficiencyChartView::captionText() const {
               "an official MLPerf result. %1 ◆ Break-even (efficiency threshold): the largest N "
               "with E′ ≥ τ = %2, log₂-N interpolation between bracketing points: %3. %4")
         .arg(referenceCaption(), locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
-             found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), clusterCaption());
+             found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), clusterCaption()) +
+           ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Efficiency);
 }
 
 } // namespace mlpe
