@@ -4,6 +4,7 @@
 #include "core/analysis/analysislabels.h"
 #include "explorerstate.h"
 #include "referencetext.h"
+#include "scalingfitpanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -169,6 +170,7 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     layout->addWidget(refBox);
     layout->addWidget(breakBox);
     layout->addWidget(clusterBox);
+    layout->addWidget(new ScalingFitPanel(state, this));
     layout->addWidget(m_notes);
     layout->addStretch(1);
 
@@ -234,7 +236,7 @@ void AnalysisPanel::rebuild() {
         QString what;
         switch (b.definition) {
         case analysis::BreakEvenDefinition::EfficiencyThreshold:
-            what = tr("E′ ≥ τ, %1").arg(QString::fromStdString(b.series));
+            what = tr("E′ ≥ τ, %1").arg(QString::fromStdString(analysis::breakEvenSeriesLabel(b)));
             break;
         case analysis::BreakEvenDefinition::ParetoKnee:
             what = tr("Pareto knee");

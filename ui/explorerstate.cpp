@@ -13,7 +13,9 @@ namespace mlpe {
 
 ExplorerState::ExplorerState(QObject* parent)
     : QObject(parent)
-    , m_dataset(std::make_shared<const Dataset>()) {}
+    , m_dataset(std::make_shared<const Dataset>()) {
+    m_params.fits.enabled = false; // the window computes fits when their curves are shown
+}
 
 ExplorerState::~ExplorerState() = default;
 
@@ -329,6 +331,19 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
     if (notes)
         *notes = mismatches;
     return true;
+void ExplorerState::setFitsEnabled(bool enabled) {
+    if (enabled == m_params.fits.enabled)
+        return;
+    analysis::AnalysisParams p = m_params;
+    p.fits.enabled = enabled;
+    setAnalysisParams(p);
+}
+
+void ExplorerState::setShowErrorBars(bool show) {
+    if (show == m_showErrorBars)
+        return;
+    m_showErrorBars = show;
+    emit displayOptionsChanged();
 }
 
 int ExplorerState::rowOfPoint(int point) const {

@@ -60,6 +60,11 @@ public:
     void setLambda(double lambda);
     void setClusterCount(int k); // 0 = auto
     void setSeed(quint64 seed);
+    // Amdahl / USL fits per series (AnalysisParams::fits.enabled; off by default in the window,
+    // where they are drawn as curves) and run-to-run error bars on the charts (display only).
+    void setFitsEnabled(bool enabled);
+    bool showErrorBars() const { return m_showErrorBars; }
+    void setShowErrorBars(bool show);
 
     // --- selection (by result set key, ResultSet::key(); empty = none)
     const QString& selectedKey() const { return m_selectedKey; }
@@ -110,6 +115,8 @@ signals:
     void exclusionsChanged();
     void selectionChanged(const QString& resultSetKey);
     void analysisParamsChanged();
+    // Display-only options changed (error bars): charts redraw, nothing is recomputed.
+    void displayOptionsChanged();
     // The rows (and everything derived) were recomputed. `sameRows` is true when the list of
     // result sets is unchanged (only flags or derived values changed): views can keep their
     // selection and scroll position.
@@ -129,6 +136,7 @@ private:
     std::vector<int> m_pointRows;
     analysis::AnalysisResult m_result;
     qint64 m_lastRecomputeUs = 0;
+    bool m_showErrorBars = false;
 };
 
 } // namespace mlpe

@@ -32,7 +32,7 @@ struct KnownFamily {
 // The families of the five published rounds, most frequent first, so that the families a user
 // usually compares (H100, H200, B200, GB200, MI300X, ...) get clearly different colours and
 // circles. Less frequent ones reuse a colour with another shape.
-constexpr std::array<KnownFamily, 24> kKnownFamilies{{
+constexpr std::array<KnownFamily, 26> kKnownFamilies{{
     {"H100", 0, MarkerShape::Circle},
     {"H200", 1, MarkerShape::Circle},
     {"B200", 2, MarkerShape::Circle},
@@ -47,7 +47,9 @@ constexpr std::array<KnownFamily, 24> kKnownFamilies{{
     {"L40S", 0, MarkerShape::Triangle},
     {"L40", 0, MarkerShape::Rectangle},
     {"L4", 0, MarkerShape::RotatedRectangle},
-    {"RTX", 1, MarkerShape::Triangle},
+    {"RTX A5000", 1, MarkerShape::Triangle},
+    {"RTX 4090", 1, MarkerShape::RotatedRectangle},
+    {"RTX PRO 6000", 1, MarkerShape::Pentagon},
     {"GB300", 3, MarkerShape::Triangle},
     {"B300", 2, MarkerShape::Triangle},
     {"MI350X", 5, MarkerShape::Rectangle},

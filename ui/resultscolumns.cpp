@@ -54,6 +54,10 @@ QString ResultsColumns::title(Column column) {
         return tr("Status");
     case Column::Energy:
         return tr("Energy (MJ)");
+    case Column::MinutesRange:
+        return tr("T range (runs)");
+    case Column::EfficiencyRange:
+        return tr("E′ range (runs)");
     case Column::Count:
         break;
     }
@@ -89,6 +93,11 @@ QString ResultsColumns::toolTip(Column column) {
         return tr("Silhouette of the point in its cluster (-1 … 1)");
     case Column::Pareto:
         return tr("On the Pareto frontier of (T, G): no other system is both faster and cheaper");
+    case Column::MinutesRange:
+        return tr("Fastest – slowest run that the olympic mean averages, x scaling factor");
+    case Column::EfficiencyRange:
+        return tr("Derived: the E′ the run spread allows, the reference's own spread included: "
+                  "N_ref·T_ref,min / (N·T_max) – N_ref·T_ref,max / (N·T_min)");
     default:
         return title(column);
     }

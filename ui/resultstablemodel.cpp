@@ -159,6 +159,14 @@ QVariant ResultsTableModel::rawValue(const ExplorerRow& row, Column column) cons
         return derivedValue(row, column);
     case Column::Energy:
         return set.energyJoules ? QVariant(*set.energyJoules / 1e6) : QVariant();
+    case Column::MinutesRange:
+    case Column::EfficiencyRange: { // sorts by the low end
+        const analysis::PointResult* r = m_state->pointResult(row);
+        const double low = !r ? NAN
+                              : column == Column::MinutesRange ? r->minutesMin
+                                                               : r->efficiencyLow;
+        return std::isfinite(low) ? QVariant(low) : QVariant();
+    }
     case Column::Count:
         break;
     }
@@ -220,6 +228,18 @@ QVariant ResultsTableModel::displayValue(const ExplorerRow& row, Column column) 
     case Column::Energy:
         return set.energyJoules ? QVariant(locale.toString(*set.energyJoules / 1e6, 'f', 2))
                                 : QVariant();
+    case Column::MinutesRange:
+    case Column::EfficiencyRange: {
+        const analysis::PointResult* r = m_state->pointResult(row);
+        const bool minutes = column == Column::MinutesRange;
+        const double low = !r ? NAN : minutes ? r->minutesMin : r->efficiencyLow;
+        const double high = !r ? NAN : minutes ? r->minutesMax : r->efficiencyHigh;
+        if (!std::isfinite(low) || !std::isfinite(high))
+            return {};
+        const int decimals = minutes ? 2 : 3;
+        return QStringLiteral("%1–%2").arg(locale.toString(low, 'f', decimals),
+                                           locale.toString(high, 'f', decimals));
+    }
     case Column::Accelerators:
     case Column::Nodes:
     case Column::AcceleratorsPerNode:
@@ -281,7 +301,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             column == Column::AcceleratorsPerNode || column == Column::Minutes ||
             column == Column::Runs || column == Column::Energy || column == Column::Speedup ||
             column == Column::Efficiency || column == Column::AcceleratorMinutes ||
-            column == Column::Silhouette || column == Column::Cluster)
+            column == Column::Silhouette || column == Column::Cluster ||
+            column == Column::MinutesRange || column == Column::EfficiencyRange)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::DecorationRole:

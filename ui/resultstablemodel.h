@@ -41,6 +41,9 @@ public:
         Nodes,
         AcceleratorsPerNode,
         Energy,
+        // Run-to-run spread (derived): fastest..slowest kept run, and the E' range it allows.
+        MinutesRange,
+        EfficiencyRange,
         Count
     };
     // Custom roles, one enum (house style).

@@ -1,8 +1,8 @@
 // `mlperf-explorer analyze --round 4.1 --benchmark llama2_70b_lora
 //   [--reference paper|family|SUBMITTER/SYSTEM] [--family H100,H200] [--exclude SUBMITTER/SYSTEM]
-//   [--k auto|N] [--seed S] [--tau 1.0] [--lambda L] [--format csv|json] [--output FILE]
-//   [--data DIR]... [--session FILE | --save-session FILE]` (issues 3, 10): references, E',
-//   clusters, Pareto frontier and break-even through
+//   [--k auto|N] [--seed S] [--tau 1.0] [--lambda L] [--resamples B] [--format csv|json]
+//   [--output FILE] [--data DIR]... [--session FILE | --save-session FILE]` (issues 3, 10, 11):
+//   references, E', clusters, Pareto frontier, fits and break-even through
 // the same runAnalysis() the window uses. One row per point in view; then, in the JSON document
 // (or on stderr for CSV), the break-even results, the chosen k and the per-k diagnostics.
 // Exit codes: 0 = done, 1 = no usable data / nothing in view / cannot write, 2 = bad command line.
@@ -20,6 +20,7 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <cstdint>
 #include <cstdio>
 #include <set>
 
@@ -151,6 +152,11 @@ int runAnalyze(const QStringList& args) {
     const QCommandLineOption sensitivityN =
         option("sensitivity-max-n", "Reference sensitivity: try every reference with N <= this.",
                "N", "8");
+    const QCommandLineOption resamples =
+        option("resamples",
+               "Bootstrap resamples of the run-to-run E' / N* intervals (0 = none); the fits' "
+               "intervals use half as many.",
+               "B", "2000");
     const QCommandLineOption format = option("format", "csv (default) or json.", "csv|json", "csv");
     const QCommandLineOption output = option("output", "Write to FILE instead of stdout.", "FILE");
     const QCommandLineOption data =
@@ -163,7 +169,8 @@ int runAnalyze(const QStringList& args) {
     const QCommandLineOption saveSession = option(
         "save-session", "Also write the view the options describe as a session file.", "FILE");
     for (const auto* o : {&round, &benchmark, &reference, &family, &exclude, &k, &seed, &tau,
-                          &lambda, &sensitivityN, &format, &output, &data, &session, &saveSession})
+                          &lambda, &sensitivityN, &resamples, &format, &output, &data, &session,
+                          &saveSession})
         parser.addOption(*o);
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer analyze")} + args))
@@ -180,6 +187,12 @@ int runAnalyze(const QStringList& args) {
     const QString formatName = parser.value(format).toLower();
     if (formatName != QLatin1String("csv") && formatName != QLatin1String("json"))
         return fail(parser, QStringLiteral("unknown format \"%1\"").arg(parser.value(format)));
+    // Bootstrap resamples are an output setting (like --format), not part of the view: they apply
+    // to options and --session alike.
+    bool resamplesOk = true;
+    const int resampleCount = parser.value(resamples).toInt(&resamplesOk);
+    if (!resamplesOk || resampleCount < 0)
+        return fail(parser, QStringLiteral("--resamples must be a non-negative integer"));
 
     // One path for both: options or a session file become a ViewState, and the analysis is
     // computed from that state alone (so `--session S` prints what the options behind S print).
@@ -208,9 +221,12 @@ int runAnalyze(const QStringList& args) {
             if (!ok || params.clustering.k < 1)
                 return fail(parser, QStringLiteral("--k must be auto or a positive number"));
         }
-        params.clustering.seed = parser.value(seed).toULongLong(&ok);
-        if (!ok)
-            return fail(parser, QStringLiteral("--seed must be a non-negative integer"));
+        // At most 2^63 - 1, so that the JSON report can print the seed as an exact integer.
+        const qlonglong seedValue = parser.value(seed).toLongLong(&ok);
+        if (!ok || seedValue < 0)
+            return fail(parser,
+                        QStringLiteral("--seed must be an integer from 0 to 9223372036854775807"));
+        params.clustering.seed = static_cast<std::uint64_t>(seedValue);
         params.breakEven.tau = parser.value(tau).toDouble(&ok);
         if (!ok || !(params.breakEven.tau > 0))
             return fail(parser, QStringLiteral("--tau must be a positive number"));
@@ -249,7 +265,11 @@ int runAnalyze(const QStringList& args) {
 
     const ViewAnalysisInput input = viewAnalysisInput(view->state, view->dataset);
     const std::vector<AnalysisPoint>& points = input.points;
-    const AnalysisParams& params = input.params;
+    AnalysisParams params = input.params;
+    params.uncertainty.bootstrap = resampleCount > 0;
+    params.uncertainty.resamples = resampleCount;
+    params.fits.bootstrap = resampleCount > 0;
+    params.fits.resamples = resampleCount / 2;
     const AnalysisResult result = runAnalysis(points, params);
     if (result.pointsInView == 0) {
         std::fprintf(stderr, "analyze: no result set of benchmark %s in view (round %s)\n",

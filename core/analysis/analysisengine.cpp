@@ -6,6 +6,8 @@
 #include "paretofrontier.h"
 #include "referenceselector.h"
 #include "referencesensitivity.h"
+#include "rununcertainty.h"
+#include "scalingfit.h"
 #include "viewfilter.h"
 
 #include <algorithm>
@@ -108,11 +110,14 @@ void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<st
     };
     const bool perFamily = result.reference.applied == ReferenceStrategy::PerFamily;
     const std::string allReference =
-        perFamily ? std::string("; references: per family") : referenceText({});
+        perFamily ? std::string("; pooled: E' of each family measured against its own "
+                                "reference (references differ)")
+                  : referenceText({});
 
     const BreakEvenParams& be = params.breakEven;
     result.breakEven.push_back(thresholdBreakEven(all, be.tau, "all"));
     result.breakEven.back().inputs += allReference;
+    result.breakEven.back().pooledReferences = perFamily;
     for (const auto& [family, series] : byFamily) {
         result.breakEven.push_back(thresholdBreakEven(series, be.tau, family));
         result.breakEven.back().inputs += referenceText(family);
@@ -142,6 +147,38 @@ void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<st
     if (params.sensitivity.enabled)
         result.sensitivity =
             referenceSensitivity(all, params.sensitivity.maxReferenceAccelerators, be.tau);
+}
+
+// Amdahl and USL per series: all points, then each family (with its reference's N for E'_fit).
+void runFits(const std::vector<AnalysisPoint>& points, const std::vector<std::size_t>& order,
+             const FitParams& params, AnalysisResult& result) {
+    std::vector<FitSample> all;
+    std::map<std::string, std::vector<FitSample>> byFamily;
+    for (std::size_t i : order) {
+        all.push_back({static_cast<double>(points[i].accelerators), points[i].minutes});
+        byFamily[points[i].family].push_back(all.back());
+    }
+    const auto referenceN = [&](const std::string& family) {
+        const bool single = result.references.size() == 1 && result.references[0].family.empty();
+        for (const ReferenceAssignment& a : result.references)
+            if ((single && family == "all") || (!a.family.empty() && a.family == family))
+                return a.accelerators;
+        return 0; // pooled "all" under per-family references: no one reference
+    };
+    const auto fitSeries = [&](const std::vector<FitSample>& samples, const std::string& series) {
+        for (FitModel model : {FitModel::Amdahl, FitModel::Usl}) {
+            ScalingFit fit = params.bootstrap
+                                 ? fitScalingLawWithBootstrap(samples, model, params.resamples,
+                                                              params.level, params.seed)
+                                 : fitScalingLaw(samples, model);
+            fit.series = series;
+            fit.referenceAccelerators = referenceN(series);
+            result.fits.push_back(std::move(fit));
+        }
+    };
+    fitSeries(all, "all");
+    for (const auto& [family, samples] : byFamily)
+        fitSeries(samples, family);
 }
 
 } // namespace
@@ -179,6 +216,7 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
         r.idealSpeedup = m.idealSpeedup;
         r.idealMinutes = m.idealMinutes;
     }
+    applyRunSpread(points, result);
     if (excludedWithoutReference > 0)
         result.notes.push_back(std::to_string(excludedWithoutReference) +
                                " excluded point(s) have no reference (their family has no "
@@ -187,6 +225,10 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     const std::vector<std::size_t> order = canonicalOrder(points, states);
     runClustering(points, order, params.clustering, result);
     runBreakEven(points, order, params, result);
+    if (params.uncertainty.bootstrap)
+        bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result);
+    if (params.fits.enabled)
+        runFits(points, order, params.fits, result);
     return result;
 }
 

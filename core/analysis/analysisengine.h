@@ -10,7 +10,8 @@ namespace mlpe::analysis {
 
 // The one recompute entry point used by the GUI, the command line and the tests:
 // filter -> references -> derived metrics (S, E', G) -> clustering (auto-k k-means) -> Pareto
-// frontier -> break-even (threshold, knee, value of time) -> reference sensitivity.
+// frontier -> break-even (threshold, knee, value of time) -> reference sensitivity -> run-to-run
+// uncertainty (ranges always; bootstrap when asked) -> Amdahl / USL fits per series.
 // Pure function of its inputs (same points in any order + same params -> same result per key);
 // never throws on odd data: problems become notes and NaNs are confined to points without a
 // reference. Safe to call from a worker thread.

@@ -108,4 +108,14 @@ std::string pointStateLabel(PointState state) {
     return labelOf(kStates, state);
 }
 
+std::string fitModelLabel(FitModel model) {
+    return model == FitModel::Usl ? "usl" : "amdahl";
+}
+std::string fitOutcomeLabel(FitOutcome outcome) {
+    return outcome == FitOutcome::Fitted ? "fitted" : "not_fitted";
+}
+std::string breakEvenSeriesLabel(const BreakEvenResult& b) {
+    return b.pooledReferences ? b.series + " (pooled E' against different references)" : b.series;
+}
+
 } // namespace mlpe::analysis

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace mlpe::analysis {
 
@@ -23,6 +24,12 @@ struct AnalysisPoint {
     std::string benchmark;       // canonical benchmark id ("retinanet" for ssd, "rgat" for gnn)
     int accelerators = 0;        // N = nodes x accelerators per node
     double minutes = 0.0;        // T: official time-to-train score in minutes
+    // The runs behind T, for run-to-run uncertainty (runspread.h). Empty when unknown (then no
+    // range or bootstrap interval is given for the point).
+    std::vector<double> runMinutes; // valid runs' times in minutes, unscaled, any order
+    int invalidRuns = 0;            // invalid runs (they take the slowest slots of the mean)
+    int olympicDrop = 1;            // D: fastest and slowest runs dropped (4 for unet3d)
+    double scalingFactor = 1.0;     // scaling.json factor; T = olympic mean x factor
 };
 
 } // namespace mlpe::analysis

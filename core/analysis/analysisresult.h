@@ -40,6 +40,20 @@ struct PointResult {
     int cluster = -1;                 // -1 when not clustered
     double silhouette = kNaN;         // NaN when not computed (see ClusteringResult::notes)
     bool pareto = false;              // on the (T, G) Pareto frontier (with epsilon)
+    // Run-to-run spread (runspread.h): fastest / slowest run the olympic mean averages, times
+    // the scaling factor, and the S and E' they allow, the reference's own spread included:
+    //   E'_low = N_ref T_ref,min / (N T_max),  E'_high = N_ref T_ref,max / (N T_min),
+    //   S_low = T_ref,min / T_max,            S_high = T_ref,max / T_min.
+    // NaN when the point or its reference carries no run times.
+    double minutesMin = kNaN;
+    double minutesMax = kNaN;
+    double speedupLow = kNaN;
+    double speedupHigh = kNaN;
+    double efficiencyLow = kNaN;
+    double efficiencyHigh = kNaN;
+    // Percentile-bootstrap interval of E' (UncertaintyParams; NaN unless bootstrapped).
+    double efficiencyCiLow = kNaN;
+    double efficiencyCiHigh = kNaN;
 };
 
 // One reference in use: a single one, or one per family under PerFamily.
@@ -83,6 +97,7 @@ struct ClusteringResult {
     Standardisation standardisation = Standardisation::ZScore;
     ChartMetric hullMetric = ChartMetric::Efficiency;
     std::uint64_t seed = 0;
+    int restartsPerK = 0; // k-means++ restarts actually used per k (fewer on large inputs)
     int pointsClustered = 0;
     bool silhouetteSampled = false;       // silhouettes from a fixed-seed sample (large inputs)
     std::vector<KDiagnostic> diagnostics; // every k tried, ascending
@@ -113,6 +128,57 @@ struct BreakEvenResult {
     std::string upperKey;             // threshold: first point above N* (E' < tau), when bracketed
     std::string inputs; // which definition and inputs produced this value (human-readable)
     std::string reason; // fallback or not-available reason; empty otherwise
+    // Series "all" under per-family references: E' values measured against different
+    // references are pooled (each family's E' is relative to its own reference).
+    bool pooledReferences = false;
+    // Threshold only, when bootstrapped: percentile interval of N* over the resamples whose
+    // outcome was Found, and how many of them (NaN / 0 otherwise).
+    double acceleratorsLow = kNaN;
+    double acceleratorsHigh = kNaN;
+    int intervalResamples = 0;
+    int resamples = 0;
+};
+
+enum class FitModel { Amdahl, Usl };
+enum class FitOutcome { Fitted, NotFitted };
+
+// A percentile interval; NaN, NaN when not computed.
+struct Interval {
+    double low = kNaN;
+    double high = kNaN;
+};
+
+// One scaling-law fit of T against N for one series (scalingfit.h):
+//   Amdahl: T(N) = T1 (1 + sigma (N - 1)) / N
+//   USL:    T(N) = T1 (1 + sigma (N - 1) + kappa N (N - 1)) / N
+// by least squares on ln T. The points of a family are *different submitted systems*: the fit is
+// their envelope, not one machine scaled out.
+struct ScalingFit {
+    std::string series; // "all" or a family
+    FitModel model = FitModel::Amdahl;
+    FitOutcome outcome = FitOutcome::NotFitted;
+    std::string reason; // why not fitted, or why a fitted one has no intervals; else empty
+    int points = 0;
+    int distinctAccelerators = 0;
+    double t1Minutes = kNaN;
+    double sigma = kNaN;
+    double kappa = kNaN; // 0 for Amdahl
+    double sse = kNaN;   // sum of squared residuals of ln T
+    double r2 = kNaN;    // 1 - SSE / total sum of squares of ln T
+    double aicc = kNaN;  // n ln(SSE/n) + 2p + 2p(p+1)/(n-p-1), p = 2 (Amdahl) or 3 (USL)
+    double peakAccelerators = kNaN; // USL with kappa > 0: sqrt((1 - sigma) / kappa); else NaN
+    // The reference that E'_fit uses (N_ref of the series' reference; 0 when none).
+    int referenceAccelerators = 0;
+    // Case-resampling bootstrap (FitParams::bootstrap): intervals and the resamples used.
+    Interval sigmaInterval;
+    Interval kappaInterval;
+    Interval peakInterval; // kappa = 0 counts as N_peak = +inf (an unbounded end)
+    int resamples = 0;     // resamples that could be fitted
+    int peakResamples = 0; // of those, with a finite peak
+
+    // Fitted time and E'_fit(N) = N_ref T(N_ref) / (N T(N)); NaN when not fitted.
+    double minutesAt(double n) const;
+    double efficiencyAt(double n) const;
 };
 
 struct SensitivityEntry {
@@ -145,6 +211,8 @@ struct AnalysisResult {
     std::vector<std::size_t> paretoFrontier; // input indices, ascending T
     std::vector<BreakEvenResult> breakEven;  // threshold (all, then families), knee, value of time
     SensitivityResult sensitivity;
+    std::vector<ScalingFit> fits; // all then each family; Amdahl then USL per series
+    int bootstrapResamples = 0;   // E' / N* bootstrap resamples (0 = not bootstrapped)
     std::vector<std::string> notes; // fallbacks and warnings, for the user to read
 };
 

@@ -104,13 +104,17 @@ ClusteringOutput clusterPoints(const std::vector<double>& features,
 
     KMeansParams kp;
     kp.seed = params.seed;
-    kp.restarts = params.restarts;
-    if (n > params.largeInputRows && params.largeInputRestarts < params.restarts) {
-        kp.restarts = std::max(1, params.largeInputRestarts);
+    kp.restarts = std::max(1, params.restarts);
+    const int tierRestarts = n > params.largeInputRows    ? params.largeInputRestarts
+                             : n > params.mediumInputRows ? params.mediumInputRestarts
+                                                          : params.restarts;
+    if (tierRestarts < params.restarts) {
+        kp.restarts = std::max(1, tierRestarts);
         out.notes.push_back("clustering: " + std::to_string(n) + " points: " +
                             std::to_string(kp.restarts) + " k-means++ restarts per k instead of " +
                             std::to_string(params.restarts) + " (large input)");
     }
+    summary.restartsPerK = kp.restarts;
     kp.maxIterations = params.maxIterations;
     kp.tolerance = params.tolerance;
     // Every k first, then all their silhouettes in one pass over the distance matrix.

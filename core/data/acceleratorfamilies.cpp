@@ -30,10 +30,12 @@ const std::vector<AcceleratorFamilies::Rule> kRules{
     {R"(\bH100\s+(\d+)\s*GB\s+HBM3\b)", "H100", "SXM %1GB"}, // the HBM3 H100 is the SXM part
     {R"(\bH100\b)", "H100", ""},
     // NVIDIA workstation / consumer boards (before anything matching bare model numbers)
-    {R"(\bRTX\s+A(\d+)\b)", "RTX", "A%1"},
-    {R"(\bGeForce\s+RTX\s+(\d+)\b)", "RTX", "GeForce %1"},
-    {R"(\bRTX\s+Pro\s+(\d+)\b.*?(\d+)\s*GB)", "RTX", "Pro %1 %2GB"},
-    {R"(\bRTX\b)", "RTX", ""},
+    // One family per generation (Ampere, Ada, Blackwell): a per-family reference must never
+    // compare a workstation card of one generation with another's.
+    {R"(\bRTX\s+A(\d+)\b)", "RTX A%1", ""},
+    {R"(\bGeForce\s+RTX\s+(\d+)\b)", "RTX %1", "GeForce"},
+    {R"(\bRTX\s+Pro\s+(\d+)\b.*?(\d+)\s*GB)", "RTX PRO %1", "%2GB"},
+    {R"(\bRTX\s+Pro\s+(\d+)\b)", "RTX PRO %1", ""},
     // NVIDIA Ampere / Ada
     {R"(\bA100-SXM\d?-(\d+)\s*GB)", "A100", "SXM %1GB"},
     {R"(\bA100\s*-\s*PCIe\s*-\s*(\d+)\s*GB)", "A100", "PCIe %1GB"},
@@ -96,15 +98,18 @@ AcceleratorIdentity AcceleratorFamilies::identify(QStringView rawName) {
         const auto match = rule.regex.match(id.rawName);
         if (!match.hasMatch())
             continue;
-        QString variant = rule.variant;
-        // Replace from the highest index down so that %1 does not eat the start of %10.
-        for (int group = match.lastCapturedIndex(); group >= 1; --group)
-            variant.replace(QStringLiteral("%%1").arg(group),
-                            match.captured(group).trimmed().toUpper());
-        static const QRegularExpression leftover(QStringLiteral("%\\d+"));
-        variant.remove(leftover);
-        id.family = rule.family;
-        id.variant = variant.simplified();
+        // Family and variant may both hold captures (%1, ...): "RTX A%1" names the generation.
+        const auto substitute = [&match](QString text) {
+            // Replace from the highest index down so that %1 does not eat the start of %10.
+            for (int group = match.lastCapturedIndex(); group >= 1; --group)
+                text.replace(QStringLiteral("%%1").arg(group),
+                             match.captured(group).trimmed().toUpper());
+            static const QRegularExpression leftover(QStringLiteral("%\\d+"));
+            text.remove(leftover);
+            return text.simplified();
+        };
+        id.family = substitute(rule.family);
+        id.variant = substitute(rule.variant);
         id.matched = true;
         break;
     }

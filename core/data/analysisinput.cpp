@@ -17,9 +17,19 @@ analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
     p.family = sd.accelerator.family.toStdString();
     p.variant = sd.accelerator.variant.toStdString();
     p.acceleratorName = sd.accelerator.rawName.toStdString();
-    p.benchmark = BenchmarkCatalog::lookup(set.benchmark).canonicalId.toStdString();
+    const BenchmarkInfo info = BenchmarkCatalog::lookup(set.benchmark);
+    p.benchmark = info.canonicalId.toStdString();
     p.accelerators = set.accelerators();
     p.minutes = set.scoreMinutes.value_or(0.0);
+    // The runs behind the score, as the scorer counted them (valid = timed and valid).
+    for (const RunResult& run : set.runs) {
+        if (run.valid())
+            p.runMinutes.push_back(run.minutes);
+        else
+            ++p.invalidRuns;
+    }
+    p.olympicDrop = info.olympicDrop;
+    p.scalingFactor = set.scalingFactor;
     return p;
 }
 

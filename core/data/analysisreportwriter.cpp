@@ -51,15 +51,88 @@ QJsonObject breakEvenJson(const BreakEvenResult& b) {
         b.upperKey.empty() ? QJsonValue() : QJsonValue(qs(b.upperKey));
     o[QStringLiteral("inputs")] = qs(b.inputs);
     o[QStringLiteral("reason")] = b.reason.empty() ? QJsonValue() : QJsonValue(qs(b.reason));
+    o[QStringLiteral("pooled_references")] = b.pooledReferences;
+    const bool threshold = b.definition == BreakEvenDefinition::EfficiencyThreshold;
+    o[QStringLiteral("accelerators_low")] = jsonNumber(b.acceleratorsLow);
+    o[QStringLiteral("accelerators_high")] = jsonNumber(b.acceleratorsHigh);
+    o[QStringLiteral("interval_resamples")] =
+        threshold && b.resamples > 0 ? QJsonValue(b.intervalResamples) : QJsonValue();
+    o[QStringLiteral("resamples")] =
+        threshold && b.resamples > 0 ? QJsonValue(b.resamples) : QJsonValue();
     return o;
+}
+
+QJsonObject intervalJson(const Interval& i) {
+    QJsonObject o;
+    o[QStringLiteral("low")] = jsonNumber(i.low);
+    o[QStringLiteral("high")] = jsonNumber(i.high);
+    return o;
+}
+
+QJsonObject fitJson(const ScalingFit& f) {
+    const bool fitted = f.outcome == FitOutcome::Fitted;
+    QJsonObject o;
+    o[QStringLiteral("series")] = qs(f.series);
+    o[QStringLiteral("model")] = qs(fitModelLabel(f.model));
+    o[QStringLiteral("outcome")] = qs(fitOutcomeLabel(f.outcome));
+    o[QStringLiteral("reason")] = f.reason.empty() ? QJsonValue() : QJsonValue(qs(f.reason));
+    o[QStringLiteral("t1_minutes")] = jsonNumber(f.t1Minutes);
+    o[QStringLiteral("sigma")] = jsonNumber(f.sigma);
+    o[QStringLiteral("kappa")] = jsonNumber(f.kappa);
+    o[QStringLiteral("sse")] = jsonNumber(f.sse);
+    o[QStringLiteral("r2")] = jsonNumber(f.r2);
+    o[QStringLiteral("aicc")] = jsonNumber(f.aicc);
+    o[QStringLiteral("peak_accelerators")] = jsonNumber(f.peakAccelerators);
+    o[QStringLiteral("points")] = f.points;
+    o[QStringLiteral("distinct_accelerators")] = f.distinctAccelerators;
+    o[QStringLiteral("reference_accelerators")] =
+        f.referenceAccelerators > 0 ? QJsonValue(f.referenceAccelerators) : QJsonValue();
+    o[QStringLiteral("sigma_interval")] = intervalJson(f.sigmaInterval);
+    o[QStringLiteral("kappa_interval")] = intervalJson(f.kappaInterval);
+    o[QStringLiteral("peak_interval")] = intervalJson(f.peakInterval);
+    o[QStringLiteral("resamples")] = fitted ? QJsonValue(f.resamples) : QJsonValue();
+    o[QStringLiteral("peak_resamples")] = fitted ? QJsonValue(f.peakResamples) : QJsonValue();
+    return o;
+}
+
+QString fitLine(const ScalingFit& f) {
+    QString line = QStringLiteral("fit %1 [%2]: ").arg(qs(fitModelLabel(f.model)), qs(f.series));
+    if (f.outcome != FitOutcome::Fitted)
+        return line + QStringLiteral("not fitted (%1)").arg(qs(f.reason));
+    line += QStringLiteral("T1 %1 min, sigma %2, kappa %3, SSE %4, R2 %5, AICc %6")
+                .arg(AnalysisReportWriter::number(f.t1Minutes),
+                     AnalysisReportWriter::number(f.sigma), AnalysisReportWriter::number(f.kappa),
+                     AnalysisReportWriter::number(f.sse), AnalysisReportWriter::number(f.r2),
+                     AnalysisReportWriter::number(f.aicc));
+    if (std::isfinite(f.peakAccelerators))
+        line += QStringLiteral(", N_peak %1").arg(AnalysisReportWriter::number(f.peakAccelerators));
+    if (f.resamples > 0)
+        line += QStringLiteral("; 95% intervals (%1 resamples): sigma %2..%3, kappa %4..%5, "
+                               "N_peak %6..%7 (%8 resamples with a peak)")
+                    .arg(f.resamples)
+                    .arg(AnalysisReportWriter::number(f.sigmaInterval.low),
+                         AnalysisReportWriter::number(f.sigmaInterval.high),
+                         AnalysisReportWriter::number(f.kappaInterval.low),
+                         AnalysisReportWriter::number(f.kappaInterval.high),
+                         AnalysisReportWriter::number(f.peakInterval.low),
+                         AnalysisReportWriter::number(f.peakInterval.high))
+                    .arg(f.peakResamples);
+    return line;
 }
 
 QString breakEvenLine(const BreakEvenResult& b) {
     QString line = QStringLiteral("break-even %1 [%2]: %3")
-                       .arg(qs(breakEvenDefinitionLabel(b.definition)), qs(b.series),
+                       .arg(qs(breakEvenDefinitionLabel(b.definition)),
+                            qs(breakEvenSeriesLabel(b)),
                             qs(breakEvenOutcomeLabel(b.outcome)));
     if (std::isfinite(b.accelerators))
         line += QStringLiteral(", N = %1").arg(AnalysisReportWriter::number(b.accelerators));
+    if (std::isfinite(b.acceleratorsLow))
+        line += QStringLiteral(" (%1..%2 from run spread, %3 of %4 resamples found)")
+                    .arg(AnalysisReportWriter::number(b.acceleratorsLow),
+                         AnalysisReportWriter::number(b.acceleratorsHigh))
+                    .arg(b.intervalResamples)
+                    .arg(b.resamples);
     if (!b.pointKey.empty())
         line += QStringLiteral(", point %1").arg(qs(b.pointKey));
     if (!b.upperKey.empty())
@@ -179,6 +252,8 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
                      .arg(s.below)
                      .arg(number(s.minAccelerators), number(s.medianAccelerators),
                           number(s.maxAccelerators));
+    for (const ScalingFit& f : result.fits)
+        lines << fitLine(f);
     for (const std::string& n : result.notes)
         lines << QStringLiteral("note: %1").arg(qs(n));
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
@@ -196,6 +271,11 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     parameters[QStringLiteral("lambda")] = params.breakEven.lambda;
     parameters[QStringLiteral("pareto_epsilon")] = params.breakEven.paretoEpsilon;
     parameters[QStringLiteral("kneedle_sensitivity")] = params.breakEven.kneedleSensitivity;
+    parameters[QStringLiteral("bootstrap_resamples")] =
+        params.uncertainty.bootstrap ? params.uncertainty.resamples : 0;
+    parameters[QStringLiteral("fit_bootstrap_resamples")] =
+        params.fits.bootstrap ? params.fits.resamples : 0;
+    parameters[QStringLiteral("interval_level")] = params.uncertainty.level;
 
     QJsonObject reference;
     reference[QStringLiteral("requested")] = qs(referenceStrategyLabel(result.reference.requested));
@@ -234,6 +314,15 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         o[QStringLiteral("cluster")] = r.cluster < 0 ? QJsonValue() : QJsonValue(r.cluster);
         o[QStringLiteral("silhouette")] = jsonNumber(r.silhouette);
         o[QStringLiteral("pareto")] = r.pareto;
+        o[QStringLiteral("runs_valid")] = static_cast<int>(p.runMinutes.size());
+        o[QStringLiteral("score_minutes_min")] = jsonNumber(r.minutesMin);
+        o[QStringLiteral("score_minutes_max")] = jsonNumber(r.minutesMax);
+        o[QStringLiteral("speedup_low")] = jsonNumber(r.speedupLow);
+        o[QStringLiteral("speedup_high")] = jsonNumber(r.speedupHigh);
+        o[QStringLiteral("efficiency_low")] = jsonNumber(r.efficiencyLow);
+        o[QStringLiteral("efficiency_high")] = jsonNumber(r.efficiencyHigh);
+        o[QStringLiteral("efficiency_ci_low")] = jsonNumber(r.efficiencyCiLow);
+        o[QStringLiteral("efficiency_ci_high")] = jsonNumber(r.efficiencyCiHigh);
         rows.append(o);
     }
 
@@ -246,7 +335,9 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     clustering[QStringLiteral("performed")] = c.performed;
     clustering[QStringLiteral("k")] = c.chosenK;
     clustering[QStringLiteral("auto")] = c.autoK;
-    clustering[QStringLiteral("seed")] = QString::number(c.seed); // 64-bit: exact as a string
+    // An exact integer (Qt 6 writes qint64 without rounding; `analyze` takes seeds < 2^63).
+    clustering[QStringLiteral("seed")] = static_cast<qint64>(c.seed);
+    clustering[QStringLiteral("restarts_per_k")] = c.restartsPerK;
     QStringList features;
     for (Feature f : c.features)
         features << qs(featureLabel(f));
@@ -289,6 +380,13 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     document[QStringLiteral("break_even")] = breakEven;
     document[QStringLiteral("clustering")] = clustering;
     document[QStringLiteral("sensitivity")] = sensitivity;
+    QJsonArray fits;
+    for (const ScalingFit& f : result.fits)
+        fits.append(fitJson(f));
+    document[QStringLiteral("fits")] = fits;
+    document[QStringLiteral("fits_note")] = QStringLiteral(
+        "each family's fit is the envelope of different submitted systems of that family, not "
+        "one machine scaled out");
     document[QStringLiteral("notes")] = stringArray(result.notes);
     document[QStringLiteral("derived_metrics_note")] =
         QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "

@@ -1,6 +1,8 @@
 // bench analysis: the full recompute (filter -> reference -> derived -> auto-k k-means -> Pareto
-// -> break-even -> sensitivity) through runAnalysis(), timed on
+// -> break-even -> sensitivity -> run spread -> Amdahl/USL fits) through runAnalysis(), timed on
 //   1. one real benchmark (default: v4.1 llama2_70b_lora of the embedded dataset, or --data DIR),
+//      live (no bootstrap), without the fits, without fits and k-means, with the E'/N* bootstrap,
+//      and with the fits' bootstrap intervals (the difference is the fits' cost);
 //   2. 10,000 synthetic points (silhouettes on a fixed-seed sample of 2,000).
 // Prints the median wall and CPU time of --repeat runs (default 200 real / 20 synthetic). Never
 // asserted anywhere.
@@ -121,6 +123,33 @@ int runAnalysisBench(int argc, char** argv) {
         const Timing t = medianTimes(real, params, n, result);
         const std::string label = "v" + round + " " + benchmark + " (real)";
         describe(label.c_str(), result, t, n);
+
+        AnalysisParams noFits = params;
+        noFits.fits.enabled = false;
+        const Timing tn = medianTimes(real, noFits, n, result);
+        describe("  same, without the fits", result, tn, n);
+
+        AnalysisParams clusteringOnly = noFits;
+        clusteringOnly.clustering.enabled = false;
+        const Timing tc = medianTimes(real, clusteringOnly, n, result);
+        describe("  same, without fits and k-means", result, tc, n);
+
+        // What `analyze` adds: E' / N* bootstrap (2,000 resamples) and the fits' intervals.
+        AnalysisParams boot = params;
+        boot.uncertainty.bootstrap = true;
+        boot.fits.enabled = false;
+        const int nb = repeat ? repeat : 10;
+        const Timing tb = medianTimes(real, boot, nb, result);
+        describe("  E'/N* bootstrap, 2,000 resamples", result, tb, nb);
+
+        AnalysisParams fitsBoot = params;
+        fitsBoot.fits.bootstrap = true;
+        const Timing tf = medianTimes(real, fitsBoot, nb, result);
+        describe("  live + fits with 1,000-resample CIs", result, tf, nb);
+        const Timing tfl = medianTimes(real, params, nb, result);
+        std::printf("  => all fits (%zu series x 2 models) with bootstrap intervals: %.3f ms wall, "
+                    "%.3f ms cpu\n",
+                    result.fits.size() / 2, tf.wallMs - tfl.wallMs, tf.cpuMs - tfl.cpuMs);
     }
 
     const std::vector<AnalysisPoint> synthetic = syntheticPoints(10000);

@@ -42,6 +42,7 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     addPage(m_diagnostics, tr("Clusters: choosing k"), tr("WCSS and silhouette per k"));
     connect(m_banner, &InlineBanner::actionTriggered, state, &ExplorerState::resetFilters);
     connect(state, &ExplorerState::rowsChanged, this, &ChartPanel::updateState);
+    connect(state, &ExplorerState::displayOptionsChanged, this, &ChartPanel::updateState);
     updateState();
 }
 

@@ -31,6 +31,7 @@ enum class SeriesRole {
     BreakEven, // break-even markers (property "mlpeDefinition")
     Ideal,     // ideal-scaling line(s)
     Frontier,  // Pareto frontier
+    FitCurve,  // fitted Amdahl / USL curve of one series (scalingoverlays.h)
     Anchor,    // invisible, keeps the axes mapped when nothing else is plotted
 };
 

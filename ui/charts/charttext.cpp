@@ -30,6 +30,11 @@ QString ChartText::pointToolTip(const ExplorerState& state, int row) {
     if (p) {
         lines << tr("S = %1 · E′ = %2 · G = %3 acc·min")
                      .arg(num(p->speedup, 2), num(p->efficiency, 3), num(p->acceleratorMinutes, 0));
+        if (std::isfinite(p->minutesMin))
+            lines << tr("Run spread: T %1–%2 min · S %3–%4 · E′ %5–%6")
+                         .arg(num(p->minutesMin, 2), num(p->minutesMax, 2), num(p->speedupLow, 2),
+                              num(p->speedupHigh, 2), num(p->efficiencyLow, 3),
+                              num(p->efficiencyHigh, 3));
         lines << (p->cluster >= 0 ? tr("Cluster %1 (silhouette %2)")
                                         .arg(p->cluster + 1)
                                         .arg(num(p->silhouette, 2))

@@ -124,7 +124,7 @@ QString ClusterDiagnosticsView::captionText() const {
     return tr("k-means++ with %1 restarts per k and seed %2; WCSS in standardised units. "
               "Chosen k = %3 (%4), mean silhouette %5. The silhouette compares each point's "
               "distance to its own cluster with the nearest other cluster (1 = well separated).")
-        .arg(m_state->analysisParams().clustering.restarts)
+        .arg(m_state->analysis().clustering.restartsPerK)
         .arg(c.seed)
         .arg(c.chosenK)
         .arg(c.autoK ? tr("auto: best mean silhouette over k = 2…8") : tr("fixed by the user"))

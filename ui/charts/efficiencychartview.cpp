@@ -1,5 +1,8 @@
 #include "efficiencychartview.h"
 
+#include "core/analysis/analysislabels.h"
+#include "errorbaritem.h"
+#include "scalingoverlays.h"
 #include "ui/explorerstate.h"
 
 #include <QLineSeries>
@@ -14,6 +17,8 @@ EfficiencyChartView::EfficiencyChartView(ExplorerState* state, QWidget* parent)
                        {tr("E′ scaling efficiency (derived)"), false, QStringLiteral("%.2f")},
                        parent) {
     chart()->setTitle(tr("Scaling efficiency E′ vs accelerators"));
+    m_errorBars = new ErrorBarItem(chart());
+    connect(state, &ExplorerState::displayOptionsChanged, this, &EfficiencyChartView::rebuild);
 }
 
 std::optional<QPointF> EfficiencyChartView::valueOf(const ExplorerRow& row,
@@ -25,6 +30,11 @@ std::optional<QPointF> EfficiencyChartView::valueOf(const ExplorerRow& row,
 }
 
 void EfficiencyChartView::addOverlays(ValueBox& range) {
+    ScalingOverlays::draw(*state(), ScalingOverlays::Metric::Efficiency, m_errorBars,
+                          chart()->series().value(0), range,
+                          [this](const QString& name, const QPen& pen) {
+                              return addLine(SeriesRole::FitCurve, name, pen, false);
+                          });
     const double tau = state()->analysisParams().breakEven.tau;
     range.includeY(tau);
     if (range.empty)
@@ -65,7 +75,7 @@ QString EfficiencyChartView::captionText() const {
         if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold ||
             b.series != "all") // per family: in the tooltip (captionDetails)
             continue;
-        const QString series = QString::fromStdString(b.series);
+        const QString series = QString::fromStdString(analysis::breakEvenSeriesLabel(b));
         switch (b.outcome) {
         case analysis::BreakEvenOutcome::Found:
             found << tr("%1 N* ≈ %2").arg(series, locale.toString(b.accelerators, 'f', 1));
@@ -84,7 +94,8 @@ QString EfficiencyChartView::captionText() const {
               "E′ ≥ τ = %1: %2. %3 %4")
         .arg(locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
              found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), referenceCaption(),
-             clusterCaption());
+             clusterCaption()) +
+           ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Efficiency);
 }
 
 QString EfficiencyChartView::captionDetails() const {
@@ -95,7 +106,7 @@ QString EfficiencyChartView::captionDetails() const {
     for (const analysis::BreakEvenResult& b : state()->analysis().breakEven) {
         if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
             continue;
-        const QString series = QString::fromStdString(b.series);
+        const QString series = QString::fromStdString(analysis::breakEvenSeriesLabel(b));
         switch (b.outcome) {
         case analysis::BreakEvenOutcome::Found:
             lines << tr("%1: N* ≈ %2").arg(series, locale.toString(b.accelerators, 'f', 1));

@@ -3,6 +3,10 @@
 #include "scatterchartview.h"
 
 namespace mlpe {
+class ErrorBarItem;
+}
+
+namespace mlpe {
 
 // E' vs N (log2 N): scaling efficiency against the reference, the E' = tau line and the
 // efficiency-threshold break-even markers (all points and per family).
@@ -17,6 +21,9 @@ protected:
     std::optional<QPointF> valueOf(const ExplorerRow& row,
                                    const analysis::PointResult& result) const override;
     void addOverlays(ValueBox& range) override;
+
+private:
+    ErrorBarItem* m_errorBars; // run-to-run spread (owned by the chart)
 };
 
 } // namespace mlpe

@@ -1,5 +1,7 @@
 #include "speedupchartview.h"
 
+#include "errorbaritem.h"
+#include "scalingoverlays.h"
 #include "ui/explorerstate.h"
 
 #include <QLineSeries>
@@ -11,6 +13,8 @@ SpeedupChartView::SpeedupChartView(ExplorerState* state, QWidget* parent)
     : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
                        {tr("S = T_ref / T, speedup (log₂)"), true, QStringLiteral("%g")}, parent) {
     chart()->setTitle(tr("Speedup vs accelerators"));
+    m_errorBars = new ErrorBarItem(chart());
+    connect(state, &ExplorerState::displayOptionsChanged, this, &SpeedupChartView::rebuild);
 }
 
 std::optional<QPointF> SpeedupChartView::valueOf(const ExplorerRow& row,
@@ -22,6 +26,11 @@ std::optional<QPointF> SpeedupChartView::valueOf(const ExplorerRow& row,
 }
 
 void SpeedupChartView::addOverlays(ValueBox& range) {
+    ScalingOverlays::draw(*state(), ScalingOverlays::Metric::Speedup, m_errorBars,
+                          chart()->series().value(0), range,
+                          [this](const QString& name, const QPen& pen) {
+                              return addLine(SeriesRole::FitCurve, name, pen, false);
+                          });
     if (range.empty)
         return;
     const auto [x0, x1] = overlayXExtent(range);
@@ -47,7 +56,8 @@ void SpeedupChartView::addOverlays(ValueBox& range) {
 
 QString SpeedupChartView::captionText() const {
     return tr("S = T_ref/T, derived (not an MLPerf result). Dashed: ideal S = N/N_ref. %1 %2")
-        .arg(referenceCaption(), clusterCaption());
+        .arg(referenceCaption(), clusterCaption()) +
+           ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Speedup);
 }
 
 } // namespace mlpe

@@ -3,6 +3,10 @@
 #include "scatterchartview.h"
 
 namespace mlpe {
+class ErrorBarItem;
+}
+
+namespace mlpe {
 
 // Speedup S = T_ref / T vs N (both log2), with the ideal line S = N / N_ref per reference.
 class SpeedupChartView : public ScatterChartView {
@@ -15,6 +19,9 @@ protected:
     std::optional<QPointF> valueOf(const ExplorerRow& row,
                                    const analysis::PointResult& result) const override;
     void addOverlays(ValueBox& range) override;
+
+private:
+    ErrorBarItem* m_errorBars; // run-to-run spread (owned by the chart)
 };
 
 } // namespace mlpe

@@ -1,5 +1,7 @@
 #include "timechartview.h"
 
+#include "errorbaritem.h"
+#include "scalingoverlays.h"
 #include "ui/explorerstate.h"
 
 #include <QLineSeries>
@@ -12,6 +14,8 @@ TimeChartView::TimeChartView(ExplorerState* state, QWidget* parent)
                        {tr("T, time to train (minutes, log₂)"), true, QStringLiteral("%g")},
                        parent) {
     chart()->setTitle(tr("Time to train vs accelerators"));
+    m_errorBars = new ErrorBarItem(chart());
+    connect(state, &ExplorerState::displayOptionsChanged, this, &TimeChartView::rebuild);
 }
 
 std::optional<QPointF> TimeChartView::valueOf(const ExplorerRow& row,
@@ -24,6 +28,11 @@ std::optional<QPointF> TimeChartView::valueOf(const ExplorerRow& row,
 }
 
 void TimeChartView::addOverlays(ValueBox& range) {
+    ScalingOverlays::draw(*state(), ScalingOverlays::Metric::Minutes, m_errorBars,
+                          chart()->series().value(0), range,
+                          [this](const QString& name, const QPen& pen) {
+                              return addLine(SeriesRole::FitCurve, name, pen, false);
+                          });
     if (range.empty)
         return;
     const auto [x0, x1] = overlayXExtent(range);
@@ -53,7 +62,8 @@ void TimeChartView::addOverlays(ValueBox& range) {
 QString TimeChartView::captionText() const {
     return tr("T: official MLPerf scores. Dashed: ideal scaling T = N_ref·T_ref/N (E′ = 1; "
               "points above scale worse). %1 %2")
-        .arg(referenceCaption(), clusterCaption());
+        .arg(referenceCaption(), clusterCaption()) +
+           ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Minutes);
 }
 
 } // namespace mlpe

@@ -3,6 +3,10 @@
 #include "scatterchartview.h"
 
 namespace mlpe {
+class ErrorBarItem;
+}
+
+namespace mlpe {
 
 // Time-to-train T vs N (both log2): the official scores, with the ideal-scaling line of each
 // reference (T = N_ref·T_ref / N).
@@ -16,6 +20,9 @@ protected:
     std::optional<QPointF> valueOf(const ExplorerRow& row,
                                    const analysis::PointResult& result) const override;
     void addOverlays(ValueBox& range) override;
+
+private:
+    ErrorBarItem* m_errorBars; // run-to-run spread (owned by the chart)
 };
 
 } // namespace mlpe

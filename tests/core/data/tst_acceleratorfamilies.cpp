@@ -94,14 +94,14 @@ void TestAcceleratorFamilies::identify_data() {
                           << "L40S"
                           << "";
     QTest::newRow("RTX A5000") << "NVIDIA RTX A5000"
-                               << "RTX"
-                               << "A5000";
+                               << "RTX A5000"
+                               << "";
     QTest::newRow("RTX 4090") << "NVIDIA GeForce RTX 4090"
-                              << "RTX"
-                              << "GeForce 4090";
+                              << "RTX 4090"
+                              << "GeForce";
     QTest::newRow("RTX Pro 6000") << "NVIDIA RTX Pro 6000 SE PCIe 96GB"
-                                  << "RTX"
-                                  << "Pro 6000 96GB";
+                                  << "RTX PRO 6000"
+                                  << "96GB";
     QTest::newRow("MI300X") << "AMD Instinct MI300X 192GB HBM3"
                             << "MI300X"
                             << "192GB HBM3";

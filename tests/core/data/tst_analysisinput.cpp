@@ -35,7 +35,28 @@ private slots:
     void canonicalBenchmarks_data();
     void canonicalBenchmarks();
     void onlyScoredSets();
+    void runsGoAlong();
 };
+
+void TestAnalysisInput::runsGoAlong() {
+    // Valid runs keep their minutes (unscaled); invalid ones are counted; D and the factor too.
+    ResultSet s = set("unet3d", ScoreStatus::Ok, 20.0);
+    s.scalingFactor = 1.25;
+    for (double m : {15.0, 16.0, 17.0}) {
+        RunResult r;
+        r.validity = RunValidity::Valid;
+        r.minutes = m;
+        s.runs.push_back(r);
+    }
+    RunResult bad;
+    bad.validity = RunValidity::NoRunStop;
+    s.runs.push_back(bad);
+    const analysis::AnalysisPoint p = toAnalysisPoint(s);
+    QCOMPARE(p.runMinutes, (std::vector<double>{15.0, 16.0, 17.0}));
+    QCOMPARE(p.invalidRuns, 1);
+    QCOMPARE(p.olympicDrop, 4); // unet3d drops 4 (mlperf-data.md)
+    QCOMPARE(p.scalingFactor, 1.25);
+}
 
 void TestAnalysisInput::fields() {
     const analysis::AnalysisPoint p = toAnalysisPoint(set("bert", ScoreStatus::Ok, 5.116));

@@ -68,6 +68,33 @@ void TestAnalysisReportWriter::json() {
     QCOMPARE(breakEven[0].toObject()["parameter"].toDouble(), 0.9);
     QVERIFY(!breakEven[0].toObject()["inputs"].toString().isEmpty());
     QVERIFY(o["derived_metrics_note"].toString().contains(QStringLiteral("not official")));
+    // The seed is an exact JSON integer (issue 11), also above 2^53.
+    QVERIFY(clustering["seed"].isDouble());
+    QCOMPARE(clustering["seed"].toInteger(), qint64(20261202));
+    AnalysisParams bigSeed = params;
+    bigSeed.clustering.seed = 9007199254740993ULL; // 2^53 + 1: not a double
+    const QByteArray big =
+        AnalysisReportWriter::toJson(points, runAnalysis(points, bigSeed), bigSeed);
+    QVERIFY(big.contains("\"seed\": 9007199254740993"));
+    // Fits: one object per series and model. twoFamilies: all points have N = 8, 16, 32, 64, 128
+    // (5 distinct, both models fitted); H100 has N = 8, 64 and H200 16, 32, 128.
+    const QJsonArray fits = o["fits"].toArray();
+    QCOMPARE(fits.size(), 6);
+    QCOMPARE(fits[0].toObject()["series"].toString(), QStringLiteral("all"));
+    QCOMPARE(fits[0].toObject()["model"].toString(), QStringLiteral("amdahl"));
+    QCOMPARE(fits[1].toObject()["outcome"].toString(), QStringLiteral("fitted"));
+    QCOMPARE(fits[2].toObject()["outcome"].toString(), QStringLiteral("not_fitted"));
+    QCOMPARE(fits[2].toObject()["reason"].toString(),
+             QStringLiteral("2 distinct N; Amdahl needs at least 3"));
+    QVERIFY(fits[2].toObject()["sigma"].isNull());
+    QCOMPARE(fits[4].toObject()["series"].toString(), QStringLiteral("H200"));
+    QCOMPARE(fits[4].toObject()["outcome"].toString(), QStringLiteral("fitted"));
+    QCOMPARE(fits[5].toObject()["reason"].toString(),
+             QStringLiteral("3 distinct N; USL needs at least 4"));
+    // Points carry their run-spread fields (null here: the fixture has no runs).
+    const QJsonObject row = o["points"].toArray()[0].toObject();
+    QVERIFY(row.contains("efficiency_low") && row["efficiency_low"].isNull());
+    QVERIFY(row.contains("score_minutes_max"));
 }
 
 void TestAnalysisReportWriter::summaryNamesDefinitions() {

@@ -128,7 +128,7 @@ void TestRoundImporter::systemDescriptions() {
     const ResultSet* krai = find("4.1/Krai/7920T_2xA5000_hdd/bert");
     QVERIFY(krai && krai->hasSystemDescription);
     QCOMPARE(krai->accelerators(), 2);
-    QCOMPARE(krai->systemDescription.accelerator.family, QStringLiteral("RTX"));
+    QCOMPARE(krai->systemDescription.accelerator.family, QStringLiteral("RTX A5000"));
     for (const char* system : {"tpu-no-json", "tpu-broken"}) {
         const ResultSet* set = find(QStringLiteral("4.1/Google/%1/gpt3").arg(system));
         QVERIFY(set);

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "analysispoint.h"
+
+#include <vector>
+
+namespace mlpe::analysis {
+
+// The runs that the official olympic mean averages (see mlperf-data.md, "Time and score"):
+// sort the valid times, drop the D fastest and the (D - F) slowest (F invalid runs take the
+// slowest slots). Same rule as the importer's OlympicScore, repeated here because core/analysis
+// cannot see core/data, and needed on resampled runs for the bootstrap.
+
+struct RunRange {
+    double fastest = 0.0; // minutes x scaling factor; NaN when the point has no usable runs
+    double slowest = 0.0;
+};
+
+// The fastest and slowest kept run of `p`, times its scaling factor. NaN, NaN when the point
+// carries no run times, or they do not give an olympic mean (F > D, too few runs).
+RunRange keptRunRange(const AnalysisPoint& p);
+
+// Olympic mean of `validMinutes` (sorted in place) with F = invalidRuns and D = drop, unscaled.
+// NaN when F > D or nothing is left to average.
+double olympicMeanSorting(std::vector<double>& validMinutes, int invalidRuns, int drop);
+
+} // namespace mlpe::analysis

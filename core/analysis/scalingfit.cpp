@@ -1,0 +1,356 @@
+#include "scalingfit.h"
+
+#include "deterministicrandom.h"
+
+#include <Eigen/Dense>
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace mlpe::analysis {
+
+namespace {
+
+// The points as the profiled SSE needs them: per distinct N, its count and the mean of
+// y = ln T + ln N; plus the spread of y within each N, which no (sigma, kappa) can explain.
+struct Grouped {
+    std::vector<double> n;
+    std::vector<double> weight;
+    std::vector<double> meanY;
+    double within = 0.0;
+    double total = 0.0; // number of points
+    double sst = 0.0;   // total sum of squares of ln T (for R^2)
+};
+
+Grouped groupSamples(std::vector<FitSample> samples) {
+    std::sort(samples.begin(), samples.end(), [](const FitSample& a, const FitSample& b) {
+        return a.accelerators < b.accelerators;
+    });
+    Grouped g;
+    double meanLnT = 0.0;
+    for (const FitSample& s : samples)
+        meanLnT += std::log(s.minutes);
+    meanLnT /= static_cast<double>(samples.size());
+    for (std::size_t i = 0; i < samples.size();) {
+        std::size_t j = i;
+        double sum = 0.0;
+        while (j < samples.size() && samples[j].accelerators == samples[i].accelerators) {
+            sum += std::log(samples[j].minutes) + std::log(samples[j].accelerators);
+            ++j;
+        }
+        const double count = static_cast<double>(j - i);
+        const double mean = sum / count;
+        for (std::size_t k = i; k < j; ++k) {
+            const double y = std::log(samples[k].minutes) + std::log(samples[k].accelerators);
+            g.within += (y - mean) * (y - mean);
+        }
+        g.n.push_back(samples[i].accelerators);
+        g.weight.push_back(count);
+        g.meanY.push_back(mean);
+        i = j;
+    }
+    for (const FitSample& s : samples)
+        g.sst += (std::log(s.minutes) - meanLnT) * (std::log(s.minutes) - meanLnT);
+    g.total = static_cast<double>(samples.size());
+    return g;
+}
+
+double lnF(double n, double sigma, double kappa) {
+    return std::log1p(sigma * (n - 1.0) + kappa * n * (n - 1.0));
+}
+
+// Profiled SSE at (sigma, kappa); lnT1 receives the best ln T1.
+double profiledSse(const Grouped& g, double sigma, double kappa, double* lnT1 = nullptr) {
+    // Residual per group r_j = meanY_j - ln f_j; the best constant is their weighted mean.
+    // Sums are taken relative to the first residual to avoid cancellation.
+    double r0 = 0.0, sw = 0.0, swd = 0.0, swdd = 0.0;
+    for (std::size_t j = 0; j < g.n.size(); ++j) {
+        const double r = g.meanY[j] - lnF(g.n[j], sigma, kappa);
+        if (j == 0)
+            r0 = r;
+        const double d = r - r0;
+        sw += g.weight[j];
+        swd += g.weight[j] * d;
+        swdd += g.weight[j] * d * d;
+    }
+    if (lnT1)
+        *lnT1 = r0 + swd / sw;
+    return g.within + std::max(0.0, swdd - swd * swd / sw);
+}
+
+struct Candidate {
+    double sigma = 0.0;
+    double kappa = 0.0;
+    double sse = 0.0;
+};
+
+// Levenberg-Marquardt on the profiled residuals (variable projection: ln T1 eliminated), box
+// constraints by fixing a coordinate at its bound while the gradient pushes outwards.
+Candidate refine(const Grouped& g, Candidate start, bool usl) {
+    const Eigen::Vector2d lower(0.0, 0.0);
+    const Eigen::Vector2d upper(1.0, usl ? kMaxKappa : 0.0);
+    Eigen::Vector2d p(start.sigma, start.kappa);
+    double sse = start.sse;
+    double lambda = 1e-3;
+    const std::size_t m = g.n.size();
+    Eigen::MatrixXd jac(m, 2);
+    Eigen::VectorXd res(m);
+    for (int iteration = 0; iteration < 100; ++iteration) {
+        // Weighted residuals e_j = sqrt(w_j) (r_j - c) and their derivatives; c's derivative is
+        // the weighted mean of the derivatives of r.
+        double sw = 0.0, c = 0.0;
+        Eigen::Vector2d meanDerivative(0.0, 0.0);
+        std::vector<double> r(m);
+        std::vector<Eigen::Vector2d> dr(m);
+        for (std::size_t j = 0; j < m; ++j) {
+            const double n = g.n[j];
+            const double f = 1.0 + p[0] * (n - 1.0) + p[1] * n * (n - 1.0);
+            r[j] = g.meanY[j] - std::log(f);
+            dr[j] = Eigen::Vector2d(-(n - 1.0) / f, -n * (n - 1.0) / f);
+            sw += g.weight[j];
+            c += g.weight[j] * r[j];
+            meanDerivative += g.weight[j] * dr[j];
+        }
+        c /= sw;
+        meanDerivative /= sw;
+        for (std::size_t j = 0; j < m; ++j) {
+            const double root = std::sqrt(g.weight[j]);
+            const auto row = static_cast<Eigen::Index>(j);
+            res[row] = root * (r[j] - c);
+            jac.row(row) = root * (dr[j] - meanDerivative).transpose();
+        }
+        const Eigen::Matrix2d a = jac.transpose() * jac;
+        const Eigen::Vector2d gradient = jac.transpose() * res;
+        std::array<bool, 2> fixed{};
+        for (int d = 0; d < 2; ++d)
+            fixed[static_cast<std::size_t>(d)] = (upper[d] <= lower[d]) ||
+                                                 (p[d] <= lower[d] && gradient[d] > 0.0) ||
+                                                 (p[d] >= upper[d] && gradient[d] < 0.0);
+        bool accepted = false;
+        while (!accepted && lambda < 1e12) {
+            Eigen::Matrix2d mtx = a;
+            Eigen::Vector2d rhs = -gradient;
+            for (int d = 0; d < 2; ++d) {
+                mtx(d, d) += lambda * std::max(a(d, d), 1e-300);
+                if (fixed[static_cast<std::size_t>(d)]) {
+                    mtx.row(d).setZero();
+                    mtx.col(d).setZero();
+                    mtx(d, d) = 1.0;
+                    rhs[d] = 0.0;
+                }
+            }
+            const Eigen::Vector2d step = mtx.ldlt().solve(rhs);
+            const Eigen::Vector2d next = (p + step).cwiseMax(lower).cwiseMin(upper);
+            const double nextSse = profiledSse(g, next[0], next[1]);
+            if (std::isfinite(nextSse) && nextSse < sse) {
+                const double gain = sse - nextSse;
+                p = next;
+                sse = nextSse;
+                lambda = std::max(lambda / 3.0, 1e-12);
+                accepted = true;
+                if (gain <= 1e-14 * std::max(sse, 1e-300))
+                    return {p[0], p[1], sse};
+            } else {
+                lambda *= 4.0;
+            }
+        }
+        if (!accepted)
+            break;
+    }
+    return {p[0], p[1], sse};
+}
+
+// 0 plus `perDecade` log-spaced values per decade from 10^-decades up to `top`.
+std::vector<double> logGrid(double top, int decades, int perDecade) {
+    std::vector<double> values{0.0};
+    const int steps = decades * perDecade;
+    for (int i = 0; i <= steps; ++i)
+        values.push_back(top * std::pow(10.0, -decades + static_cast<double>(i) / perDecade));
+    return values;
+}
+
+struct SearchGrid {
+    std::vector<double> sigmas;
+    std::vector<double> kappas;
+};
+
+const SearchGrid& fullGrid(bool usl) {
+    static const SearchGrid amdahl{logGrid(1.0, 7, 16), {0.0}};
+    static const SearchGrid universal{logGrid(1.0, 7, 4), logGrid(kMaxKappa, 11, 4)};
+    return usl ? universal : amdahl;
+}
+
+const SearchGrid& coarseGrid(bool usl) {
+    static const SearchGrid amdahl{logGrid(1.0, 7, 2), {0.0}};
+    static const SearchGrid universal{logGrid(1.0, 7, 1), logGrid(kMaxKappa, 11, 1)};
+    return usl ? universal : amdahl;
+}
+
+// Grid search, then LM from the best few cells (and from `hint`, when given).
+Candidate globalMinimum(const Grouped& g, bool usl, const SearchGrid& grid, int starts,
+                        const Candidate* hint) {
+    std::vector<Candidate> cells;
+    cells.reserve(grid.sigmas.size() * grid.kappas.size());
+    for (double s : grid.sigmas)
+        for (double k : grid.kappas)
+            cells.push_back({s, k, profiledSse(g, s, k)});
+    const auto count = std::min<std::size_t>(static_cast<std::size_t>(starts), cells.size());
+    std::partial_sort(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(count),
+                      cells.end(), [](const Candidate& a, const Candidate& b) {
+                          return a.sse < b.sse;
+                      });
+    Candidate best = cells.front();
+    const auto consider = [&](const Candidate& start) {
+        const Candidate c = refine(g, start, usl);
+        if (c.sse < best.sse)
+            best = c;
+    };
+    for (std::size_t i = 0; i < count; ++i)
+        consider(cells[i]);
+    if (hint)
+        consider({hint->sigma, hint->kappa, profiledSse(g, hint->sigma, hint->kappa)});
+    return best;
+}
+
+int minimumDistinct(FitModel model) {
+    return model == FitModel::Usl ? 4 : 3;
+}
+
+ScalingFit fitGrouped(const Grouped& g, FitModel model, const SearchGrid& grid, int starts,
+                      const Candidate* hint) {
+    ScalingFit fit;
+    fit.model = model;
+    fit.points = static_cast<int>(g.total);
+    fit.distinctAccelerators = static_cast<int>(g.n.size());
+    const bool usl = model == FitModel::Usl;
+    const Candidate best = globalMinimum(g, usl, grid, starts, hint);
+    double lnT1 = 0.0;
+    fit.sse = profiledSse(g, best.sigma, best.kappa, &lnT1);
+    fit.outcome = FitOutcome::Fitted;
+    fit.sigma = best.sigma;
+    fit.kappa = best.kappa;
+    fit.t1Minutes = std::exp(lnT1);
+    fit.r2 = g.sst > 0.0 ? 1.0 - fit.sse / g.sst : kNaN;
+    // AICc with k = fitted coefficients + the error variance (Burnham & Anderson 2002).
+    const double n = g.total;
+    const double k = usl ? 4.0 : 3.0;
+    fit.aicc = (n - k - 1.0 > 0.0 && fit.sse > 0.0)
+                   ? n * std::log(fit.sse / n) + 2.0 * k + 2.0 * k * (k + 1.0) / (n - k - 1.0)
+                   : kNaN;
+    fit.peakAccelerators =
+        (usl && fit.kappa > 0.0) ? std::sqrt((1.0 - fit.sigma) / fit.kappa) : kNaN;
+    return fit;
+}
+
+std::string validate(const std::vector<FitSample>& samples, FitModel model) {
+    for (const FitSample& s : samples)
+        if (!(s.accelerators >= 1.0) || !(s.minutes > 0.0) || !std::isfinite(s.minutes) ||
+            !std::isfinite(s.accelerators))
+            return "a point has N < 1 or no positive finite time";
+    std::vector<double> ns;
+    for (const FitSample& s : samples)
+        ns.push_back(s.accelerators);
+    std::sort(ns.begin(), ns.end());
+    const auto distinct = std::unique(ns.begin(), ns.end()) - ns.begin();
+    if (distinct < minimumDistinct(model))
+        return std::to_string(distinct) + " distinct N; " +
+               (model == FitModel::Usl ? std::string("USL") : std::string("Amdahl")) +
+               " needs at least " + std::to_string(minimumDistinct(model));
+    return {};
+}
+
+ScalingFit notFitted(const std::vector<FitSample>& samples, FitModel model, std::string reason) {
+    ScalingFit fit;
+    fit.model = model;
+    fit.outcome = FitOutcome::NotFitted;
+    fit.reason = std::move(reason);
+    fit.points = static_cast<int>(samples.size());
+    std::vector<double> ns;
+    for (const FitSample& s : samples)
+        ns.push_back(s.accelerators);
+    std::sort(ns.begin(), ns.end());
+    fit.distinctAccelerators = static_cast<int>(std::unique(ns.begin(), ns.end()) - ns.begin());
+    return fit;
+}
+
+} // namespace
+
+double percentile(std::vector<double>& values, double q) {
+    if (values.empty())
+        return kNaN;
+    std::sort(values.begin(), values.end());
+    const double position = std::clamp(q, 0.0, 1.0) * static_cast<double>(values.size() - 1);
+    const auto below = static_cast<std::size_t>(std::floor(position));
+    const std::size_t above = std::min(below + 1, values.size() - 1);
+    const double fraction = position - static_cast<double>(below);
+    if (fraction == 0.0 || values[above] == values[below]) // also +inf, +inf
+        return values[below];
+    return values[below] + fraction * (values[above] - values[below]);
+}
+
+double ScalingFit::minutesAt(double n) const {
+    if (outcome != FitOutcome::Fitted || !(n > 0.0))
+        return kNaN;
+    return t1Minutes * std::exp(lnF(n, sigma, kappa)) / n;
+}
+
+double ScalingFit::efficiencyAt(double n) const {
+    if (outcome != FitOutcome::Fitted || referenceAccelerators <= 0 || !(n > 0.0))
+        return kNaN;
+    const auto ref = static_cast<double>(referenceAccelerators);
+    return ref * minutesAt(ref) / (n * minutesAt(n));
+}
+
+ScalingFit fitScalingLaw(const std::vector<FitSample>& samples, FitModel model) {
+    const std::string problem = validate(samples, model);
+    if (!problem.empty())
+        return notFitted(samples, model, problem);
+    const bool usl = model == FitModel::Usl;
+    return fitGrouped(groupSamples(samples), model, fullGrid(usl), usl ? 4 : 2, nullptr);
+}
+
+ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, FitModel model,
+                                      int resamples, double level, std::uint64_t seed) {
+    ScalingFit fit = fitScalingLaw(samples, model);
+    if (fit.outcome != FitOutcome::Fitted || resamples <= 0)
+        return fit;
+    const bool usl = model == FitModel::Usl;
+    const Candidate hint{fit.sigma, fit.kappa, fit.sse};
+    DeterministicRandom random(seed);
+    std::vector<double> sigmas, kappas, peaks;
+    int peakResamples = 0;
+    std::vector<FitSample> drawn(samples.size());
+    for (int b = 0; b < resamples; ++b) {
+        for (FitSample& s : drawn)
+            s = samples[random.index(samples.size())];
+        if (!validate(drawn, model).empty())
+            continue; // too few distinct N in this resample
+        // A coarse grid guards against a far-away minimum; LM from the full fit does the rest.
+        const ScalingFit r = fitGrouped(groupSamples(drawn), model, coarseGrid(usl), 1, &hint);
+        sigmas.push_back(r.sigma);
+        kappas.push_back(r.kappa);
+        // kappa = 0: throughput never peaks, N_peak = infinity (an unbounded interval end).
+        peaks.push_back(std::isfinite(r.peakAccelerators)
+                            ? r.peakAccelerators
+                            : std::numeric_limits<double>::infinity());
+        peakResamples += std::isfinite(r.peakAccelerators) ? 1 : 0;
+    }
+    fit.resamples = static_cast<int>(sigmas.size());
+    // With barely enough distinct N almost every resample repeats an N and cannot be fitted; the
+    // few that can are near copies of the data and their spread means nothing.
+    if (2 * fit.resamples < resamples) {
+        fit.reason = "no intervals: only " + std::to_string(fit.resamples) + " of " +
+                     std::to_string(resamples) + " resamples had enough distinct N";
+        return fit;
+    }
+    const double tail = (1.0 - level) / 2.0;
+    fit.peakResamples = peakResamples;
+    fit.sigmaInterval = {percentile(sigmas, tail), percentile(sigmas, 1.0 - tail)};
+    if (usl)
+        fit.kappaInterval = {percentile(kappas, tail), percentile(kappas, 1.0 - tail)};
+    fit.peakInterval = {percentile(peaks, tail), percentile(peaks, 1.0 - tail)};
+    return fit;
+}
+
+} // namespace mlpe::analysis
