@@ -331,6 +331,8 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
     if (notes)
         *notes = mismatches;
     return true;
+}
+
 void ExplorerState::setFitsEnabled(bool enabled) {
     if (enabled == m_params.fits.enabled)
         return;
