@@ -29,6 +29,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -36,6 +37,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -69,7 +71,6 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_selectionActions->attachTo(m_chartPanel);
     setWindowTitle(tr("MLPerf Scaling Explorer"));
     setObjectName(QStringLiteral("MainWindow"));
-    resize(1280, 800);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     setAcceptDrops(true);
 
@@ -301,11 +302,33 @@ void MainWindow::updateEmptyState() {
 }
 
 void MainWindow::restoreLayout() {
-    restoreGeometry(m_settings->windowGeometry());
+    if (!restoreGeometry(m_settings->windowGeometry()))
+        fitDefaultGeometryToScreen();
     m_layoutRestored = restoreState(m_settings->windowState());
     m_centralSplitter->restoreState(m_settings->splitterState(QStringLiteral("central")));
     m_table->setHiddenColumns(m_settings->hiddenTableColumns(ResultsColumns::defaultHidden()));
     m_chartPanel->tabs()->setCurrentIndex(m_settings->chartTab());
+}
+
+void MainWindow::fitDefaultGeometryToScreen() {
+    // 1280 x 800 where it fits; on a smaller screen (a 1024 x 768 projector, a 1366 x 768 laptop
+    // with a panel) the whole window, title bar included, must stay on the screen: a dock cut off
+    // at the right edge is invisible to the user. The frame is not known before the first show,
+    // so leave room for a typical title bar and border.
+    const QScreen* shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    QSize size(1280, 800);
+    if (shown) {
+        const QRect available = shown->availableGeometry();
+        const QSize frameAllowance(16, 48);
+        size = size.boundedTo(available.size() - frameAllowance);
+        // Side by side, the two docks and the chart need ~980 px: stack the docks first, so
+        // that the window may be as narrow as the screen.
+        stackSideDocksIfNarrow(size.width());
+        resize(size);
+        move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+        return;
+    }
+    resize(size);
 }
 
 void MainWindow::saveLayout() {
@@ -348,16 +371,20 @@ void MainWindow::showEvent(QShowEvent* event) {
     if (m_layoutRestored || m_firstShowDone)
         return;
     m_firstShowDone = true;
+    stackSideDocksIfNarrow(width());
+}
+
+void MainWindow::stackSideDocksIfNarrow(int windowWidth) {
     // First start in a narrow window (1024 px): both side docks would leave the chart ~450 px,
     // a third of it legend. Stack the analysis dock under a tab beside the filters instead; the
     // user can pull it out again, and the layout is remembered.
-    if (width() < 1200) {
-        auto* filters = findChild<QDockWidget*>(QStringLiteral("filtersDock"));
-        auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
-        if (filters && analysis) {
-            tabifyDockWidget(filters, analysis);
-            filters->raise();
-        }
+    if (windowWidth >= 1200)
+        return;
+    auto* filters = findChild<QDockWidget*>(QStringLiteral("filtersDock"));
+    auto* analysis = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    if (filters && analysis && !tabifiedDockWidgets(filters).contains(analysis)) {
+        tabifyDockWidget(filters, analysis);
+        filters->raise();
     }
 }
 

@@ -75,6 +75,10 @@ private:
     void onImportAvailable(const Dataset& imported);
     void updateEmptyState();
     void restoreLayout();
+    // No saved geometry: 1280 x 800, or less so that the window fits the screen it opens on.
+    void fitDefaultGeometryToScreen();
+    // Below 1200 px the analysis dock goes under a tab beside the filters.
+    void stackSideDocksIfNarrow(int windowWidth);
     void saveLayout();
 
     std::unique_ptr<AppSettings> m_settings;

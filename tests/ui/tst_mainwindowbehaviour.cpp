@@ -56,6 +56,7 @@ private slots:
     void onlyH100InThreeActions();
     void perFamilyShowsEveryReference();
     void smallWindowKeepsPanelsUsable();
+    void firstStartFitsTheScreen();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size = {1280, 800});
@@ -507,6 +508,29 @@ void TestMainWindowBehaviour::smallWindowKeepsPanelsUsable() {
     // The legend leaves most of the chart to the plot.
     QVERIFY2(chart->chart()->plotArea().width() >= 0.6 * chart->width(),
              qPrintable(QString::number(chart->chart()->plotArea().width())));
+}
+
+
+// A first start (no saved geometry) on a screen smaller than 1280 x 800 - the offscreen platform's
+// screen is 800 x 600 - opens a window that fits on it, so no dock lies beyond the screen edge.
+void TestMainWindowBehaviour::firstStartFitsTheScreen() {
+    QTemporaryDir fresh;
+    auto settings = std::make_unique<AppSettings>(fresh.filePath("settings.ini"));
+    MainWindow window(ImportController::roundImportFunction(), std::move(settings));
+    window.setDataset(m_data);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect available = window.screen()->availableGeometry();
+    if (available.width() >= 1300 && available.height() >= 850)
+        QSKIP("this screen is large enough for the default 1280 x 800");
+    QVERIFY2(available.contains(window.geometry()),
+             qPrintable(QStringLiteral("window %1x%2 at %3,%4 on a %5x%6 screen")
+                            .arg(window.width())
+                            .arg(window.height())
+                            .arg(window.x())
+                            .arg(window.y())
+                            .arg(available.width())
+                            .arg(available.height())));
 }
 
 QTEST_MAIN(TestMainWindowBehaviour)
