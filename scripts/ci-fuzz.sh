@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-30}
 targets=(fuzz_mllogrecord fuzz_runlog fuzz_systemdescription fuzz_scalingfile fuzz_missingfiles
-         fuzz_powerlog fuzz_datasetcodec)
+         fuzz_powerlog fuzz_datasetcodec fuzz_sessioncodec)
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz --target "${targets[@]}"
@@ -51,6 +51,12 @@ open(sys.argv[2] + '/whole', 'wb').write(b'\x00' + data)
 # Bytes 8..11: qCompress's big-endian size prefix; the zlib stream follows.
 open(sys.argv[2] + '/payload', 'wb').write(b'\x01' + zlib.decompress(data[12:]))
 PY
+
+# Sessions: the refused fixtures, and sessions written by `analyze --save-session` from the
+# release build (made by the tests before this script runs).
+mapfile -t sessions < <(ls tests/data/sessions/*.mlpes
+                        find build/release -name '*.mlpes' -size -64k 2>/dev/null | sort | head -n 20)
+seed fuzz_sessioncodec "${sessions[@]}"
 
 for t in "${targets[@]}"; do
     echo "ci-fuzz: $t for ${seconds}s on $(ls "$corpus/$t" | wc -l) seeds"

@@ -1,0 +1,22 @@
+// SessionCodec on an arbitrary .mlpes: a state is returned, or an error -- never both -- and a
+// state that was read writes back to a file that reads again to the same state (a session
+// written by this version always reopens, issue 10).
+#include "core/data/sessioncodec.h"
+
+#include <QByteArray>
+#include <cstdint>
+#include <cstdlib>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    const QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));
+    const auto first = mlpe::SessionCodec::fromJson(bytes, QStringLiteral("fuzz.mlpes"));
+    if (first.state.has_value() == !first.error.isEmpty())
+        __builtin_trap();
+    if (!first.state)
+        return 0;
+    const QByteArray written = mlpe::SessionCodec::toJson(*first.state);
+    const auto second = mlpe::SessionCodec::fromJson(written, QStringLiteral("rewritten.mlpes"));
+    if (!second.state || !(*second.state == *first.state))
+        __builtin_trap();
+    return 0;
+}
