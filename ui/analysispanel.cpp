@@ -2,6 +2,7 @@
 
 #include "captionlabel.h"
 #include "core/analysis/analysislabels.h"
+#include "breakevenintervals.h"
 #include "explorerstate.h"
 #include "referencetext.h"
 #include "scalingfitpanel.h"
@@ -86,7 +87,9 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     , m_seed(new QSpinBox(this))
     , m_standardisation(new QComboBox(this))
     , m_breakEven(new QLabel(this))
+    , m_intervals(new BreakEvenIntervals(state, this))
     , m_notes(new CaptionLabel(4, this)) {
+    connect(m_intervals, &BreakEvenIntervals::updated, this, &AnalysisPanel::updateBreakEvenText);
     m_strategy->addItem(tr("Paper rule (smallest N, slowest)"), int(ReferenceStrategy::PaperRule));
     m_strategy->addItem(tr("User pick"), int(ReferenceStrategy::UserPick));
     m_strategy->addItem(tr("Per family (hardware-controlled)"), int(ReferenceStrategy::PerFamily));
@@ -230,6 +233,18 @@ void AnalysisPanel::rebuild() {
     m_standardisation->setCurrentIndex(
         m_standardisation->findData(int(p.clustering.standardisation)));
 
+    updateBreakEvenText();
+    QStringList notes;
+    for (const std::string& n : a.notes)
+        notes << QString::fromStdString(n);
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
+    m_rebuilding = false;
+}
+
+void AnalysisPanel::updateBreakEvenText() {
+    const analysis::AnalysisResult& a = m_state->analysis();
+    bool withInterval = false;
     QStringList lines;
     QStringList inputs;
     for (const analysis::BreakEvenResult& b : a.breakEven) {
@@ -245,20 +260,20 @@ void AnalysisPanel::rebuild() {
             what = tr("Value of time, %1").arg(QString::fromStdString(b.series));
             break;
         }
-        lines << QStringLiteral("%1: %2").arg(what, outcomeText(b));
+        // The run-spread interval, once the background bootstrap has it for this view.
+        const analysis::BreakEvenResult* spread = m_intervals->intervalFor(b);
+        withInterval = withInterval || spread;
+        lines << QStringLiteral("%1: %2").arg(
+                     what, spread ? BreakEvenIntervals::describe(*spread) : outcomeText(b));
         inputs << (b.reason.empty()
                        ? QString::fromStdString(b.inputs)
                        : QStringLiteral("%1 — %2").arg(QString::fromStdString(b.inputs),
                                                        QString::fromStdString(b.reason)));
     }
+    if (withInterval)
+        lines << BreakEvenIntervals::legend();
     m_breakEven->setText(lines.join(QLatin1Char('\n')));
     m_breakEven->setToolTip(inputs.join(QLatin1Char('\n')));
-    QStringList notes;
-    for (const std::string& n : a.notes)
-        notes << QString::fromStdString(n);
-    m_notes->setText(notes.join(QLatin1Char('\n')));
-    m_notes->setVisible(!notes.isEmpty());
-    m_rebuilding = false;
 }
 
 void AnalysisPanel::updateReferences() {

@@ -13,6 +13,7 @@ class QSpinBox;
 
 namespace mlpe {
 
+class BreakEvenIntervals;
 class CaptionLabel;
 class ExplorerState;
 
@@ -43,6 +44,7 @@ public:
 private:
     void rebuild();
     void updateReferences();
+    void updateBreakEvenText();
     void applyFromWidgets();
 
     ExplorerState* m_state;
@@ -58,6 +60,7 @@ private:
     QList<QCheckBox*> m_features;
     QComboBox* m_standardisation;
     QLabel* m_breakEven;
+    BreakEvenIntervals* m_intervals;
     CaptionLabel* m_notes;
     bool m_rebuilding = false;
 };

@@ -1,6 +1,9 @@
 // AnalysisPanel: settings go to the state, results and fallbacks come back.
+#include "core/analysis/analysisengine.h"
+#include "core/data/embeddeddataset.h"
 #include "testdataset.h"
 #include "ui/analysispanel.h"
+#include "ui/breakevenintervals.h"
 #include "ui/captionlabel.h"
 #include "ui/explorerstate.h"
 
@@ -19,6 +22,7 @@ private slots:
     void lambdaSliderMapping();
     void editsReachState();
     void referenceShownWithFallbackReason();
+    void breakEvenShowsRunSpreadInterval();
 };
 
 void TestAnalysisPanel::lambdaSliderMapping_data() {
@@ -73,6 +77,42 @@ void TestAnalysisPanel::referenceShownWithFallbackReason() {
     QVERIFY(panel.referenceText().contains("Dell/XE9680x8H100"));
     QVERIFY(
         panel.referenceText().contains(QString::fromStdString(state.analysis().reference.reason)));
+}
+
+// The break-even lines gain the run-spread interval once the background bootstrap is done, lose it
+// at once when the view changes (an old interval never stands beside a new N*), and regain it.
+// Real v4.1 Llama 2 data: its runs differ, so the interval is a real one.
+void TestAnalysisPanel::breakEvenShowsRunSpreadInterval() {
+    if (!EmbeddedDataset::isAvailable())
+        QSKIP("No embedded dataset in this build");
+    ExplorerState state;
+    state.setDataset(loadEmbeddedDataset());
+    state.setRound("4.1");
+    state.setBenchmark("llama2_70b_lora");
+    AnalysisPanel panel(&state);
+    QLabel* label = panel.breakEvenLabel();
+    QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(BreakEvenIntervals::legend()), 20000);
+
+    // The same numbers as a bootstrapped analysis of the same view.
+    analysis::AnalysisParams params = state.analysisParams();
+    params.uncertainty.bootstrap = true;
+    const analysis::AnalysisResult direct = runAnalysis(state.analysisPoints(), params);
+    int shown = 0;
+    for (const analysis::BreakEvenResult& b : direct.breakEven) {
+        const QString text = BreakEvenIntervals::describe(b);
+        if (b.outcome != analysis::BreakEvenOutcome::Found || text.isEmpty())
+            continue;
+        QVERIFY2(label->text().contains(text), qPrintable(text + " not in\n" + label->text()));
+        QVERIFY(b.acceleratorsLow <= b.accelerators && b.accelerators <= b.acceleratorsHigh);
+        ++shown;
+    }
+    QVERIFY(shown > 0);
+
+    analysis::AnalysisParams changed = state.analysisParams();
+    changed.breakEven.tau = 0.8;
+    state.setAnalysisParams(changed);
+    QVERIFY(!label->text().contains(BreakEvenIntervals::legend()));
+    QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(BreakEvenIntervals::legend()), 20000);
 }
 
 QTEST_MAIN(TestAnalysisPanel)

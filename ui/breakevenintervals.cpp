@@ -1,0 +1,105 @@
+#include "breakevenintervals.h"
+
+#include "core/analysis/analysisengine.h"
+#include "core/analysis/analysislabels.h"
+#include "explorerstate.h"
+
+#include <QLocale>
+#include <QtConcurrent>
+#include <cmath>
+
+namespace mlpe {
+
+using analysis::AnalysisParams;
+using analysis::AnalysisPoint;
+using analysis::AnalysisResult;
+using analysis::BreakEvenDefinition;
+using analysis::BreakEvenOutcome;
+using analysis::BreakEvenResult;
+
+BreakEvenIntervals::BreakEvenIntervals(ExplorerState* state, QObject* parent)
+    : QObject(parent)
+    , m_state(state) {
+    // Long enough that a slider drag starts one computation at its end, short enough to read as
+    // immediate.
+    m_delay.setSingleShot(true);
+    m_delay.setInterval(200);
+    connect(&m_delay, &QTimer::timeout, this, &BreakEvenIntervals::start);
+    connect(&m_watcher, &QFutureWatcher<AnalysisResult>::finished, this,
+            &BreakEvenIntervals::finished);
+    connect(m_state, &ExplorerState::rowsChanged, this, &BreakEvenIntervals::schedule);
+    schedule();
+}
+
+BreakEvenIntervals::~BreakEvenIntervals() {
+    m_watcher.waitForFinished(); // the task holds copies only, but must not outlive the watcher
+}
+
+void BreakEvenIntervals::schedule() {
+    ++m_generation;
+    if (!m_results.empty()) {
+        m_results.clear();
+        emit updated();
+    }
+    m_delay.start();
+}
+
+void BreakEvenIntervals::start() {
+    if (m_watcher.isRunning()) {
+        m_delay.start(); // finished() drops the stale result; try again afterwards
+        return;
+    }
+    if (m_state->analysis().pointsInView == 0)
+        return;
+    AnalysisParams params = m_state->analysisParams();
+    for (const AnalysisPoint& p : m_state->analysisPoints())
+        if (m_state->isExcluded(QString::fromStdString(p.key)))
+            params.filter.excludedKeys.push_back(p.key);
+    params.uncertainty.bootstrap = true;
+    params.fits.enabled = false;
+    params.clustering.enabled = false;
+    params.sensitivity.enabled = false;
+    m_runGeneration = m_generation;
+    m_watcher.setFuture(QtConcurrent::run(
+        [points = m_state->analysisPoints(), params] { return runAnalysis(points, params); }));
+}
+
+void BreakEvenIntervals::finished() {
+    if (m_runGeneration != m_generation)
+        return; // the view changed meanwhile; the scheduled start() computes the current one
+    m_results = m_watcher.result().breakEven;
+    emit updated();
+}
+
+const BreakEvenResult* BreakEvenIntervals::intervalFor(const BreakEvenResult& live) const {
+    if (live.definition != BreakEvenDefinition::EfficiencyThreshold ||
+        live.outcome != BreakEvenOutcome::Found)
+        return nullptr;
+    for (const BreakEvenResult& b : m_results) {
+        if (b.definition == live.definition && b.series == live.series &&
+            b.outcome == live.outcome && b.accelerators == live.accelerators &&
+            std::isfinite(b.acceleratorsLow) && std::isfinite(b.acceleratorsHigh))
+            return &b;
+    }
+    return nullptr;
+}
+
+QString BreakEvenIntervals::describe(const BreakEvenResult& b) {
+    if (!std::isfinite(b.acceleratorsLow) || !std::isfinite(b.acceleratorsHigh))
+        return {};
+    // About three significant digits, never an exponent: 556, 39.1, 8.03. The dock is narrow.
+    const QLocale locale;
+    const auto num = [&locale](double v) {
+        return locale.toString(v, 'f', v >= 100 ? 0 : v >= 10 ? 1 : 2);
+    };
+    const bool wide = b.acceleratorsHigh > 1.5 * b.acceleratorsLow;
+    return tr("N* ≈ %1 (%2–%3%4)")
+        .arg(num(b.accelerators), num(b.acceleratorsLow), num(b.acceleratorsHigh),
+             wide ? tr(", wide") : QString());
+}
+
+QString BreakEvenIntervals::legend() {
+    return tr("(a–b): 95 % interval from run spread");
+}
+
+} // namespace mlpe

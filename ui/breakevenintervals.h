@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/analysis/analysisresult.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+#include <string>
+#include <vector>
+
+namespace mlpe {
+
+class ExplorerState;
+
+// The run-spread interval of each threshold break-even N*, kept up to date in the background.
+// The live analysis skips the bootstrap (2,000 resamples take ~30 ms, too slow for a slider);
+// this object re-runs the analysis with it off the GUI thread shortly after every change and
+// publishes the intervals when they still belong to the current view (a late result of an
+// earlier view is dropped). The panels then say how firm a break-even point is:
+// "N* ≈ 12.3 (9.10–15.4)", with a legend line "(a–b): 95 % interval from run spread" (the
+// percentile bootstrap of each set's runs, AnalysisParams::uncertainty).
+class BreakEvenIntervals : public QObject {
+    Q_OBJECT
+public:
+    explicit BreakEvenIntervals(ExplorerState* state, QObject* parent = nullptr);
+    ~BreakEvenIntervals() override;
+
+    // The bootstrapped result for `live` (same definition, series and N*), or nullptr while it is
+    // being computed or when there is none (no interval for at_or_above / below outcomes).
+    const analysis::BreakEvenResult* intervalFor(const analysis::BreakEvenResult& live) const;
+
+    // "N* ≈ 12.3 (9.10–15.4)" with ", wide" when the upper end exceeds 1.5 × the lower; "" when
+    // `bootstrapped` has no interval. legend() says what the brackets are (run-to-run spread of
+    // the scores, bootstrapped).
+    static QString describe(const analysis::BreakEvenResult& bootstrapped);
+    static QString legend();
+
+signals:
+    void updated();
+
+private:
+    void schedule();
+    void start();
+    void finished();
+
+    ExplorerState* m_state;
+    QTimer m_delay;
+    QFutureWatcher<analysis::AnalysisResult> m_watcher;
+    quint64 m_generation = 0;     // bumped on every change of the view
+    quint64 m_runGeneration = 0;  // of the computation running now
+    std::vector<analysis::BreakEvenResult> m_results; // of m_generation, or empty
+};
+
+} // namespace mlpe
