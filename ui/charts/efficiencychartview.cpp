@@ -1,6 +1,7 @@
 #include "efficiencychartview.h"
 
 #include "core/analysis/analysislabels.h"
+#include "charttext.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/explorerstate.h"
@@ -16,7 +17,7 @@ EfficiencyChartView::EfficiencyChartView(ExplorerState* state, QWidget* parent)
     : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
                        {tr("E′ scaling efficiency (derived)"), false, QStringLiteral("%.2f")},
                        parent) {
-    chart()->setTitle(tr("Scaling efficiency E′ vs accelerators"));
+    chart()->setTitle(tr("Scaling efficiency E′ vs N"));
     m_errorBars = new ErrorBarItem(chart());
     connect(state, &ExplorerState::displayOptionsChanged, this, &EfficiencyChartView::rebuild);
 }
@@ -67,6 +68,15 @@ void EfficiencyChartView::addOverlays(ValueBox& range) {
     }
 }
 
+bool EfficiencyChartView::clustersInChartSpace() const {
+    // The hulls are drawn in (log2 N, E') space: the clustering's own space when its features
+    // are exactly those two and the E' axis is linear.
+    const auto& features = state()->analysis().clustering.features;
+    return !isYLog() && features.size() == 2 &&
+           features[0] == analysis::Feature::Log2Accelerators &&
+           features[1] == analysis::Feature::Efficiency;
+}
+
 QString EfficiencyChartView::captionText() const {
     const QLocale locale;
     const analysis::AnalysisResult& a = state()->analysis();
@@ -94,7 +104,7 @@ QString EfficiencyChartView::captionText() const {
               "E′ ≥ τ = %1: %2. %3 %4")
         .arg(locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
              found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), referenceCaption(),
-             clusterCaption()) +
+             ChartText::clusterCaption(*state(), !clustersInChartSpace())) +
            ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Efficiency);
 }
 
