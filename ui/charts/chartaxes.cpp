@@ -14,7 +14,8 @@ QAbstractAxis* makeAxis(const AxisSpec& spec) {
     if (spec.log) {
         auto* axis = new QLogValueAxis;
         axis->setBase(2.0);
-        axis->setLabelFormat(spec.labelFormat);
+        // Powers of two read best as they are: 0.25, 0.5, 1, 2 (not 0.25, 0.50, 1.00, 2.00).
+        axis->setLabelFormat(QStringLiteral("%g"));
         axis->setMinorTickCount(-1); // no unlabeled minor grid between powers of two
         axis->setTitleText(spec.title);
         return axis;

@@ -85,9 +85,11 @@ QString ChartText::referenceShort(const ExplorerState& state) {
 
 QString ChartText::chartTitle(const ExplorerState& state, const QString& what) {
     const QString benchmark = benchmarkDisplayName(state.filter().benchmark);
-    return tr("%1 — %2, %3, %4")
-        .arg(what, benchmark.isEmpty() ? tr("all benchmarks") : benchmark, roundText(state),
-             referenceShort(state));
+    // Two lines: a long reference name would otherwise be elided off the end of the title.
+    return tr("%1 — %2, %3<br><span style=\"font-weight:normal\">%4</span>")
+        .arg(what.toHtmlEscaped(),
+             (benchmark.isEmpty() ? tr("all benchmarks") : benchmark).toHtmlEscaped(),
+             roundText(state).toHtmlEscaped(), referenceShort(state).toHtmlEscaped());
 }
 
 QString ChartText::clusterDetails(const ExplorerState& state) {
