@@ -95,7 +95,7 @@ public:
                 return false;
             }
         }
-        section.figures << Figure{base, exporter.chartView()->chart()->title(),
+        section.figures << Figure{base, exporter.plainTitle(),
                                   exporter.footnoteParagraphs().value(0)};
         return true;
     }

@@ -19,6 +19,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextLayout>
@@ -94,23 +95,6 @@ void applyExportTheme(QChart* chart) {
 
 } // namespace
 
-std::optional<ChartExportOptions::Format> ChartExportOptions::formatOf(const QString& path) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("png"))
-        return Format::Png;
-    if (suffix == QLatin1String("svg"))
-        return Format::Svg;
-    if (suffix == QLatin1String("pdf"))
-        return Format::Pdf;
-    return std::nullopt;
-}
-
-QSizeF ChartExportOptions::logicalSize() const {
-    if (format == Format::Pdf && !pdfPageMm.isEmpty())
-        return pdfPageMm / 25.4 * kLogicalDpi;
-    return QSizeF(widthPx, heightPx) * (kLogicalDpi / dpi);
-}
-
 ChartExportView ChartExportView::of(const ScatterChartView& shown) {
     ChartExportView v;
     v.chartId = shown.chartId();
@@ -152,6 +136,17 @@ ChartExporter::ChartExporter(ExplorerState* state, const ChartExportView& view)
 }
 
 ChartExporter::~ChartExporter() = default;
+
+QString ChartExporter::plainTitle() const {
+    QString title = m_view->chart()->title();
+    title.replace(QLatin1String("<br>"), QLatin1String("; "));
+    title.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    title.replace(QLatin1String("&amp;"), QLatin1String("&"))
+        .replace(QLatin1String("&lt;"), QLatin1String("<"))
+        .replace(QLatin1String("&gt;"), QLatin1String(">"))
+        .replace(QLatin1String("&quot;"), QLatin1String("\""));
+    return title;
+}
 
 QStringList ChartExporter::footnoteParagraphs() const {
     QStringList paragraphs;
@@ -232,7 +227,7 @@ QByteArray ChartExporter::toSvg(const ChartExportOptions& options) {
     svg.setResolution(int(kLogicalDpi)); // physical size = size / 96 in = pixels / dpi
     svg.setSize(size.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), size));
-    svg.setTitle(m_view->chart()->title());
+    svg.setTitle(plainTitle());
     svg.setDescription(ProvenanceText::disclaimer());
     {
         QPainter painter(&svg);
@@ -251,7 +246,7 @@ QByteArray ChartExporter::toPdf(const ChartExportOptions& options) {
     pdf.setResolution(int(kLogicalDpi));
     pdf.setPageSize(QPageSize(mm, QPageSize::Millimeter, QString(), QPageSize::ExactMatch));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    pdf.setTitle(m_view->chart()->title());
+    pdf.setTitle(plainTitle());
     pdf.setCreator(ProvenanceText::toolAndDate());
     {
         QPainter painter(&pdf);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scatterchartview.h"
+#include "ui/chartexportoptions.h"
 
 #include <QByteArray>
 #include <QImage>
@@ -17,24 +18,6 @@ class QPainter;
 namespace mlpe {
 
 class ExplorerState;
-
-// How a chart is written: format, size in pixels and DPI (PNG: exactly width x height pixels with
-// the DPI in the file; SVG / PDF: width/dpi x height/dpi inches, or a PDF page size in mm), and
-// whether the provenance footnote is added.
-struct ChartExportOptions {
-    enum class Format { Png, Svg, Pdf };
-    Format format = Format::Png;
-    int widthPx = 1600;
-    int heightPx = 1000;
-    double dpi = 200.0;
-    QSizeF pdfPageMm; // PDF only; empty = widthPx/dpi x heightPx/dpi
-    bool footnote = true;
-
-    // Format from a file name's suffix (png, svg, pdf), nullopt otherwise.
-    static std::optional<Format> formatOf(const QString& path);
-    // The figure's size in inches-based 96-dpi units (what the chart is laid out in).
-    QSizeF logicalSize() const;
-};
 
 // What is drawn: a chart kind and the view of it (zoom, log y) to reproduce.
 struct ChartExportView {
@@ -71,6 +54,8 @@ public:
     QString writeFile(const QString& path, const ChartExportOptions& options);
 
     QChartView* chartView() const { return m_view.get(); }
+    // The chart's title as plain text, its two lines joined ("E′ vs N — BERT, v4.1; reference…").
+    QString plainTitle() const;
     // The footnote's paragraphs (the chart's caption first, then ProvenanceText).
     QStringList footnoteParagraphs() const;
 
