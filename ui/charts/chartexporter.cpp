@@ -20,6 +20,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextLayout>
@@ -159,9 +160,13 @@ QStringList ChartExporter::footnoteParagraphs() const {
 }
 
 void ChartExporter::layOut(const QSizeF& chartSize) {
+    // Never shown (showing creates a platform window, and the offscreen one warns about it):
+    // the view lays its chart out on resize events, which a hidden widget only gets when
+    // shown, so the resize is delivered directly.
+    const QSize old = m_view->size();
     m_view->resize(chartSize.toSize());
-    if (!m_view->isVisible())
-        m_view->show(); // WA_DontShowOnScreen: events and layout, no window
+    QResizeEvent resize(chartSize.toSize(), old);
+    QCoreApplication::sendEvent(m_view.get(), &resize);
     if (auto* scatter = qobject_cast<ScatterChartView*>(m_view.get())) {
         scatter->setLogYMode(m_exportView.logY);
         scatter->rebuild();
