@@ -86,9 +86,15 @@ int runCommand(const QString& name, const Command& command, const std::vector<ch
     argv.push_back(nullptr);
     if (rendersCharts(name)) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
-        QApplication app(argc, argv.data());
+        // QApplication would take Qt's own options out of argv ("--session FILE" is X11
+        // session management to it): it gets the program name only, the command its arguments.
+        int appArgc = 1;
+        QApplication app(appArgc, argv.data());
         setApplicationIdentity();
-        return command(app.arguments().mid(1));
+        QStringList commandArgs;
+        for (char* arg : args)
+            commandArgs << QString::fromLocal8Bit(arg);
+        return command(commandArgs);
     }
     QCoreApplication app(argc, argv.data());
     setApplicationIdentity();
