@@ -54,8 +54,12 @@ QString number(double v, int digits = 4) {
 }
 
 QString breakEvenRow(const analysis::BreakEvenResult& b, const QString& strategy) {
-    const QString value = b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold
-                              ? QStringLiteral("N* ≈ %1").arg(number(b.accelerators, 4))
+    const bool threshold = b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold;
+    const QString value = threshold
+                              ? (b.outcome == analysis::BreakEvenOutcome::AtOrAbove
+                                     ? QStringLiteral("N* ≥ %1")
+                                     : QStringLiteral("N* ≈ %1"))
+                                    .arg(number(b.accelerators, 4))
                               : QStringLiteral("N = %1 (T = %2 min, G = %3)")
                                     .arg(number(b.accelerators, 6), number(b.minutes, 4),
                                          number(b.acceleratorMinutes, 5));
@@ -66,7 +70,7 @@ QString breakEvenRow(const analysis::BreakEvenResult& b, const QString& strategy
                           b.outcome == analysis::BreakEvenOutcome::AtOrAbove;
     return QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td>"
                           "</tr>")
-        .arg(esc(strategy), esc(definition),
+        .arg(threshold ? esc(strategy) : QStringLiteral("(any: T and G only)"), esc(definition),
              esc(QString::fromStdString(analysis::breakEvenSeriesLabel(b))), esc(outcome),
              hasValue ? esc(value) : QStringLiteral("—"),
              esc(QString::fromStdString(b.reason.empty() ? b.inputs : b.reason)));
@@ -123,8 +127,8 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
         "<title>MLPerf Training v%1 scaling report</title>\n"
         "<style>body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em;"
-        "color:#222}figure{margin:1.5em 0}img{max-width:100%%;border:1px solid #ddd}"
-        "figcaption{font-size:90%%;color:#444}table{border-collapse:collapse;font-size:90%%}"
+        "color:#222}figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ddd}"
+        "figcaption{font-size:90%;color:#444}table{border-collapse:collapse;font-size:90%}"
         "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left;vertical-align:top}"
         ".note{background:#fff4e0;padding:.5em 1em;border-left:4px solid #e69f00}</style>\n"
         "</head><body>\n")

@@ -17,7 +17,10 @@ QAbstractAxis* makeAxis(const AxisSpec& spec) {
         // Powers of two read best as they are: 0.25, 0.5, 1, 2 (not 0.25, 0.50, 1.00, 2.00).
         axis->setLabelFormat(QStringLiteral("%g"));
         axis->setMinorTickCount(-1); // no unlabeled minor grid between powers of two
-        axis->setTitleText(spec.title);
+        // An axis switched to log2 (E') says so; the T, S, G titles already do.
+        axis->setTitleText(spec.title.contains(QLatin1String("log"))
+                               ? spec.title
+                               : spec.title + QStringLiteral(", log₂"));
         return axis;
     }
     auto* axis = new QValueAxis;

@@ -53,7 +53,8 @@ void ParetoChartView::addOverlays(ValueBox& range) {
                  : tr("Value of time");
         QScatterSeries* marker = addScatter(
             SeriesRole::BreakEven, name, knee ? QColor(0xD5, 0x5E, 0x00) : QColor(0x00, 0x72, 0xB2),
-            knee ? MarkerShape::Pentagon : MarkerShape::Cross, 17, true);
+            // The knee larger than the cross: when both pick the same system, both stay visible.
+            knee ? MarkerShape::Pentagon : MarkerShape::Cross, knee ? 24 : 15, true);
         marker->setProperty("mlpeDefinition",
                             knee ? QStringLiteral("knee") : QStringLiteral("value_of_time"));
         marker->setBorderColor(Qt::black);
@@ -71,6 +72,10 @@ QString ParetoChartView::captionText() const {
         if (b.definition == analysis::BreakEvenDefinition::ParetoKnee) {
             notes << (b.outcome == analysis::BreakEvenOutcome::Found
                           ? tr("⬟ knee: N = %1").arg(b.accelerators)
+                      : b.outcome == analysis::BreakEvenOutcome::Fallback
+                          ? tr("⬟ knee (fallback: too few frontier points for Kneedle, the "
+                               "point farthest from the chord): N = %1")
+                                .arg(b.accelerators)
                           : tr("⬟ knee: none"));
         } else if (b.definition == analysis::BreakEvenDefinition::ValueOfTime) {
             notes << tr("✚ min G + λ·T (λ = %1): N = %2")
