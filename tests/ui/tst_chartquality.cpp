@@ -12,7 +12,10 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QScatterSeries>
+#include <QApplication>
+#include <QMenu>
 #include <QTest>
+#include <QTimer>
 #include <QValueAxis>
 #include <cmath>
 
@@ -31,8 +34,12 @@ private slots:
     void legendOrderIndependentOfHistory();
     void colourBySubmitter();
     void titleNamesRoundBenchmarkReference();
+    void contextMenuColourByAndLogAxis();
 
 private:
+    // Right-clicks an empty spot of the plot (a real event through the window) and types `keys`
+    // into the menus as they open (a submenu opens on its mnemonic).
+    void contextMenuKeys(const QList<Qt::Key>& keys);
     QValueAxis* yAxis() const;
     QStringList legendFamilies() const;
     std::unique_ptr<ExplorerState> m_state;
@@ -223,6 +230,42 @@ void TestChartQuality::titleNamesRoundBenchmarkReference() {
     QVERIFY(title.contains("MLPerf Training v4.1"));
     // Paper rule: the smallest N (8), the slowest: Dell XE9680x8H100 (30 min), by display name.
     QVERIFY2(title.contains("XE9680x8H100 (display) (Dell, v4.1)"), qPrintable(title));
+}
+
+void TestChartQuality::contextMenuKeys(const QList<Qt::Key>& keys) {
+    // An empty spot: the plot area's top-right corner region (no point there at this zoom).
+    const QRectF plot = m_chart->chart()->plotArea();
+    const QPoint pos = m_chart->mapFromScene(
+        m_chart->chart()->mapToScene(QPointF(plot.right() - 10, plot.top() + 10)));
+    QVERIFY(m_chart->rowAt(pos) < 0);
+    int next = 0;
+    QMenu* last = nullptr;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        if (!menu || menu == last || next >= keys.size())
+            return;
+        last = menu;
+        QTest::keyClick(menu, keys[next++]);
+    });
+    poll.start(20);
+    QWidget* top = m_chart->window();
+    QTest::mouseClick(top->windowHandle(), Qt::RightButton, {}, m_chart->viewport()->mapTo(top, pos));
+    QTRY_COMPARE(next, keys.size());
+    QTRY_VERIFY(QApplication::activePopupWidget() == nullptr);
+}
+
+void TestChartQuality::contextMenuColourByAndLogAxis() {
+    contextMenuKeys({Qt::Key_O, Qt::Key_S}); // C&olour by > &Submitter
+    QCOMPARE(m_state->colourBy(), ColourBy::Submitter);
+    QVERIFY(!m_chart->seriesWithRole(SeriesRole::ColourKey).isEmpty());
+    QVERIFY(!m_chart->isYLog());
+    contextMenuKeys({Qt::Key_L}); // &Log2 y axis
+    QVERIFY(m_chart->isYLog());
+    QCOMPARE(m_chart->logYMode(), ScatterChartView::LogMode::On);
+    contextMenuKeys({Qt::Key_A}); // &Automatic y scale: 0.75 .. 1.07 is linear
+    QCOMPARE(m_chart->logYMode(), ScatterChartView::LogMode::Auto);
+    QVERIFY(!m_chart->isYLog());
 }
 
 QTEST_MAIN(TestChartQuality)

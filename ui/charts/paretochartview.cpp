@@ -83,9 +83,11 @@ QString ParetoChartView::captionText() const {
                          .arg(b.accelerators);
         }
     }
+    // Every sentence ends once: no ". ." when there is no knee or optimum to report.
+    const QString found = notes.isEmpty() ? QString() : notes.join(QStringLiteral("; ")) + ". ";
     return tr("G = N·T accelerator-minutes (derived). Frontier: systems no other beats on both "
-              "T and G. %1. %2")
-        .arg(notes.join(QStringLiteral("; ")), ChartText::clusterCaption(*state(), true));
+              "T and G. %1%2")
+        .arg(found, ChartText::clusterCaption(*state(), true));
 }
 
 QString ParetoChartView::captionDetails() const {
