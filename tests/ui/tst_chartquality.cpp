@@ -218,7 +218,11 @@ void TestChartQuality::colourBySubmitter() {
                            .value<QColor>()
                            .rgb());
     QCOMPARE(colours.size(), 4); // four H100 submitters
+    // H100 and H200 are both circles in the family palette; coloured by submitter, the shape
+    // is all that tells them apart, so they get different shapes.
     QCOMPARE(static_cast<QScatterSeries*>(h100)->markerShape(), QScatterSeries::MarkerShapeCircle);
+    QCOMPARE(static_cast<QScatterSeries*>(m_chart->familySeries("H200"))->markerShape(),
+             QScatterSeries::MarkerShapeRectangle);
     m_state->setColourBy(ColourBy::Family);
     QVERIFY(m_chart->seriesWithRole(SeriesRole::ColourKey).isEmpty());
     QVERIFY(m_chart->familySeries("H100")->pointConfiguration(0).isEmpty());

@@ -231,10 +231,16 @@ void ScatterChartView::addPointSeries() {
     // families included (empty, greyed legend entry) so that a legend click can bring them back.
     QStringList families = m_state->familiesInScope();
     FamilyPalette::sortForLegend(families);
-    for (const QString& family : families) {
+    const QList<MarkerShape> shapes = FamilyPalette::familyShapes();
+    for (qsizetype f = 0; f < families.size(); ++f) {
+        const QString& family = families[f];
         FamilyStyle style = FamilyPalette::styleFor(family);
-        if (colourBy != ColourBy::Family)
+        if (colourBy != ColourBy::Family) {
+            // The colour now tells the category: the shape alone tells the family, dealt in
+            // legend order so that up to three families in view never share one.
             style.colour = QColor(0x70, 0x70, 0x70);
+            style.shape = shapes[f % shapes.size()];
+        }
         QScatterSeries* s =
             addScatter(SeriesRole::Family, family, style.colour, style.shape, kPointSize, true);
         ChartSeriesSet::setFamily(s, family);
