@@ -223,6 +223,15 @@ void TestChartQuality::colourBySubmitter() {
     QCOMPARE(static_cast<QScatterSeries*>(h100)->markerShape(), QScatterSeries::MarkerShapeCircle);
     QCOMPARE(static_cast<QScatterSeries*>(m_chart->familySeries("H200"))->markerShape(),
              QScatterSeries::MarkerShapeRectangle);
+    // By cluster: the keys in cluster order, in the hull colours.
+    m_state->setClusterCount(3);
+    m_state->setColourBy(ColourBy::Cluster);
+    const auto clusterKeys = m_chart->seriesWithRole(SeriesRole::ColourKey);
+    QCOMPARE(clusterKeys.size(), 3);
+    for (int c = 0; c < 3; ++c) {
+        QCOMPARE(clusterKeys[c]->name(), QStringLiteral("Cluster %1").arg(c + 1));
+        QCOMPARE(clusterKeys[c]->color(), FamilyPalette::clusterColour(c));
+    }
     m_state->setColourBy(ColourBy::Family);
     QVERIFY(m_chart->seriesWithRole(SeriesRole::ColourKey).isEmpty());
     QVERIFY(m_chart->familySeries("H100")->pointConfiguration(0).isEmpty());

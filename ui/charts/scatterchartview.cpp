@@ -2,6 +2,7 @@
 
 #include "chartseriesset.h"
 #include "charttext.h"
+#include "pointcategories.h"
 #include "core/analysis/convexhull.h"
 #include "ui/explorerstate.h"
 #include "ui/familyvisibility.h"
@@ -27,7 +28,6 @@
 #include <cmath>
 #include <algorithm>
 #include <map>
-#include <QSet>
 
 namespace mlpe {
 
@@ -191,6 +191,7 @@ void ScatterChartView::addPointSeries() {
     std::map<QString, QList<QPointF>> familyPoints;
     std::map<QString, QList<QString>> familyCategories; // colour-by category of each point
     const ColourBy colourBy = m_state->colourBy();
+    PointCategories categories(colourBy);
     QList<QPointF> excludedPoints;
     QList<QPointF> referencePoints;
     const auto& rows = m_state->rows();
@@ -210,23 +211,14 @@ void ScatterChartView::addPointSeries() {
         }
         familyPoints[row.set->systemDescription.accelerator.family] << *v;
         familyCategories[row.set->systemDescription.accelerator.family]
-            << categoryOf(colourBy, row, *r);
+            << categories.add(row, *r);
         if (r->isReference)
             referencePoints << *v;
     }
     // Colour by something else than the family: the shape still tells the family (legend in
     // grey), the colour the category, each in its own legend entry after the families.
-    QStringList categories;
-    if (colourBy != ColourBy::Family) {
-        QSet<QString> seen;
-        for (const auto& [family, list] : familyCategories)
-            for (const QString& c : list)
-                seen.insert(c);
-        categories = QStringList(seen.begin(), seen.end());
-        std::sort(categories.begin(), categories.end(), [](const QString& a, const QString& b) {
-            return QString::localeAwareCompare(a, b) < 0;
-        });
-    }
+    const QStringList categoryLabels =
+        colourBy == ColourBy::Family ? QStringList() : categories.labels();
     // One series per family in scope, in the documented legend order (FamilyPalette), hidden
     // families included (empty, greyed legend entry) so that a legend click can bring them back.
     QStringList families = m_state->familiesInScope();
@@ -248,7 +240,7 @@ void ScatterChartView::addPointSeries() {
         if (colourBy != ColourBy::Family) {
             const QList<QString>& list = familyCategories[family];
             for (qsizetype i = 0; i < list.size(); ++i) {
-                const QColor colour = categoryColour(colourBy, categories, list[i]);
+                const QColor colour = categories.colour(list[i]);
                 QHash<QXYSeries::PointConfiguration, QVariant> config;
                 config[QXYSeries::PointConfiguration::Color] = colour;
                 s->setPointConfiguration(int(i), config);
@@ -264,11 +256,11 @@ void ScatterChartView::addPointSeries() {
                     Qt::UniqueConnection);
         }
     }
-    for (const QString& category : categories) {
-        QScatterSeries* key =
-            addScatter(SeriesRole::ColourKey, category, categoryColour(colourBy, categories, category),
-                       MarkerShape::Circle, kPointSize, true);
-        key->setBorderColor(categoryColour(colourBy, categories, category).darker(140));
+    for (const QString& label : categoryLabels) {
+        const QColor colour = categories.colour(label);
+        QScatterSeries* key = addScatter(SeriesRole::ColourKey, label, colour, MarkerShape::Circle,
+                                         kPointSize, true);
+        key->setBorderColor(colour.darker(140));
     }
     if (!excludedPoints.isEmpty()) {
         addScatter(SeriesRole::Excluded, tr("Excluded"), FamilyPalette::excludedColour(),
@@ -283,33 +275,6 @@ void ScatterChartView::addPointSeries() {
             marker->setBrush(QColor(0xC0, 0x00, 0x00));
         references->replace(referencePoints);
     }
-}
-
-QString ScatterChartView::categoryOf(ColourBy colourBy, const ExplorerRow& row,
-                                     const analysis::PointResult& result) {
-    switch (colourBy) {
-    case ColourBy::Family:
-        return row.set->systemDescription.accelerator.family;
-    case ColourBy::Cluster:
-        return result.cluster >= 0 ? tr("Cluster %1").arg(result.cluster + 1) : tr("No cluster");
-    case ColourBy::Round:
-        return tr("v%1").arg(row.set->round);
-    case ColourBy::Submitter:
-        return row.set->submitter;
-    }
-    return {};
-}
-
-QColor ScatterChartView::categoryColour(ColourBy colourBy, const QStringList& categories,
-                                        const QString& category) {
-    if (colourBy == ColourBy::Cluster) {
-        // The hull colours, so that points and their hull match.
-        const qsizetype space = category.lastIndexOf(QLatin1Char(' '));
-        bool ok = false;
-        const int cluster = category.mid(space + 1).toInt(&ok);
-        return ok ? FamilyPalette::clusterColour(cluster - 1) : FamilyPalette::excludedColour();
-    }
-    return FamilyPalette::categoryColour(int(categories.indexOf(category)));
 }
 
 void ScatterChartView::addClusterOverlays() {

@@ -135,10 +135,6 @@ private:
     void addClusterOverlays();
     void buildSeries();
     bool wantsLogY(const ValueBox& range) const;
-    static QString categoryOf(ColourBy colourBy, const ExplorerRow& row,
-                              const analysis::PointResult& result);
-    static QColor categoryColour(ColourBy colourBy, const QStringList& categories,
-                                 const QString& category);
     void updateSelectionRing();
     void onLegendMarkerClicked();
     void showLegendMenu(const QString& family, const QPoint& globalPos);
