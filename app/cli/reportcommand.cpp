@@ -22,6 +22,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QSaveFile>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -311,6 +312,15 @@ int runReport(const QStringList& args) {
             if (!ok)
                 return 1;
         }
+        // Reading order: E' under both references side by side, then T, Pareto, k.
+        const QStringList order{QStringLiteral("efficiency-paper"),
+                                QStringLiteral("efficiency-family"), QStringLiteral("time"),
+                                QStringLiteral("pareto"), QStringLiteral("clusters")};
+        std::stable_sort(section.figures.begin(), section.figures.end(),
+                         [&](const Figure& a, const Figure& b) {
+                             return order.indexOf(a.file.mid(id.size() + 1)) <
+                                    order.indexOf(b.file.mid(id.size() + 1));
+                         });
         ++rendered;
         sections << section;
     }

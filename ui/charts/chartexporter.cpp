@@ -151,8 +151,11 @@ QString ChartExporter::plainTitle() const {
 
 QStringList ChartExporter::footnoteParagraphs() const {
     QStringList paragraphs;
-    if (auto* scatter = qobject_cast<ScatterChartView*>(m_view.get()))
-        paragraphs << scatter->captionText().simplified();
+    if (auto* scatter = qobject_cast<ScatterChartView*>(m_view.get())) {
+        // The window's caption points at its analysis panel; on paper the footnote lists them.
+        paragraphs << scatter->captionText().simplified().replace(
+            QObject::tr("listed in the analysis panel"), QObject::tr("listed below"));
+    }
     else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_view.get()))
         paragraphs << diagnostics->captionText().simplified();
     paragraphs << ProvenanceText::paragraphs(*m_state);
