@@ -99,8 +99,8 @@ ChartExportOptions AppSettings::chartExportOptions() const {
                            100, 20000);
     o.heightPx = std::clamp(m_settings->value(QStringLiteral("export/height"), o.heightPx).toInt(),
                             100, 20000);
-    o.dpi = std::clamp(m_settings->value(QStringLiteral("export/dpi"), o.dpi).toDouble(), 24.0,
-                       2400.0);
+    o.dpi =
+        std::clamp(m_settings->value(QStringLiteral("export/dpi"), o.dpi).toDouble(), 24.0, 2400.0);
     o.pdfPageMm = m_settings->value(QStringLiteral("export/pdfPageMm"), QSizeF()).toSizeF();
     o.footnote = m_settings->value(QStringLiteral("export/footnote"), true).toBool();
     return o;

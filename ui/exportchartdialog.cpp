@@ -163,19 +163,17 @@ void ExportChartDialog::updateSummary() {
     m_pageWidth->setEnabled(custom);
     m_pageHeight->setEnabled(custom);
     const QLocale locale;
-    const QSizeF mm = pdf && !o.pdfPageMm.isEmpty()
-                          ? o.pdfPageMm
-                          : QSizeF(o.widthPx, o.heightPx) / o.dpi * 25.4;
-    m_summary->setText(o.format == ChartExportOptions::Format::Png
-                           ? tr("%1 × %2 pixels, %3 dpi in the file (%4 × %5 mm printed).")
-                                 .arg(o.widthPx)
-                                 .arg(o.heightPx)
-                                 .arg(o.dpi)
-                                 .arg(locale.toString(mm.width(), 'f', 0),
-                                      locale.toString(mm.height(), 'f', 0))
-                           : tr("Vector drawing, %1 × %2 mm.")
-                                 .arg(locale.toString(mm.width(), 'f', 0),
-                                      locale.toString(mm.height(), 'f', 0)));
+    const QSizeF mm =
+        pdf && !o.pdfPageMm.isEmpty() ? o.pdfPageMm : QSizeF(o.widthPx, o.heightPx) / o.dpi * 25.4;
+    m_summary->setText(
+        o.format == ChartExportOptions::Format::Png
+            ? tr("%1 × %2 pixels, %3 dpi in the file (%4 × %5 mm printed).")
+                  .arg(o.widthPx)
+                  .arg(o.heightPx)
+                  .arg(o.dpi)
+                  .arg(locale.toString(mm.width(), 'f', 0), locale.toString(mm.height(), 'f', 0))
+            : tr("Vector drawing, %1 × %2 mm.")
+                  .arg(locale.toString(mm.width(), 'f', 0), locale.toString(mm.height(), 'f', 0)));
 }
 
 } // namespace mlpe

@@ -172,10 +172,10 @@ QIcon FamilyPalette::swatchIcon(const QString& family, int size) {
         painter.drawPolygon(regularShape(box, 5, 0.45));
         break;
     case MarkerShape::Cross:
-        painter.drawRect(QRectF(box.center().x() - box.width() / 6, box.top(), box.width() / 3,
-                                box.height()));
-        painter.drawRect(QRectF(box.left(), box.center().y() - box.height() / 6, box.width(),
-                                box.height() / 3));
+        painter.drawRect(
+            QRectF(box.center().x() - box.width() / 6, box.top(), box.width() / 3, box.height()));
+        painter.drawRect(
+            QRectF(box.left(), box.center().y() - box.height() / 6, box.width(), box.height() / 3));
         break;
     }
     painter.end();

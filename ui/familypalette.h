@@ -3,8 +3,8 @@
 #include <QColor>
 #include <QIcon>
 #include <QList>
-#include <QStringList>
 #include <QString>
+#include <QStringList>
 
 namespace mlpe {
 

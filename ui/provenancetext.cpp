@@ -50,12 +50,12 @@ QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
                             Availability::Unknown})
         if (!f.hiddenAvailabilities.contains(static_cast<int>(av)))
             availability << availabilityLabel(av);
-    QString scope = tr("Data: MLPerf Training %1; benchmark %2; division %3; availability %4")
-                        .arg(f.round.isEmpty() ? tr("all rounds") : tr("v%1").arg(f.round),
-                             benchmarkDisplayName(f.benchmark),
-                             divisions.isEmpty() ? tr("none") : divisions.join(QStringLiteral(", ")),
-                             availability.isEmpty() ? tr("none")
-                                                    : availability.join(QStringLiteral(", ")));
+    QString scope =
+        tr("Data: MLPerf Training %1; benchmark %2; division %3; availability %4")
+            .arg(f.round.isEmpty() ? tr("all rounds") : tr("v%1").arg(f.round),
+                 benchmarkDisplayName(f.benchmark),
+                 divisions.isEmpty() ? tr("none") : divisions.join(QStringLiteral(", ")),
+                 availability.isEmpty() ? tr("none") : availability.join(QStringLiteral(", ")));
     QStringList narrowed;
     if (!f.hiddenSubmitters.isEmpty())
         narrowed << tr("%n submitter(s) hidden", nullptr, int(f.hiddenSubmitters.size()));
@@ -82,9 +82,8 @@ QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
     } else if (a.references.size() > 1) {
         QStringList each;
         for (const analysis::ReferenceAssignment& ref : a.references)
-            each << QStringLiteral("%1: %2")
-                        .arg(QString::fromStdString(ref.family),
-                             ReferenceText::displayName(state, ref));
+            each << QStringLiteral("%1: %2").arg(QString::fromStdString(ref.family),
+                                                 ReferenceText::displayName(state, ref));
         reference = tr("References (per family: each family's smallest-N system, slowest on "
                        "ties): %1.")
                         .arg(each.join(QStringLiteral("; ")));
@@ -105,7 +104,8 @@ QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
            "E′ = (N_ref·T_ref)/(N·T); G = N·T accelerator-minutes. Break-even: largest N with "
            "E′ ≥ τ = %1, interpolated in log₂ N; Pareto knee = Kneedle knee of the (T, G) "
            "frontier; value of time = configuration minimising G + λ·T, λ = %2.")
-            .arg(c.toString(params.breakEven.tau, 'g', 6), c.toString(params.breakEven.lambda, 'g', 6));
+            .arg(c.toString(params.breakEven.tau, 'g', 6),
+                 c.toString(params.breakEven.lambda, 'g', 6));
 
     const analysis::ClusteringResult& cl = a.clustering;
     const QString clustering =
@@ -115,11 +115,9 @@ QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
                            .arg(cl.seed)
                      : tr("Clusters: none (too few points); seed %1.").arg(params.clustering.seed);
 
-    return {scope,
-            reference,
-            definitions,
-            clustering,
-            disclaimer() + QLatin1Char(' ') + tr("Source: %1. %2.").arg(dataSource(state), toolAndDate())};
+    return {scope, reference, definitions, clustering,
+            disclaimer() + QLatin1Char(' ') +
+                tr("Source: %1. %2.").arg(dataSource(state), toolAndDate())};
 }
 
 } // namespace mlpe

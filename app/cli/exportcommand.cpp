@@ -51,8 +51,8 @@ int runExport(const QStringList& args) {
                                     QStringLiteral("FILE"));
     const QCommandLineOption force(QStringLiteral("force"),
                                    QStringLiteral("Replace an existing output file."));
-    for (const auto* o : {&chart, &colourBy, &logY, &noFootnote, &width, &height, &dpi, &output,
-                          &force})
+    for (const auto* o :
+         {&chart, &colourBy, &logY, &noFootnote, &width, &height, &dpi, &output, &force})
         parser.addOption(*o);
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer export")} + args))
@@ -62,14 +62,15 @@ int runExport(const QStringList& args) {
         return 0;
     }
     if (!parser.positionalArguments().isEmpty())
-        return commandLineError(parser, "export",
-                                QStringLiteral("unexpected argument \"%1\"")
-                                    .arg(parser.positionalArguments().first()));
+        return commandLineError(
+            parser, "export",
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
     if (!parser.isSet(output))
         return commandLineError(parser, "export", QStringLiteral("--output FILE is required"));
     const QString path = parser.value(output);
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const std::optional<ChartExportOptions::Format> imageFormat = ChartExportOptions::formatOf(path);
+    const std::optional<ChartExportOptions::Format> imageFormat =
+        ChartExportOptions::formatOf(path);
     const bool table = suffix == QLatin1String("csv") || suffix == QLatin1String("json");
     if (!imageFormat && !table)
         return commandLineError(parser, "export",
@@ -77,10 +78,10 @@ int runExport(const QStringList& args) {
                                                ".json (got \"%1\")")
                                     .arg(path));
     if (!ChartExporter::chartIds().contains(parser.value(chart)))
-        return commandLineError(parser, "export",
-                                QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
-                                    .arg(parser.value(chart),
-                                         ChartExporter::chartIds().join(QStringLiteral(", "))));
+        return commandLineError(
+            parser, "export",
+            QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
+                .arg(parser.value(chart), ChartExporter::chartIds().join(QStringLiteral(", "))));
     std::optional<ColourBy> colours;
     if (parser.isSet(colourBy)) {
         colours = colourByFromId(parser.value(colourBy));
@@ -131,8 +132,8 @@ int runExport(const QStringList& args) {
     } else {
         ChartExportView exportView;
         exportView.chartId = parser.value(chart);
-        exportView.logY = parser.isSet(logY) ? ScatterChartView::LogMode::On
-                                             : ScatterChartView::LogMode::Auto;
+        exportView.logY =
+            parser.isSet(logY) ? ScatterChartView::LogMode::On : ScatterChartView::LogMode::Auto;
         if (loaded->state.zoom.contains(exportView.chartId))
             exportView.zoom = loaded->state.zoom.value(exportView.chartId);
         ChartExporter exporter(state.get(), exportView);

@@ -37,9 +37,9 @@ struct Figure {
 };
 
 struct Section {
-    QString benchmark; // canonical id
-    QString name;      // display name
-    QString note;      // why there is nothing (empty when there is)
+    QString benchmark;      // canonical id
+    QString name;           // display name
+    QString note;           // why there is nothing (empty when there is)
     QStringList references; // paper rule, per family
     QStringList breakEven;  // HTML table rows
     QList<Figure> figures;
@@ -56,15 +56,15 @@ QString number(double v, int digits = 4) {
 
 QString breakEvenRow(const analysis::BreakEvenResult& b, const QString& strategy) {
     const bool threshold = b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold;
-    const QString value = threshold
-                              ? (b.outcome == analysis::BreakEvenOutcome::AtOrAbove
-                                     ? QStringLiteral("N* ≥ %1")
-                                     : QStringLiteral("N* ≈ %1"))
-                                    .arg(number(b.accelerators, 4))
-                              : QStringLiteral("N = %1 (T = %2 min, G = %3)")
-                                    .arg(number(b.accelerators, 6), number(b.minutes, 4),
-                                         number(b.acceleratorMinutes, 5));
-    const QString definition = QString::fromStdString(analysis::breakEvenDefinitionLabel(b.definition));
+    const QString value =
+        threshold ? (b.outcome == analysis::BreakEvenOutcome::AtOrAbove ? QStringLiteral("N* ≥ %1")
+                                                                        : QStringLiteral("N* ≈ %1"))
+                        .arg(number(b.accelerators, 4))
+                  : QStringLiteral("N = %1 (T = %2 min, G = %3)")
+                        .arg(number(b.accelerators, 6), number(b.minutes, 4),
+                             number(b.acceleratorMinutes, 5));
+    const QString definition =
+        QString::fromStdString(analysis::breakEvenDefinitionLabel(b.definition));
     const QString outcome = QString::fromStdString(analysis::breakEvenOutcomeLabel(b.outcome));
     const bool hasValue = b.outcome == analysis::BreakEvenOutcome::Found ||
                           b.outcome == analysis::BreakEvenOutcome::Fallback ||
@@ -86,14 +86,15 @@ public:
     // Renders one chart as SVG and PNG; false (error printed) when a file cannot be written.
     bool figure(Section& section, const QString& chartId, const QString& suffix) {
         const QString base = section.benchmark + QLatin1Char('-') + suffix;
-        ChartExporter exporter(m_state, ChartExportView{chartId, std::nullopt,
-                                                        ScatterChartView::LogMode::Auto});
+        ChartExporter exporter(
+            m_state, ChartExportView{chartId, std::nullopt, ScatterChartView::LogMode::Auto});
         ChartExportOptions options;
-        for (const auto format : {ChartExportOptions::Format::Svg, ChartExportOptions::Format::Png}) {
+        for (const auto format :
+             {ChartExportOptions::Format::Svg, ChartExportOptions::Format::Png}) {
             options.format = format;
-            const QString path = m_dir.filePath(
-                base + (format == ChartExportOptions::Format::Svg ? QStringLiteral(".svg")
-                                                                   : QStringLiteral(".png")));
+            const QString path = m_dir.filePath(base + (format == ChartExportOptions::Format::Svg
+                                                            ? QStringLiteral(".svg")
+                                                            : QStringLiteral(".png")));
             const QString error = exporter.writeFile(path, options);
             if (!error.isEmpty()) {
                 std::fprintf(stderr, "report: %s\n", qPrintable(error));
@@ -125,14 +126,14 @@ private:
 QString indexHtml(const QString& round, const QList<Section>& sections, const QString& source) {
     QString h;
     h += QStringLiteral(
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
-        "<title>MLPerf Training v%1 scaling report</title>\n"
-        "<style>body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em;"
-        "color:#222}figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ddd}"
-        "figcaption{font-size:90%;color:#444}table{border-collapse:collapse;font-size:90%}"
-        "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left;vertical-align:top}"
-        ".note{background:#fff4e0;padding:.5em 1em;border-left:4px solid #e69f00}</style>\n"
-        "</head><body>\n")
+             "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+             "<title>MLPerf Training v%1 scaling report</title>\n"
+             "<style>body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em;"
+             "color:#222}figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ddd}"
+             "figcaption{font-size:90%;color:#444}table{border-collapse:collapse;font-size:90%}"
+             "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left;vertical-align:top}"
+             ".note{background:#fff4e0;padding:.5em 1em;border-left:4px solid #e69f00}</style>\n"
+             "</head><body>\n")
              .arg(esc(round));
     h += QStringLiteral("<h1>MLPerf Training v%1: how the workloads scale</h1>\n").arg(esc(round));
     h += QStringLiteral("<p class=\"note\"><b>%1</b> T is the official time-to-train score; every "
@@ -141,7 +142,8 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
     h += QStringLiteral(
         "<h2>Definitions</h2><ul>"
         "<li>T: official time to train (minutes); N = nodes × accelerators per node.</li>"
-        "<li>Speedup S = T<sub>ref</sub>/T; efficiency E′ = (N<sub>ref</sub>·T<sub>ref</sub>)/(N·T), "
+        "<li>Speedup S = T<sub>ref</sub>/T; efficiency E′ = "
+        "(N<sub>ref</sub>·T<sub>ref</sub>)/(N·T), "
         "the ratio of accelerator-minutes; G = N·T accelerator-minutes.</li>"
         "<li>Paper rule: the reference is, among the systems in view with the smallest N, the "
         "slowest. Per family: each accelerator family gets its own reference (its smallest-N "
@@ -223,9 +225,9 @@ int runReport(const QStringList& args) {
         return 0;
     }
     if (!parser.positionalArguments().isEmpty())
-        return commandLineError(parser, "report",
-                                QStringLiteral("unexpected argument \"%1\"")
-                                    .arg(parser.positionalArguments().first()));
+        return commandLineError(
+            parser, "report",
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
     if (!parser.isSet(round))
         return commandLineError(parser, "report", QStringLiteral("--round is required"));
     if (!parser.isSet(output))
@@ -292,7 +294,8 @@ int runReport(const QStringList& args) {
             view.analysis.reference.strategy = strategy;
             state.applyViewState(view);
             const bool paper = strategy == analysis::ReferenceStrategy::PaperRule;
-            const QString label = paper ? QStringLiteral("paper rule") : QStringLiteral("per family");
+            const QString label =
+                paper ? QStringLiteral("paper rule") : QStringLiteral("per family");
             section.references << ProvenanceText::paragraphs(state).value(1);
             for (const analysis::BreakEvenResult& b : state.analysis().breakEven) {
                 // Knee and value of time do not depend on the reference: listed once.
@@ -300,11 +303,11 @@ int runReport(const QStringList& args) {
                     continue;
                 section.breakEven << breakEvenRow(b, label);
             }
-            bool ok = writer.figure(section, QStringLiteral("efficiency"),
-                                    paper ? QStringLiteral("efficiency-paper")
-                                          : QStringLiteral("efficiency-family")) &&
-                      writer.table(section, paper ? QStringLiteral("paper")
-                                                  : QStringLiteral("family"));
+            bool ok =
+                writer.figure(section, QStringLiteral("efficiency"),
+                              paper ? QStringLiteral("efficiency-paper")
+                                    : QStringLiteral("efficiency-family")) &&
+                writer.table(section, paper ? QStringLiteral("paper") : QStringLiteral("family"));
             if (ok && paper)
                 ok = writer.figure(section, QStringLiteral("time"), QStringLiteral("time")) &&
                      writer.figure(section, QStringLiteral("pareto"), QStringLiteral("pareto")) &&
@@ -330,9 +333,8 @@ int runReport(const QStringList& args) {
         return 1;
     }
     QSaveFile index(dir.filePath(QStringLiteral("index.html")));
-    const QByteArray html = indexHtml(base.rounds.front(), sections,
-                                      ProvenanceText::dataSource(state))
-                                .toUtf8();
+    const QByteArray html =
+        indexHtml(base.rounds.front(), sections, ProvenanceText::dataSource(state)).toUtf8();
     if (!index.open(QIODevice::WriteOnly) || index.write(html) != html.size() || !index.commit()) {
         std::fprintf(stderr, "report: cannot write %s: %s\n", qPrintable(index.fileName()),
                      qPrintable(index.errorString()));

@@ -56,19 +56,20 @@ ViewOptions::ViewOptions(QCommandLineParser& parser, bool withSession, bool benc
                                          "llama2_70b_lora, retinanet, stable_diffusion)."
                                        : "Benchmark (folder name or canonical id).",
                          benchmarkList ? "LIST" : "NAME"))
-    , m_reference(option("reference", "paper (default), family, or SUBMITTER/SYSTEM.", "REF",
-                         "paper"))
+    , m_reference(
+          option("reference", "paper (default), family, or SUBMITTER/SYSTEM.", "REF", "paper"))
     , m_family(option("family", "Accelerator families in view, e.g. H100,H200.", "LIST"))
-    , m_exclude(option("exclude", "Exclude SUBMITTER/SYSTEM from every calculation (repeatable).",
-                       "SYS"))
+    , m_exclude(
+          option("exclude", "Exclude SUBMITTER/SYSTEM from every calculation (repeatable).", "SYS"))
     , m_k(option("k", "Clusters: auto (best silhouette over 2..8) or N.", "auto|N", "auto"))
     , m_seed(option("seed", "k-means seed.", "S", "20261202"))
     , m_tau(option("tau", "Efficiency threshold for break-even.", "T", "1.0"))
     , m_lambda(option("lambda", "Value of time: accelerator-minutes per minute saved.", "L", "64"))
     , m_data(option("data", "Read training_results_vX.Y folder(s) instead of the embedded data.",
                     "DIR"))
-    , m_session(option("session", "Use the view of a session file (.mlpes) instead of the view "
-                                  "options.",
+    , m_session(option("session",
+                       "Use the view of a session file (.mlpes) instead of the view "
+                       "options.",
                        "FILE"))
     , m_withSession(withSession) {
     for (const auto* o : {&m_round, &m_benchmark, &m_reference, &m_family, &m_exclude, &m_k,
@@ -125,7 +126,8 @@ std::optional<LoadedView> ViewOptions::load(const char* command, int* exitCode,
     if (m_parser.value(m_k) != QLatin1String("auto")) {
         params.clustering.k = m_parser.value(m_k).toInt(&ok);
         if (!ok || params.clustering.k < 1) {
-            commandLineError(m_parser, command, QStringLiteral("--k must be auto or a positive number"));
+            commandLineError(m_parser, command,
+                             QStringLiteral("--k must be auto or a positive number"));
             return std::nullopt;
         }
     }
@@ -143,7 +145,8 @@ std::optional<LoadedView> ViewOptions::load(const char* command, int* exitCode,
     }
     params.breakEven.lambda = m_parser.value(m_lambda).toDouble(&ok);
     if (!ok || !(params.breakEven.lambda >= 0)) {
-        commandLineError(m_parser, command, QStringLiteral("--lambda must be a non-negative number"));
+        commandLineError(m_parser, command,
+                         QStringLiteral("--lambda must be a non-negative number"));
         return std::nullopt;
     }
     if (m_parser.isSet(m_data)) {
@@ -194,7 +197,8 @@ std::optional<LoadedView> ViewOptions::load(const char* command, int* exitCode,
     for (const QString& e : listValues(m_parser, m_exclude)) {
         const QStringList keys = resolveKeys(points, state.rounds, e);
         if (keys.isEmpty())
-            std::fprintf(stderr, "%s: --exclude %s matches no result set\n", command, qPrintable(e));
+            std::fprintf(stderr, "%s: --exclude %s matches no result set\n", command,
+                         qPrintable(e));
         for (const QString& key : keys)
             excluded.insert(key);
     }

@@ -61,8 +61,8 @@ int runExportBench(int argc, char** argv) {
                 QElapsedTimer timer;
                 timer.start();
                 // A fresh exporter each time: chart creation and layout are part of the cost.
-                mlpe::ChartExporter exporter(&state, {chart, std::nullopt,
-                                                      mlpe::ScatterChartView::LogMode::Auto});
+                mlpe::ChartExporter exporter(
+                    &state, {chart, std::nullopt, mlpe::ScatterChartView::LogMode::Auto});
                 mlpe::ChartExportOptions options;
                 options.format = format;
                 const QByteArray bytes = exporter.toBytes(options);
@@ -72,8 +72,8 @@ int runExportBench(int argc, char** argv) {
             }
             std::printf("  %-10s %s 1600x1000 @ 200 dpi: median %.1f ms, max %.1f ms\n",
                         qPrintable(chart),
-                        format == mlpe::ChartExportOptions::Format::Svg ? "SVG" : "PNG",
-                        median(ms), *std::max_element(ms.begin(), ms.end()));
+                        format == mlpe::ChartExportOptions::Format::Svg ? "SVG" : "PNG", median(ms),
+                        *std::max_element(ms.begin(), ms.end()));
         }
     }
     const QString exe = QDir(QCoreApplication::applicationDirPath())

@@ -13,11 +13,8 @@ int runExportBench(int argc, char** argv);   // bench_export.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
-        {"import", runImportBench},
-        {"analysis", runAnalysisBench},
-        {"ui", runUiBench},
-        {"session", runSessionBench},
-        {"export", runExportBench},
+        {"import", runImportBench},   {"analysis", runAnalysisBench}, {"ui", runUiBench},
+        {"session", runSessionBench}, {"export", runExportBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(

@@ -43,7 +43,8 @@ void TestRealExport::chartsOfTheStudy_data() {
     QTest::addColumn<QString>("chart");
     for (const char* b : {"bert", "llama2_70b_lora", "retinanet", "stable_diffusion"})
         for (const char* c : {"efficiency", "time", "speedup", "pareto"})
-            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(b, c))) << QString(b) << QString(c);
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(b, c)))
+                << QString(b) << QString(c);
 }
 
 void TestRealExport::chartsOfTheStudy() {
@@ -87,16 +88,16 @@ void TestRealExport::chartsOfTheStudy() {
         if (colourUse[c.rgb()] > 1)
             continue;
         const QRegularExpression marker(
-            QStringLiteral("<g fill=\"%1\" fill-opacity=\"1\" stroke=\"%2\"[^>]*>\\s*<(path|ellipse|"
-                           "circle|polygon)")
+            QStringLiteral(
+                "<g fill=\"%1\" fill-opacity=\"1\" stroke=\"%2\"[^>]*>\\s*<(path|ellipse|"
+                "circle|polygon)")
                 .arg(c.name(), c.darker(140).name()));
         int found = 0;
         for (auto it = marker.globalMatch(svg); it.hasNext(); it.next())
             ++found;
-        QVERIFY2(found == n + 1, qPrintable(QStringLiteral("%1: %2 markers for %3 points")
-                                                .arg(family)
-                                                .arg(found)
-                                                .arg(n)));
+        QVERIFY2(found == n + 1,
+                 qPrintable(
+                     QStringLiteral("%1: %2 markers for %3 points").arg(family).arg(found).arg(n)));
     }
     const auto& refs = m_state.analysis().references;
     QVERIFY(!refs.empty());

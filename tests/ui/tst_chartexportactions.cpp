@@ -7,8 +7,8 @@
 #include "ui/charts/chartexporter.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/efficiencychartview.h"
-#include "ui/exportchartdialog.h"
 #include "ui/explorerstate.h"
+#include "ui/exportchartdialog.h"
 #include "ui/mainwindow.h"
 
 #include <QAction>
@@ -44,8 +44,8 @@ private:
 
 void TestChartExportActions::init() {
     auto settings = std::make_unique<AppSettings>(m_dir.filePath("settings.ini"));
-    m_window = std::make_unique<MainWindow>(ImportController::roundImportFunction(),
-                                            std::move(settings));
+    m_window =
+        std::make_unique<MainWindow>(ImportController::roundImportFunction(), std::move(settings));
     m_window->resize(1280, 800);
     m_window->setDataset(testdata::smallDataset());
     m_window->state()->setRound("4.1");

@@ -137,8 +137,8 @@ void TestChartExporter::svgHasOneMarkerPerPoint() {
 }
 
 void TestChartExporter::pdfPageHasRequestedSize() {
-    ChartExporter exporter(m_state.get(), {QStringLiteral("pareto"), std::nullopt,
-                                            ScatterChartView::LogMode::Auto});
+    ChartExporter exporter(
+        m_state.get(), {QStringLiteral("pareto"), std::nullopt, ScatterChartView::LogMode::Auto});
     ChartExportOptions options;
     options.format = ChartExportOptions::Format::Pdf;
     options.pdfPageMm = QSizeF(180, 120);
@@ -151,9 +151,8 @@ void TestChartExporter::pdfPageHasRequestedSize() {
     QVERIFY2(qAbs(m.captured(1).toDouble() - 180 / 25.4 * 72) < 1.0, qPrintable(m.captured(0)));
     QVERIFY2(qAbs(m.captured(2).toDouble() - 120 / 25.4 * 72) < 1.0, qPrintable(m.captured(0)));
     // Default: width/dpi x height/dpi inches (1600 x 1000 at 200 dpi = 8 x 5 in = 576 x 360 pt).
-    const QRegularExpressionMatch d =
-        box.match(QString::fromLatin1(exporter.toPdf(ChartExportOptions{
-            ChartExportOptions::Format::Pdf, 1600, 1000, 200.0, {}, true})));
+    const QRegularExpressionMatch d = box.match(QString::fromLatin1(exporter.toPdf(
+        ChartExportOptions{ChartExportOptions::Format::Pdf, 1600, 1000, 200.0, {}, true})));
     QVERIFY(d.hasMatch());
     QVERIFY2(qAbs(d.captured(1).toDouble() - 576) < 1.0, qPrintable(d.captured(0)));
     QVERIFY2(qAbs(d.captured(2).toDouble() - 360) < 1.0, qPrintable(d.captured(0)));
@@ -186,8 +185,8 @@ void TestChartExporter::exportKeepsZoomAndLogScale() {
     QCOMPARE(exported->visibleRange(), shown.visibleRange());
     QVERIFY(!exported->isYLog());
     // Forced log2 E' axis: the linear axis is replaced, not kept beside it.
-    ChartExporter logExporter(m_state.get(), {QStringLiteral("efficiency"), std::nullopt,
-                                              ScatterChartView::LogMode::On});
+    ChartExporter logExporter(
+        m_state.get(), {QStringLiteral("efficiency"), std::nullopt, ScatterChartView::LogMode::On});
     logExporter.toImage({});
     auto* logChart = qobject_cast<ScatterChartView*>(logExporter.chartView());
     QVERIFY(logChart->isYLog());
@@ -250,8 +249,8 @@ void TestChartExporter::failedWriteLeavesExistingFile() {
     QCOMPARE(f.readAll(), QByteArray("precious"));
     // Table export likewise.
     setrlimit(RLIMIT_FSIZE, &small);
-    const QString tableError = TableExport::writeFile(*m_state, TableExport::Format::Json,
-                                                      dir.filePath("precious.png"));
+    const QString tableError =
+        TableExport::writeFile(*m_state, TableExport::Format::Json, dir.filePath("precious.png"));
     setrlimit(RLIMIT_FSIZE, &old);
     Q_UNUSED(tableError); // the JSON of 6 rows may fit in 4 KiB: only the chart must fail here
     QVERIFY(dir.isValid());

@@ -8,12 +8,12 @@
 #include "ui/explorerstate.h"
 #include "ui/familypalette.h"
 
+#include <QApplication>
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
-#include <QScatterSeries>
-#include <QApplication>
 #include <QMenu>
+#include <QScatterSeries>
 #include <QTest>
 #include <QTimer>
 #include <QValueAxis>
@@ -181,12 +181,11 @@ void TestChartQuality::legendOrderIndependentOfHistory() {
     // A family that comes first in the order but appears after another was already drawn:
     // the reused series must not keep its earlier place (H200 drawn alone, then H100 + H200).
     Dataset d = testdata::smallDataset();
-    d.resultSets.push_back(testdata::makeSet("4.1", "Lenovo", "h200_only", "dlrm", "H200", 1, 8,
-                                             9.0));
-    d.resultSets.push_back(testdata::makeSet("4.1", "Lenovo", "h200_b", "unet3d", "H200", 1, 8,
-                                             9.0));
-    d.resultSets.push_back(testdata::makeSet("4.1", "Dell", "h100_b", "unet3d", "H100", 2, 8,
-                                             5.0));
+    d.resultSets.push_back(
+        testdata::makeSet("4.1", "Lenovo", "h200_only", "dlrm", "H200", 1, 8, 9.0));
+    d.resultSets.push_back(
+        testdata::makeSet("4.1", "Lenovo", "h200_b", "unet3d", "H200", 1, 8, 9.0));
+    d.resultSets.push_back(testdata::makeSet("4.1", "Dell", "h100_b", "unet3d", "H100", 2, 8, 5.0));
     m_state->setDataset(d);
     m_state->setRound("4.1");
     m_state->setBenchmark("dlrm");
@@ -263,7 +262,8 @@ void TestChartQuality::contextMenuKeys(const QList<Qt::Key>& keys) {
     });
     poll.start(20);
     QWidget* top = m_chart->window();
-    QTest::mouseClick(top->windowHandle(), Qt::RightButton, {}, m_chart->viewport()->mapTo(top, pos));
+    QTest::mouseClick(top->windowHandle(), Qt::RightButton, {},
+                      m_chart->viewport()->mapTo(top, pos));
     QTRY_COMPARE(next, keys.size());
     QTRY_VERIFY(QApplication::activePopupWidget() == nullptr);
 }

@@ -3,8 +3,8 @@
 #include "chartexporter.h"
 #include "chartpanel.h"
 #include "ui/appsettings.h"
-#include "ui/exportchartdialog.h"
 #include "ui/explorerstate.h"
+#include "ui/exportchartdialog.h"
 #include "ui/tableexport.h"
 
 #include <QAction>
@@ -82,9 +82,10 @@ QString ChartExportActions::exportCurrentChart(const QString& path,
 }
 
 QString ChartExportActions::exportTable(const QString& path) const {
-    const bool json = QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
-    return TableExport::writeFile(*m_state, json ? TableExport::Format::Json : TableExport::Format::Csv,
-                                  path);
+    const bool json =
+        QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
+    return TableExport::writeFile(
+        *m_state, json ? TableExport::Format::Json : TableExport::Format::Csv, path);
 }
 
 void ChartExportActions::copyCurrentChart() const {

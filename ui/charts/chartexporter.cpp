@@ -9,8 +9,8 @@
 #include "ui/provenancetext.h"
 
 #include <QBuffer>
-#include <QCoreApplication>
 #include <QChart>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
@@ -155,8 +155,7 @@ QStringList ChartExporter::footnoteParagraphs() const {
         // The window's caption points at its analysis panel; on paper the footnote lists them.
         paragraphs << scatter->captionText().simplified().replace(
             QObject::tr("listed in the analysis panel"), QObject::tr("listed below"));
-    }
-    else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_view.get()))
+    } else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_view.get()))
         paragraphs << diagnostics->captionText().simplified();
     paragraphs << ProvenanceText::paragraphs(*m_state);
     return paragraphs;

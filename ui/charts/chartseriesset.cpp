@@ -3,10 +3,10 @@
 #include "chartaxes.h"
 
 #include <QChart>
+#include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QImage>
 #include <QPainter>
 #include <QPainterPath>
 #include <QScatterSeries>

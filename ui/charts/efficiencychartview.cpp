@@ -1,7 +1,7 @@
 #include "efficiencychartview.h"
 
-#include "core/analysis/analysislabels.h"
 #include "charttext.h"
+#include "core/analysis/analysislabels.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/explorerstate.h"
@@ -102,9 +102,10 @@ QString EfficiencyChartView::captionText() const {
     }
     return tr("E′ = (N_ref·T_ref)/(N·T), derived (not an MLPerf result). ◆ largest N with "
               "E′ ≥ τ = %1: %2. %3 %4")
-        .arg(locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
-             found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), referenceCaption(),
-             ChartText::clusterCaption(*state(), !clustersInChartSpace())) +
+               .arg(locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
+                    found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")),
+                    referenceCaption(),
+                    ChartText::clusterCaption(*state(), !clustersInChartSpace())) +
            ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Efficiency);
 }
 

@@ -2,8 +2,8 @@
 
 #include "chartseriesset.h"
 #include "charttext.h"
-#include "pointcategories.h"
 #include "core/analysis/convexhull.h"
+#include "pointcategories.h"
 #include "ui/explorerstate.h"
 #include "ui/familyvisibility.h"
 #include "ui/selectionactions.h"
@@ -25,8 +25,8 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace mlpe {
@@ -64,8 +64,7 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     connect(state, &ExplorerState::rowsChanged, this,
             [this](bool sameRows) { scheduleRebuild(!sameRows); });
     connect(state, &ExplorerState::selectionChanged, this, [this] { updateSelectionRing(); });
-    connect(state, &ExplorerState::displayOptionsChanged, this,
-            [this] { scheduleRebuild(false); });
+    connect(state, &ExplorerState::displayOptionsChanged, this, [this] { scheduleRebuild(false); });
 }
 
 ScatterChartView::~ScatterChartView() {
@@ -210,8 +209,7 @@ void ScatterChartView::addPointSeries() {
             continue;
         }
         familyPoints[row.set->systemDescription.accelerator.family] << *v;
-        familyCategories[row.set->systemDescription.accelerator.family]
-            << categories.add(row, *r);
+        familyCategories[row.set->systemDescription.accelerator.family] << categories.add(row, *r);
         if (r->isReference)
             referencePoints << *v;
     }
@@ -258,8 +256,8 @@ void ScatterChartView::addPointSeries() {
     }
     for (const QString& label : categoryLabels) {
         const QColor colour = categories.colour(label);
-        QScatterSeries* key = addScatter(SeriesRole::ColourKey, label, colour, MarkerShape::Circle,
-                                         kPointSize, true);
+        QScatterSeries* key =
+            addScatter(SeriesRole::ColourKey, label, colour, MarkerShape::Circle, kPointSize, true);
         key->setBorderColor(colour.darker(140));
     }
     if (!excludedPoints.isEmpty()) {
@@ -644,9 +642,9 @@ void ScatterChartView::showPointMenu(int row, const QPoint& globalPos) {
     menu.addSeparator();
     QMenu* colour = menu.addMenu(tr("C&olour by"));
     const std::pair<ColourBy, QString> choices[] = {{ColourBy::Family, tr("&Family")},
-                                                     {ColourBy::Cluster, tr("&Cluster")},
-                                                     {ColourBy::Round, tr("&Round")},
-                                                     {ColourBy::Submitter, tr("&Submitter")}};
+                                                    {ColourBy::Cluster, tr("&Cluster")},
+                                                    {ColourBy::Round, tr("&Round")},
+                                                    {ColourBy::Submitter, tr("&Submitter")}};
     for (const auto& [value, label] : choices) {
         QAction* a = colour->addAction(label, m_state,
                                        [state = m_state, v = value] { state->setColourBy(v); });
@@ -659,9 +657,8 @@ void ScatterChartView::showPointMenu(int row, const QPoint& globalPos) {
         });
         log->setCheckable(true);
         log->setChecked(yLog());
-        QAction* automatic =
-            menu.addAction(tr("&Automatic y scale (log₂ beyond 8×)"), this,
-                           [this] { setLogYMode(LogMode::Auto); });
+        QAction* automatic = menu.addAction(tr("&Automatic y scale (log₂ beyond 8×)"), this,
+                                            [this] { setLogYMode(LogMode::Auto); });
         automatic->setCheckable(true);
         automatic->setChecked(m_logY == LogMode::Auto);
     }

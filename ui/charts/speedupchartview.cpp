@@ -57,7 +57,7 @@ void SpeedupChartView::addOverlays(ValueBox& range) {
 
 QString SpeedupChartView::captionText() const {
     return tr("S = T_ref/T, derived (not an MLPerf result). Dashed: ideal S = N/N_ref. %1 %2")
-        .arg(referenceCaption(), ChartText::clusterCaption(*state(), true)) +
+               .arg(referenceCaption(), ChartText::clusterCaption(*state(), true)) +
            ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Speedup);
 }
 

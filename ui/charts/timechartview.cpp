@@ -63,7 +63,7 @@ void TimeChartView::addOverlays(ValueBox& range) {
 QString TimeChartView::captionText() const {
     return tr("T: official MLPerf scores. Dashed: ideal scaling T = N_ref·T_ref/N (E′ = 1; "
               "points above scale worse). %1 %2")
-        .arg(referenceCaption(), ChartText::clusterCaption(*state(), true)) +
+               .arg(referenceCaption(), ChartText::clusterCaption(*state(), true)) +
            ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Minutes);
 }
 
