@@ -7,6 +7,7 @@
 #include <QPolygonF>
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cmath>
 
 namespace mlpe {
@@ -85,9 +86,14 @@ FamilyStyle FamilyPalette::styleFor(const QString& family) {
                     known.shape};
     }
     // Unknown or unmatched names (shown as their raw name): a deterministic choice from the
-    // name's hash (qHash with a fixed seed is stable across runs), among the family shapes but
-    // never a circle, so that they do not look like a main family.
-    const size_t h = qHash(family, 0x4d4c5045u);
+    // name's hash, among the family shapes but never a circle, so that they do not look like a
+    // main family. FNV-1a of the lower-cased UTF-16 name: qHash is not the same from one run to
+    // the next (Qt 6 mixes in a per-process seed), and a family must keep its look.
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (const QChar c : family.toLower()) {
+        h ^= c.unicode();
+        h *= 0x100000001b3ULL;
+    }
     constexpr std::array<MarkerShape, 2> otherShapes{MarkerShape::Rectangle, MarkerShape::Triangle};
     return {QColor::fromRgb(kFamilyColours[h % kFamilyColours.size()]),
             otherShapes[(h / kFamilyColours.size()) % otherShapes.size()]};

@@ -90,7 +90,7 @@ void TestRealExport::chartsOfTheStudy() {
         const QRegularExpression marker(
             QStringLiteral(
                 "<g fill=\"%1\" fill-opacity=\"1\" stroke=\"%2\"[^>]*>\\s*<(path|ellipse|"
-                "circle|polygon)")
+                "circle|polygon|rect)")
                 .arg(c.name(), c.darker(140).name()));
         int found = 0;
         for (auto it = marker.globalMatch(svg); it.hasNext(); it.next())

@@ -51,6 +51,10 @@ void TestFamilyPalette::unknownNamesDeterministic() {
     QCOMPARE(a.shape, b.shape);
     QVERIFY(a.shape != MarkerShape::Circle); // unknowns never look like a main family
     QVERIFY(FamilyPalette::familyShapes().contains(a.shape));
+    // The same in every run (qHash is seeded per process, this is not): FNV-1a 64 of the
+    // lower-cased name, computed independently (Python) -> colour index 1, shape index 0.
+    QCOMPARE(a.colour, QColor(0xD5, 0x5E, 0x00));
+    QCOMPARE(a.shape, MarkerShape::Rectangle);
 }
 
 void TestFamilyPalette::sameLineFamiliesDifferInColour() {
