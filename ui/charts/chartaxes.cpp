@@ -90,10 +90,20 @@ void ChartAxes::setYLog(bool log) {
         return;
     const QRectF range = visibleRange();
     m_y.log = log;
-    m_chart->removeAxis(m_axisY);
-    delete m_axisY;
-    m_axisY = makeAxis(m_y);
-    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    // Both scales stay in the chart and the unused one is hidden: a removed axis leaves its
+    // labels on screen until the event loop deletes them (twice the labels in the window and
+    // in a headless export).
+    QAbstractAxis* previous = m_axisY;
+    for (QAbstractSeries* series : m_chart->series())
+        series->detachAxis(previous);
+    previous->setVisible(false);
+    if (!m_axisYOther) {
+        m_axisYOther = makeAxis(m_y);
+        m_chart->addAxis(m_axisYOther, Qt::AlignLeft);
+    }
+    m_axisY = m_axisYOther;
+    m_axisYOther = previous;
+    m_axisY->setVisible(true);
     for (QAbstractSeries* series : m_chart->series())
         series->attachAxis(m_axisY);
     if (!log || range.top() > 0)

@@ -42,8 +42,8 @@ public:
     const AxisSpec& xSpec() const { return m_x; }
     const AxisSpec& ySpec() const { return m_y; }
     void attach(QAbstractSeries* series) const;
-    // Switches the y axis between linear and log2 (the E' chart's toggle): the axis is replaced
-    // and every series of the chart re-attached to the new one.
+    // Switches the y axis between linear and log2 (the E' chart's toggle): every series of the
+    // chart moves to the other axis, the unused one is hidden (kept for the next toggle).
     void setYLog(bool log);
 
     QRectF visibleRange() const;
@@ -69,6 +69,7 @@ private:
     AxisSpec m_y;
     QAbstractAxis* m_axisX;
     QAbstractAxis* m_axisY;
+    QAbstractAxis* m_axisYOther = nullptr; // the other y scale once toggled (hidden)
 };
 
 } // namespace mlpe

@@ -177,9 +177,6 @@ void ChartExporter::layOut(const QSizeF& chartSize) {
     } else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_view.get())) {
         diagnostics->rebuild();
     }
-    // A replaced axis (log2 E' switched on) leaves its graphics to a deferred delete: without an
-    // event loop (headless) they would still be drawn beside the new axis.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     QChart* chart = m_view->chart();
     applyExportTheme(chart);
     chart->setGeometry(QRectF(QPointF(0, 0), chartSize));
