@@ -27,8 +27,16 @@ const std::map<QString, Command>& headlessCommands() {
         {QStringLiteral("summarize"), mlpe::cli::runSummarize},
         {QStringLiteral("analyze"), mlpe::cli::runAnalyze},
         {QStringLiteral("export-dataset"), mlpe::cli::runExportDataset},
+        {QStringLiteral("export"), mlpe::cli::runExport},
+        {QStringLiteral("report"), mlpe::cli::runReport},
     };
     return commands;
+}
+
+// Commands that render charts need a QApplication (widgets, fonts); they always run on the
+// offscreen platform, so that they need no display and draw the same with or without one.
+bool rendersCharts(const QString& name) {
+    return name == QLatin1String("export") || name == QLatin1String("report");
 }
 
 constexpr const char* kProgram = "mlperf-explorer";
@@ -76,6 +84,18 @@ int runCommand(const QString& name, const Command& command, const std::vector<ch
     argv.insert(argv.end(), args.begin(), args.end());
     int argc = static_cast<int>(argv.size());
     argv.push_back(nullptr);
+    if (rendersCharts(name)) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        // QApplication would take Qt's own options out of argv ("--session FILE" is X11
+        // session management to it): it gets the program name only, the command its arguments.
+        int appArgc = 1;
+        QApplication app(appArgc, argv.data());
+        setApplicationIdentity();
+        QStringList commandArgs;
+        for (char* arg : args)
+            commandArgs << QString::fromLocal8Bit(arg);
+        return command(commandArgs);
+    }
     QCoreApplication app(argc, argv.data());
     setApplicationIdentity();
     return command(app.arguments().mid(1));

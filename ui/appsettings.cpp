@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QSettings>
+#include <algorithm>
 
 namespace mlpe {
 
@@ -86,6 +87,40 @@ QString AppSettings::lastImportDirectory() const {
 
 void AppSettings::setLastImportDirectory(const QString& directory) {
     m_settings->setValue(kImportDir, directory);
+}
+
+ChartExportOptions AppSettings::chartExportOptions() const {
+    ChartExportOptions o;
+    const int format = m_settings->value(QStringLiteral("export/format"), 0).toInt();
+    o.format = format == 1   ? ChartExportOptions::Format::Svg
+               : format == 2 ? ChartExportOptions::Format::Pdf
+                             : ChartExportOptions::Format::Png;
+    o.widthPx = std::clamp(m_settings->value(QStringLiteral("export/width"), o.widthPx).toInt(),
+                           100, 20000);
+    o.heightPx = std::clamp(m_settings->value(QStringLiteral("export/height"), o.heightPx).toInt(),
+                            100, 20000);
+    o.dpi =
+        std::clamp(m_settings->value(QStringLiteral("export/dpi"), o.dpi).toDouble(), 24.0, 2400.0);
+    o.pdfPageMm = m_settings->value(QStringLiteral("export/pdfPageMm"), QSizeF()).toSizeF();
+    o.footnote = m_settings->value(QStringLiteral("export/footnote"), true).toBool();
+    return o;
+}
+
+void AppSettings::setChartExportOptions(const ChartExportOptions& o) {
+    m_settings->setValue(QStringLiteral("export/format"), int(o.format));
+    m_settings->setValue(QStringLiteral("export/width"), o.widthPx);
+    m_settings->setValue(QStringLiteral("export/height"), o.heightPx);
+    m_settings->setValue(QStringLiteral("export/dpi"), o.dpi);
+    m_settings->setValue(QStringLiteral("export/pdfPageMm"), o.pdfPageMm);
+    m_settings->setValue(QStringLiteral("export/footnote"), o.footnote);
+}
+
+QString AppSettings::lastExportDirectory() const {
+    return m_settings->value(QStringLiteral("export/directory"), QDir::homePath()).toString();
+}
+
+void AppSettings::setLastExportDirectory(const QString& directory) {
+    m_settings->setValue(QStringLiteral("export/directory"), directory);
 }
 
 int AppSettings::chartTab() const {

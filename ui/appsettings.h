@@ -1,5 +1,7 @@
 #pragma once
 
+#include "chartexportoptions.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -45,6 +47,12 @@ public:
     void setLastSession(const QString& path);
     bool reopenLastSession() const;
     void setReopenLastSession(bool reopen);
+
+    // Export (File ▸ Export chart… / Export table…): the last options and folder.
+    ChartExportOptions chartExportOptions() const;
+    void setChartExportOptions(const ChartExportOptions& options);
+    QString lastExportDirectory() const;
+    void setLastExportDirectory(const QString& directory);
 
     void sync();
 

@@ -250,6 +250,7 @@ ViewState ExplorerState::viewState() const {
     s.maxAccelerators = m_filter.maxAccelerators;
     s.excluded = sortedList(m_excluded);
     s.analysis = m_params;
+    s.colourBy = m_colourBy;
     return s;
 }
 
@@ -273,6 +274,7 @@ void ExplorerState::resetToDefaults() {
     m_filter = {};
     m_excluded.clear();
     m_params = {};
+    m_colourBy = ColourBy::Family;
     chooseDefaultScope();
     recompute();
     emit filterChanged();
@@ -323,6 +325,7 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
     m_excluded = toSet(state.excluded);
     m_params = state.analysis;
     m_params.filter = {};
+    m_colourBy = state.colourBy;
     recompute();
     emit filterChanged();
     emit exclusionsChanged();
@@ -339,6 +342,13 @@ void ExplorerState::setFitsEnabled(bool enabled) {
     analysis::AnalysisParams p = m_params;
     p.fits.enabled = enabled;
     setAnalysisParams(p);
+}
+
+void ExplorerState::setColourBy(ColourBy colourBy) {
+    if (colourBy == m_colourBy)
+        return;
+    m_colourBy = colourBy;
+    emit displayOptionsChanged();
 }
 
 void ExplorerState::setShowErrorBars(bool show) {

@@ -65,6 +65,9 @@ public:
     void setFitsEnabled(bool enabled);
     bool showErrorBars() const { return m_showErrorBars; }
     void setShowErrorBars(bool show);
+    // What the scatter charts' point colours show (display only; shapes always show families).
+    ColourBy colourBy() const { return m_colourBy; }
+    void setColourBy(ColourBy colourBy);
 
     // --- selection (by result set key, ResultSet::key(); empty = none)
     const QString& selectedKey() const { return m_selectedKey; }
@@ -137,6 +140,7 @@ private:
     analysis::AnalysisResult m_result;
     qint64 m_lastRecomputeUs = 0;
     bool m_showErrorBars = false;
+    ColourBy m_colourBy = ColourBy::Family;
 };
 
 } // namespace mlpe

@@ -5,22 +5,30 @@
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPolygonF>
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cmath>
 
 namespace mlpe {
 
 namespace {
 
-// Okabe–Ito, without yellow (#F0E442 is unreadable as a small marker on white).
-constexpr std::array<QRgb, 7> kOkabeIto{
-    0x0072B2, // blue
-    0xD55E00, // vermillion
-    0x009E73, // bluish green
-    0xCC79A7, // reddish purple
-    0xE69F00, // orange
-    0x56B4E9, // sky blue
-    0x000000, // black
+// Okabe–Ito without yellow (#F0E442 is unreadable as a small marker on white), then Paul Tol's
+// colour-blind-safe "muted" dark tones, so that families of one vendor line (MI300X … MI355X,
+// B200 / B300) differ in colour as well as in shape.
+constexpr std::array<QRgb, 11> kFamilyColours{
+    0x0072B2, // 0 blue
+    0xD55E00, // 1 vermillion
+    0x009E73, // 2 bluish green
+    0xCC79A7, // 3 reddish purple
+    0xE69F00, // 4 orange
+    0x56B4E9, // 5 sky blue
+    0x000000, // 6 black
+    0x332288, // 7 indigo
+    0x882255, // 8 wine
+    0x999933, // 9 olive
+    0x44AA99, // 10 teal
 };
 
 struct KnownFamily {
@@ -29,36 +37,41 @@ struct KnownFamily {
     MarkerShape shape;
 };
 
-// The families of the five published rounds, most frequent first, so that the families a user
-// usually compares (H100, H200, B200, GB200, MI300X, ...) get clearly different colours and
-// circles. Less frequent ones reuse a colour with another shape.
+// The families of the five published rounds, in legend order: by vendor (NVIDIA, AMD, Google,
+// Intel, others), then by generation. The families a user usually compares (H100, H200, B200,
+// GB200, MI300X, ...) get clearly different colours and circles; rarer ones reuse a colour with
+// another family shape (circle, square, triangle only: the other shapes are reserved).
 constexpr std::array<KnownFamily, 26> kKnownFamilies{{
+    // NVIDIA, by generation
+    {"A10G", 4, MarkerShape::Triangle},
+    {"A30", 4, MarkerShape::Rectangle},
+    {"A100", 4, MarkerShape::Circle},
+    {"RTX A5000", 1, MarkerShape::Triangle},
+    {"L4", 0, MarkerShape::Triangle},
+    {"L40", 0, MarkerShape::Rectangle},
+    {"L40S", 10, MarkerShape::Triangle},
+    {"RTX 4090", 1, MarkerShape::Rectangle},
     {"H100", 0, MarkerShape::Circle},
     {"H200", 1, MarkerShape::Circle},
     {"B200", 2, MarkerShape::Circle},
+    {"B300", 9, MarkerShape::Triangle},
     {"GB200", 3, MarkerShape::Circle},
-    {"A100", 4, MarkerShape::Circle},
+    {"GB300", 8, MarkerShape::Triangle},
+    {"RTX PRO 6000", 7, MarkerShape::Rectangle},
+    // AMD
     {"MI300X", 5, MarkerShape::Circle},
-    {"TPU v5p", 6, MarkerShape::Circle},
-    {"MI325X", 5, MarkerShape::Triangle},
-    {"Trillium", 6, MarkerShape::Triangle},
+    {"MI325X", 7, MarkerShape::Triangle},
+    {"MI350X", 10, MarkerShape::Rectangle},
+    {"MI355X", 8, MarkerShape::Rectangle},
+    {"Radeon", 9, MarkerShape::Rectangle},
+    // Google
     {"TPU v5e", 6, MarkerShape::Rectangle},
-    {"Gaudi 2", 4, MarkerShape::Triangle},
-    {"L40S", 0, MarkerShape::Triangle},
-    {"L40", 0, MarkerShape::Rectangle},
-    {"L4", 0, MarkerShape::RotatedRectangle},
-    {"RTX A5000", 1, MarkerShape::Triangle},
-    {"RTX 4090", 1, MarkerShape::RotatedRectangle},
-    {"RTX PRO 6000", 1, MarkerShape::Pentagon},
-    {"GB300", 3, MarkerShape::Triangle},
-    {"B300", 2, MarkerShape::Triangle},
-    {"MI350X", 5, MarkerShape::Rectangle},
-    {"MI355X", 5, MarkerShape::RotatedRectangle},
-    {"A30", 4, MarkerShape::Rectangle},
-    {"A10G", 4, MarkerShape::RotatedRectangle},
-    {"Radeon", 1, MarkerShape::Rectangle},
-    {"CPU", 6, MarkerShape::Star},
-    {"Gaudi 3", 4, MarkerShape::Pentagon},
+    {"TPU v5p", 6, MarkerShape::Circle},
+    {"Trillium", 6, MarkerShape::Triangle},
+    // Intel
+    {"Gaudi 2", 3, MarkerShape::Triangle},
+    {"Gaudi 3", 3, MarkerShape::Rectangle},
+    {"CPU", 7, MarkerShape::Circle},
 }};
 
 constexpr std::array<QRgb, 9> kTolMuted{0x332288, 0x88CCEE, 0x44AA99, 0x117733, 0x999933,
@@ -69,16 +82,49 @@ constexpr std::array<QRgb, 9> kTolMuted{0x332288, 0x88CCEE, 0x44AA99, 0x117733, 
 FamilyStyle FamilyPalette::styleFor(const QString& family) {
     for (const auto& known : kKnownFamilies) {
         if (family.compare(QLatin1String(known.name), Qt::CaseInsensitive) == 0)
-            return {QColor::fromRgb(kOkabeIto[static_cast<size_t>(known.colour)]), known.shape};
+            return {QColor::fromRgb(kFamilyColours[static_cast<size_t>(known.colour)]),
+                    known.shape};
     }
     // Unknown or unmatched names (shown as their raw name): a deterministic choice from the
-    // name's hash (qHash with a fixed seed is stable across runs), with shapes the known families
-    // rarely use so that they stand out as "other".
-    const size_t h = qHash(family, 0x4d4c5045u);
-    constexpr std::array<MarkerShape, 3> otherShapes{MarkerShape::Pentagon, MarkerShape::Star,
-                                                     MarkerShape::RotatedRectangle};
-    return {QColor::fromRgb(kOkabeIto[h % kOkabeIto.size()]),
-            otherShapes[(h / kOkabeIto.size()) % otherShapes.size()]};
+    // name's hash, among the family shapes but never a circle, so that they do not look like a
+    // main family. FNV-1a of the lower-cased UTF-16 name: qHash is not the same from one run to
+    // the next (Qt 6 mixes in a per-process seed), and a family must keep its look.
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (const QChar c : family.toLower()) {
+        h ^= c.unicode();
+        h *= 0x100000001b3ULL;
+    }
+    constexpr std::array<MarkerShape, 2> otherShapes{MarkerShape::Rectangle, MarkerShape::Triangle};
+    return {QColor::fromRgb(kFamilyColours[h % kFamilyColours.size()]),
+            otherShapes[(h / kFamilyColours.size()) % otherShapes.size()]};
+}
+
+QList<MarkerShape> FamilyPalette::familyShapes() {
+    return {MarkerShape::Circle, MarkerShape::Rectangle, MarkerShape::Triangle};
+}
+
+int FamilyPalette::legendRank(const QString& family) {
+    for (size_t i = 0; i < kKnownFamilies.size(); ++i) {
+        if (family.compare(QLatin1String(kKnownFamilies[i].name), Qt::CaseInsensitive) == 0)
+            return int(i);
+    }
+    return int(kKnownFamilies.size());
+}
+
+void FamilyPalette::sortForLegend(QStringList& families) {
+    std::stable_sort(families.begin(), families.end(), [](const QString& a, const QString& b) {
+        const int ra = legendRank(a);
+        const int rb = legendRank(b);
+        if (ra != rb)
+            return ra < rb;
+        return a.compare(b, Qt::CaseInsensitive) < 0;
+    });
+}
+
+QColor FamilyPalette::categoryColour(int index) {
+    if (index < 0)
+        return excludedColour();
+    return QColor::fromRgb(kFamilyColours[static_cast<size_t>(index) % kFamilyColours.size()]);
 }
 
 namespace {
@@ -130,6 +176,12 @@ QIcon FamilyPalette::swatchIcon(const QString& family, int size) {
         break;
     case MarkerShape::Star:
         painter.drawPolygon(regularShape(box, 5, 0.45));
+        break;
+    case MarkerShape::Cross:
+        painter.drawRect(
+            QRectF(box.center().x() - box.width() / 6, box.top(), box.width() / 3, box.height()));
+        painter.drawRect(
+            QRectF(box.left(), box.center().y() - box.height() / 6, box.width(), box.height() / 3));
         break;
     }
     painter.end();

@@ -2,12 +2,20 @@
 
 #include <QColor>
 #include <QIcon>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace mlpe {
 
 // Marker shapes the charts can draw; mapped onto Qt Charts' shapes in ui/charts only.
-enum class MarkerShape { Circle, Rectangle, Triangle, RotatedRectangle, Pentagon, Star };
+// One meaning per symbol: families use only the *family shapes* (familyShapes(): circle, square,
+// triangle); the other shapes are reserved, each for one overlay marker:
+//   Star             k-means cluster centroid (★)
+//   RotatedRectangle efficiency-threshold break-even N* (◆)
+//   Pentagon         Pareto knee (⬟)
+//   Cross            value-of-time optimum (✚)
+enum class MarkerShape { Circle, Rectangle, Triangle, RotatedRectangle, Pentagon, Star, Cross };
 
 struct FamilyStyle {
     QColor colour;
@@ -22,6 +30,15 @@ struct FamilyStyle {
 class FamilyPalette {
 public:
     static FamilyStyle styleFor(const QString& family);
+    // The shapes families may use (the others are reserved for overlay markers, see MarkerShape).
+    static QList<MarkerShape> familyShapes();
+    // Legend order of families: by vendor (NVIDIA, AMD, Google, Intel, others), then by
+    // generation within a vendor (oldest first), then unknown names alphabetically. The order
+    // depends on the names only, never on what was viewed before.
+    static int legendRank(const QString& family);
+    static void sortForLegend(QStringList& families);
+    // Colours for "Colour by round / submitter": a fixed palette, dealt by sorted position.
+    static QColor categoryColour(int index);
     // A small icon of the family's marker (colour and shape), for lists and table cells, so
     // that families sharing a colour are told apart there as in the charts.
     static QIcon swatchIcon(const QString& family, int size = 12);

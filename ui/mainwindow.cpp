@@ -2,6 +2,7 @@
 
 #include "analysispanel.h"
 #include "appsettings.h"
+#include "charts/chartexportactions.h"
 #include "charts/chartpanel.h"
 #include "charts/scatterchartview.h"
 #include "core/data/roundreplacement.h"
@@ -186,6 +187,13 @@ void MainWindow::createActions() {
     QAction* cancel = file->addAction(tr("&Cancel import"), m_importer, &ImportController::cancel);
     cancel->setShortcut(Qt::Key_Escape);
     file->addSeparator();
+    // Export (issue 8): also in the chart's context menu (the chart panel carries the actions).
+    auto* exports = new ChartExportActions(m_state, m_chartPanel, m_settings.get(), this);
+    file->addAction(exports->exportChartAction());
+    file->addAction(exports->copyChartAction());
+    file->addAction(exports->exportTableAction());
+    m_chartPanel->addActions({exports->exportChartAction(), exports->copyChartAction()});
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     m_session->addFileActions(file, import); // New, Open…, Open recent, Save, Save as…
@@ -231,6 +239,7 @@ void MainWindow::createActions() {
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->addAction(import);
     toolbar->addAction(reset);
+    toolbar->addAction(exports->exportChartAction());
 }
 
 void MainWindow::setDataset(Dataset dataset) {

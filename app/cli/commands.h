@@ -9,5 +9,8 @@ namespace mlpe::cli {
 int runSummarize(const QStringList& args);     // issue 2: one row per result set
 int runExportDataset(const QStringList& args); // regenerates resources/embedded/*.mlpx
 int runAnalyze(const QStringList& args);       // issue 3: references, E', clusters, break-even
+// Issue 8. These render charts: main.cpp runs them on a QApplication on the offscreen platform.
+int runExport(const QStringList& args); // one chart (PNG/SVG/PDF) or the table (CSV/JSON)
+int runReport(const QStringList& args); // every figure and table of a round, with index.html
 
 } // namespace mlpe::cli

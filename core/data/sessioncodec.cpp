@@ -30,6 +30,13 @@ const std::pair<Feature, const char*> kFeatures[] = {
     {Feature::Speedup, "speedup"},
     {Feature::Log2AcceleratorMinutes, "log2_g"},
 };
+const std::pair<ColourBy, const char*> kColourBy[] = {
+    {ColourBy::Family, "family"},
+    {ColourBy::Cluster, "cluster"},
+    {ColourBy::Round, "round"},
+    {ColourBy::Submitter, "submitter"},
+};
+
 const std::pair<Standardisation, const char*> kStandardisations[] = {
     {Standardisation::ZScore, "zscore"},
     {Standardisation::MinMax, "minmax"},
@@ -254,8 +261,9 @@ void readClustering(Reader& r, ViewState& s) {
 }
 
 void readView(Reader& r, ViewState& s) {
-    r.onlyKeys({"chart", "zoom", "table"});
+    r.onlyKeys({"chart", "zoom", "table", "colour_by"});
     r.string(QStringLiteral("chart"), s.chart);
+    r.choice(QStringLiteral("colour_by"), kColourBy, s.colourBy);
     if (auto zoom = r.object(QStringLiteral("zoom"))) {
         const QJsonObject ranges = r.value(QStringLiteral("zoom")).toObject();
         for (auto it = ranges.begin(); it != ranges.end(); ++it) {
@@ -351,9 +359,13 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
             hidden.append(c);
         table[QStringLiteral("hidden_columns")] = hidden;
     }
-    root[QStringLiteral("view")] = QJsonObject{{QStringLiteral("chart"), s.chart},
-                                               {QStringLiteral("zoom"), zoom},
-                                               {QStringLiteral("table"), table}};
+    QJsonObject view{{QStringLiteral("chart"), s.chart},
+                     {QStringLiteral("zoom"), zoom},
+                     {QStringLiteral("table"), table}};
+    // Written only when not the default, so that earlier sessions stay byte-identical.
+    if (s.colourBy != ColourBy::Family)
+        view[QStringLiteral("colour_by")] = nameOf(kColourBy, s.colourBy);
+    root[QStringLiteral("view")] = view;
     return root;
 }
 

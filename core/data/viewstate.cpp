@@ -4,6 +4,27 @@
 
 namespace mlpe {
 
+QString colourById(ColourBy colourBy) {
+    switch (colourBy) {
+    case ColourBy::Family:
+        return QStringLiteral("family");
+    case ColourBy::Cluster:
+        return QStringLiteral("cluster");
+    case ColourBy::Round:
+        return QStringLiteral("round");
+    case ColourBy::Submitter:
+        return QStringLiteral("submitter");
+    }
+    return QStringLiteral("family");
+}
+
+std::optional<ColourBy> colourByFromId(const QString& id) {
+    for (ColourBy c : {ColourBy::Family, ColourBy::Cluster, ColourBy::Round, ColourBy::Submitter})
+        if (id.compare(colourById(c), Qt::CaseInsensitive) == 0)
+            return c;
+    return std::nullopt;
+}
+
 bool ViewState::accepts(const analysis::AnalysisPoint& p) const {
     const auto has = [](const QStringList& list, const std::string& value) {
         return list.contains(QString::fromStdString(value));

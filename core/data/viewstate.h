@@ -8,8 +8,15 @@
 #include <QRectF>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace mlpe {
+
+// What the point colours of the scatter charts show (the marker shape always shows the family).
+enum class ColourBy { Family, Cluster, Round, Submitter };
+// "family", "cluster", "round", "submitter" (sessions, --colour-by); nullopt for anything else.
+QString colourById(ColourBy colourBy);
+std::optional<ColourBy> colourByFromId(const QString& id);
 
 // Everything a user sets in the explorer, as one value: the data sources, the filter, the
 // exclusions, the analysis settings and how the result is shown (chart, zoom, table). A session
@@ -46,6 +53,7 @@ struct ViewState {
     bool sortDescending = false;
     QList<int> hiddenColumns;      // logical indexes, sorted
     bool hasHiddenColumns = false; // false: the window keeps its own column choice
+    ColourBy colourBy = ColourBy::Family;
 
     // True when the point passes every filter criterion (exclusions do not filter).
     bool accepts(const analysis::AnalysisPoint& point) const;

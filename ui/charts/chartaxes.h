@@ -15,7 +15,13 @@ struct AxisSpec {
     QString title;
     bool log = false; // log2 axis (values must be > 0)
     QString labelFormat = QStringLiteral("%g");
+    // Every quantity the charts plot (N, T, S, E', G) is >= 0: a linear axis never shows
+    // negative values (no padding or zoom below 0).
+    bool nonNegative = true;
 };
+
+// "Nice" tick spacing: the 1, 2 or 5 x 10^n nearest above span / targetTicks.
+double niceTickStep(double span, int targetTicks = 6);
 
 // Bounding box of values, grown point by point (QRectF::united ignores zero-size rects).
 struct ValueBox {
@@ -36,10 +42,15 @@ public:
     const AxisSpec& xSpec() const { return m_x; }
     const AxisSpec& ySpec() const { return m_y; }
     void attach(QAbstractSeries* series) const;
+    // Switches the y axis between linear and log2 (the E' chart's toggle): every series of the
+    // chart moves to the other axis, the unused one is hidden (kept for the next toggle).
+    void setYLog(bool log);
 
     QRectF visibleRange() const;
+    // Shows `range` (clamped at 0 on non-negative linear axes) with ticks at multiples of a nice
+    // step (1, 2, 5 x 10^n) on linear axes, whatever the zoom, labelled with just enough decimals.
     void applyRange(const QRectF& range);
-    // applyRange() plus round tick values on linear axes.
+    // applyRange() after widening linear ranges to whole tick steps (the initial / reset view).
     void applyNiceRange(const QRectF& range);
     // The data range with a margin (8% of the span, in log2 units on log axes), so that no
     // marker sits on an axis; a default range when there is no data.
@@ -53,10 +64,12 @@ public:
     QPointF fromLinear(const QPointF& linear) const;
 
 private:
+    QChart* m_chart;
     AxisSpec m_x;
     AxisSpec m_y;
     QAbstractAxis* m_axisX;
     QAbstractAxis* m_axisY;
+    QAbstractAxis* m_axisYOther = nullptr; // the other y scale once toggled (hidden)
 };
 
 } // namespace mlpe

@@ -3,10 +3,15 @@
 #include "chartaxes.h"
 
 #include <QChart>
+#include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPainter>
+#include <QPainterPath>
 #include <QScatterSeries>
+#include <algorithm>
+#include <cmath>
 
 namespace mlpe {
 
@@ -35,8 +40,30 @@ QScatterSeries::MarkerShape toQtShape(MarkerShape shape) {
         return QScatterSeries::MarkerShapePentagon;
     case MarkerShape::Star:
         return QScatterSeries::MarkerShapeStar;
+    case MarkerShape::Cross:
+        return QScatterSeries::MarkerShapeRectangle; // drawn as a light marker, see crossMarker()
     }
     return QScatterSeries::MarkerShapeCircle;
+}
+
+// Qt Charts has no cross: a vector-drawn image (the series' light marker), at 4x so that exports
+// at 300 dpi stay sharp. Filled in `fill`, outlined in black like the other overlay markers.
+QImage crossMarker(const QColor& fill, qreal size) {
+    const int px = std::max(8, int(std::ceil(size * 4)));
+    QImage image(px, px, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const qreal arm = px / 3.2;
+    const qreal c = px / 2.0;
+    QPainterPath path;
+    path.addRect(QRectF(c - arm / 2, 2, arm, px - 4));
+    path.addRect(QRectF(2, c - arm / 2, px - 4, arm));
+    path = path.simplified();
+    painter.setPen(QPen(Qt::black, px / 16.0));
+    painter.setBrush(fill);
+    painter.drawPath(path);
+    return image;
 }
 
 } // namespace
@@ -47,18 +74,36 @@ ChartSeriesSet::ChartSeriesSet(QChart* chart, const ChartAxes* axes)
 
 void ChartSeriesSet::beginRebuild(const QAbstractSeries* keep) {
     m_unused.clear();
+    m_requested.clear();
     for (QAbstractSeries* s : m_chart->series()) {
         if (s != keep)
             m_unused.insert(s->property(kPoolKey).toString(), static_cast<QXYSeries*>(s));
     }
 }
 
-void ChartSeriesSet::endRebuild() {
+bool ChartSeriesSet::endRebuild() {
     for (QXYSeries* unused : std::as_const(m_unused)) {
         m_chart->removeSeries(unused);
         delete unused;
     }
     m_unused.clear();
+    QList<QXYSeries*> inChart;
+    for (QAbstractSeries* s : m_chart->series()) {
+        if (m_requested.contains(static_cast<QXYSeries*>(s)))
+            inChart << static_cast<QXYSeries*>(s);
+    }
+    return inChart == m_requested;
+}
+
+void ChartSeriesSet::discardAll(const QAbstractSeries* keep) {
+    for (QAbstractSeries* s : m_chart->series()) {
+        if (s == keep)
+            continue;
+        m_chart->removeSeries(s);
+        delete s;
+    }
+    m_unused.clear();
+    m_requested.clear();
 }
 
 void ChartSeriesSet::setFamily(QXYSeries* series, const QString& family) {
@@ -100,6 +145,7 @@ QScatterSeries* ChartSeriesSet::scatter(SeriesRole role, const QString& name, co
         series->setProperty(kPoolKey, poolKey(role, name, "scatter"));
     }
     series->setMarkerShape(toQtShape(shape));
+    series->setLightMarker(shape == MarkerShape::Cross ? crossMarker(fill, size) : QImage());
     series->setMarkerSize(size);
     series->setColor(fill);
     series->setBorderColor(fill.alpha() == 0 ? QColor(Qt::black) : fill.darker(140));
@@ -110,6 +156,7 @@ QScatterSeries* ChartSeriesSet::scatter(SeriesRole role, const QString& name, co
     } else {
         attach(series, role, inLegend);
     }
+    m_requested << series;
     return series;
 }
 
@@ -120,6 +167,7 @@ QLineSeries* ChartSeriesSet::line(SeriesRole role, const QString& name, const QP
         series->setPen(pen);
         for (QLegendMarker* marker : m_chart->legend()->markers(series))
             marker->setVisible(inLegend);
+        m_requested << series;
         return series;
     }
     series = new QLineSeries;
@@ -127,6 +175,7 @@ QLineSeries* ChartSeriesSet::line(SeriesRole role, const QString& name, const QP
     series->setProperty(kPoolKey, poolKey(role, name, "line"));
     series->setPen(pen);
     attach(series, role, inLegend);
+    m_requested << series;
     return series;
 }
 

@@ -32,6 +32,7 @@ enum class SeriesRole {
     Ideal,     // ideal-scaling line(s)
     Frontier,  // Pareto frontier
     FitCurve,  // fitted Amdahl / USL curve of one series (scalingoverlays.h)
+    ColourKey, // legend entry of one colour-by category (no points)
     Anchor,    // invisible, keeps the axes mapped when nothing else is plotted
 };
 
@@ -44,7 +45,13 @@ public:
     ChartSeriesSet(QChart* chart, const ChartAxes* axes);
 
     void beginRebuild(const QAbstractSeries* keep);
-    void endRebuild();
+    // Deletes the series not asked for since beginRebuild(). Returns false when the series asked
+    // for are not in the chart in the order they were asked for (a reused series keeps its old
+    // place, and the legend follows the chart's order): the caller then discards them all and
+    // builds again, so that the legend order never depends on what was shown before.
+    bool endRebuild();
+    // Deletes every series but `keep` (the next build creates them afresh, in order).
+    void discardAll(const QAbstractSeries* keep);
 
     QScatterSeries* scatter(SeriesRole role, const QString& name, const QColor& fill,
                             MarkerShape shape, qreal size, bool inLegend);
@@ -62,6 +69,7 @@ private:
     QChart* m_chart;
     const ChartAxes* m_axes;
     QHash<QString, QXYSeries*> m_unused; // series of the previous build not reused (yet)
+    QList<QXYSeries*> m_requested;       // series asked for in this build, in order
 };
 
 } // namespace mlpe

@@ -58,11 +58,38 @@ QString ChartText::referenceDetails(const ExplorerState& state) {
     return tr("Reference(s):\n%1").arg(ReferenceText::details(state));
 }
 
-QString ChartText::clusterCaption(const ExplorerState& state) {
+QString ChartText::clusterCaption(const ExplorerState& state, bool projected) {
     const analysis::ClusteringResult& c = state.analysis().clustering;
     if (!c.performed)
         return tr("No clusters (too few points).");
-    return tr("Dashed: k-means clusters, k = %1; ★ centroids.").arg(c.chosenK);
+    return projected ? tr("Dashed: k-means clusters (k = %1), computed on their own features and "
+                          "projected onto these axes; ★ centroids.")
+                           .arg(c.chosenK)
+                     : tr("Dashed: k-means clusters, k = %1; ★ centroids.").arg(c.chosenK);
+}
+
+QString ChartText::roundText(const ExplorerState& state) {
+    const QString round = state.filter().round;
+    return round.isEmpty() ? tr("MLPerf Training, all rounds")
+                           : tr("MLPerf Training v%1").arg(round);
+}
+
+QString ChartText::referenceShort(const ExplorerState& state) {
+    const analysis::AnalysisResult& a = state.analysis();
+    if (a.references.empty())
+        return tr("no reference");
+    if (a.references.size() > 1)
+        return tr("references: one per family");
+    return tr("reference: %1").arg(ReferenceText::displayName(state, a.references.front()));
+}
+
+QString ChartText::chartTitle(const ExplorerState& state, const QString& what) {
+    const QString benchmark = benchmarkDisplayName(state.filter().benchmark);
+    // Two lines: a long reference name would otherwise be elided off the end of the title.
+    return tr("%1 — %2, %3<br><span style=\"font-weight:normal\">%4</span>")
+        .arg(what.toHtmlEscaped(),
+             (benchmark.isEmpty() ? tr("all benchmarks") : benchmark).toHtmlEscaped(),
+             roundText(state).toHtmlEscaped(), referenceShort(state).toHtmlEscaped());
 }
 
 QString ChartText::clusterDetails(const ExplorerState& state) {

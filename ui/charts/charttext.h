@@ -14,9 +14,18 @@ class ChartText {
 public:
     // Rich text: system, submitter, round, family, N, T, S, E', G, cluster (row of state.rows()).
     static QString pointToolTip(const ExplorerState& state, int row);
+    // The chart's title: what it is, then the scope ("E′ vs N — BERT, MLPerf Training v4.1,
+    // reference: Dell PowerEdge XE9680 (Dell, v4.1)").
+    static QString chartTitle(const ExplorerState& state, const QString& what);
+    // "MLPerf Training v4.1" or "MLPerf Training, all rounds".
+    static QString roundText(const ExplorerState& state);
+    // "reference: <display name>" (paper rule / pick) or "references: one per family".
+    static QString referenceShort(const ExplorerState& state);
     // Short caption pieces (one sentence each) and the details behind them (tooltips).
     static QString referenceCaption(const ExplorerState& state);
-    static QString clusterCaption(const ExplorerState& state);
+    // `projected`: the chart's axes are not the clustering's feature space (the hulls are then
+    // the clusters' outlines projected onto these axes, and the caption says so).
+    static QString clusterCaption(const ExplorerState& state, bool projected = false);
     static QString referenceDetails(const ExplorerState& state);
     static QString clusterDetails(const ExplorerState& state);
 };

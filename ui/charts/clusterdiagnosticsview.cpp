@@ -113,7 +113,12 @@ void ClusterDiagnosticsView::rebuild() {
     m_axisWcss->setRange(0, wMax > 0 ? wMax * 1.05 : 1.0);
     m_axisWcss->applyNiceNumbers();
     m_axisSilhouette->setRange(-0.2, 1.0);
-    m_axisSilhouette->setTickCount(7); // steps of 0.2, zero on a grid line
+    // Ticks anchored at 0 in steps of 0.2: 0 is exactly a tick (equal steps from -0.2 gave
+    // -2.8e-17, labelled "-0.00").
+    m_axisSilhouette->setTickType(QValueAxis::TicksDynamic);
+    m_axisSilhouette->setTickAnchor(0.0);
+    m_axisSilhouette->setTickInterval(0.2);
+    m_axisSilhouette->setLabelFormat(QStringLiteral("%.1f"));
 }
 
 QString ClusterDiagnosticsView::captionText() const {

@@ -1,5 +1,6 @@
 #include "efficiencychartview.h"
 
+#include "charttext.h"
 #include "core/analysis/analysislabels.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
@@ -16,7 +17,7 @@ EfficiencyChartView::EfficiencyChartView(ExplorerState* state, QWidget* parent)
     : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
                        {tr("E′ scaling efficiency (derived)"), false, QStringLiteral("%.2f")},
                        parent) {
-    chart()->setTitle(tr("Scaling efficiency E′ vs accelerators"));
+    chart()->setTitle(tr("Scaling efficiency E′ vs N"));
     m_errorBars = new ErrorBarItem(chart());
     connect(state, &ExplorerState::displayOptionsChanged, this, &EfficiencyChartView::rebuild);
 }
@@ -67,6 +68,15 @@ void EfficiencyChartView::addOverlays(ValueBox& range) {
     }
 }
 
+bool EfficiencyChartView::clustersInChartSpace() const {
+    // The hulls are drawn in (log2 N, E') space: the clustering's own space when its features
+    // are exactly those two and the E' axis is linear.
+    const auto& features = state()->analysis().clustering.features;
+    return !isYLog() && features.size() == 2 &&
+           features[0] == analysis::Feature::Log2Accelerators &&
+           features[1] == analysis::Feature::Efficiency;
+}
+
 QString EfficiencyChartView::captionText() const {
     const QLocale locale;
     const analysis::AnalysisResult& a = state()->analysis();
@@ -92,9 +102,10 @@ QString EfficiencyChartView::captionText() const {
     }
     return tr("E′ = (N_ref·T_ref)/(N·T), derived (not an MLPerf result). ◆ largest N with "
               "E′ ≥ τ = %1: %2. %3 %4")
-        .arg(locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
-             found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")), referenceCaption(),
-             clusterCaption()) +
+               .arg(locale.toString(state()->analysisParams().breakEven.tau, 'f', 2),
+                    found.isEmpty() ? tr("none") : found.join(QStringLiteral("; ")),
+                    referenceCaption(),
+                    ChartText::clusterCaption(*state(), !clustersInChartSpace())) +
            ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Efficiency);
 }
 

@@ -15,6 +15,8 @@ class EfficiencyChartView : public ScatterChartView {
 public:
     explicit EfficiencyChartView(ExplorerState* state, QWidget* parent = nullptr);
     QString captionText() const override;
+    QString chartId() const override { return QStringLiteral("efficiency"); }
+    bool canToggleLogY() const override { return true; }
     QString captionDetails() const override;
 
 protected:
@@ -23,6 +25,7 @@ protected:
     void addOverlays(ValueBox& range) override;
 
 private:
+    bool clustersInChartSpace() const;
     ErrorBarItem* m_errorBars; // run-to-run spread (owned by the chart)
 };
 

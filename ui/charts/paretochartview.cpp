@@ -1,5 +1,6 @@
 #include "paretochartview.h"
 
+#include "charttext.h"
 #include "ui/explorerstate.h"
 
 #include <QLineSeries>
@@ -13,7 +14,7 @@ ParetoChartView::ParetoChartView(ExplorerState* state, QWidget* parent)
     : ScatterChartView(state, {tr("T, time to train (minutes, log₂)"), true, QStringLiteral("%g")},
                        {tr("G = N·T, accelerator-minutes (log₂)"), true, QStringLiteral("%g")},
                        parent) {
-    chart()->setTitle(tr("Cost vs time: accelerator-minutes vs time to train"));
+    chart()->setTitle(tr("Cost G vs time T"));
 }
 
 std::optional<QPointF> ParetoChartView::valueOf(const ExplorerRow& row,
@@ -52,7 +53,8 @@ void ParetoChartView::addOverlays(ValueBox& range) {
                  : tr("Value of time");
         QScatterSeries* marker = addScatter(
             SeriesRole::BreakEven, name, knee ? QColor(0xD5, 0x5E, 0x00) : QColor(0x00, 0x72, 0xB2),
-            knee ? MarkerShape::Triangle : MarkerShape::Star, 17, true);
+            // The knee larger than the cross: when both pick the same system, both stay visible.
+            knee ? MarkerShape::Pentagon : MarkerShape::Cross, knee ? 24 : 15, true);
         marker->setProperty("mlpeDefinition",
                             knee ? QStringLiteral("knee") : QStringLiteral("value_of_time"));
         marker->setBorderColor(Qt::black);
@@ -69,17 +71,23 @@ QString ParetoChartView::captionText() const {
             continue;
         if (b.definition == analysis::BreakEvenDefinition::ParetoKnee) {
             notes << (b.outcome == analysis::BreakEvenOutcome::Found
-                          ? tr("▲ knee: N = %1").arg(b.accelerators)
-                          : tr("▲ knee: none"));
+                          ? tr("⬟ knee: N = %1").arg(b.accelerators)
+                      : b.outcome == analysis::BreakEvenOutcome::Fallback
+                          ? tr("⬟ knee (fallback: too few frontier points for Kneedle, the "
+                               "point farthest from the chord): N = %1")
+                                .arg(b.accelerators)
+                          : tr("⬟ knee: none"));
         } else if (b.definition == analysis::BreakEvenDefinition::ValueOfTime) {
-            notes << tr("★ min G + λ·T (λ = %1): N = %2")
+            notes << tr("✚ min G + λ·T (λ = %1): N = %2")
                          .arg(locale.toString(b.parameter, 'g', 4))
                          .arg(b.accelerators);
         }
     }
+    // Every sentence ends once: no ". ." when there is no knee or optimum to report.
+    const QString found = notes.isEmpty() ? QString() : notes.join(QStringLiteral("; ")) + ". ";
     return tr("G = N·T accelerator-minutes (derived). Frontier: systems no other beats on both "
-              "T and G. %1. %2")
-        .arg(notes.join(QStringLiteral("; ")), clusterCaption());
+              "T and G. %1%2")
+        .arg(found, ChartText::clusterCaption(*state(), true));
 }
 
 QString ParetoChartView::captionDetails() const {
@@ -89,12 +97,12 @@ QString ParetoChartView::captionDetails() const {
         if (b.series != "all")
             continue;
         if (b.definition == analysis::BreakEvenDefinition::ParetoKnee) {
-            lines << tr("▲ Knee of the frontier: Kneedle (Satopää et al. 2011), S = %1; %2")
+            lines << tr("⬟ Knee of the frontier: Kneedle (Satopää et al. 2011), S = %1; %2")
                          .arg(locale.toString(b.parameter, 'g', 3),
                               b.reason.empty() ? QString::fromStdString(b.inputs)
                                                : QString::fromStdString(b.reason));
         } else if (b.definition == analysis::BreakEvenDefinition::ValueOfTime) {
-            lines << tr("★ Value of time: the configuration minimising G + λ·T, λ = %1 "
+            lines << tr("✚ Value of time: the configuration minimising G + λ·T, λ = %1 "
                         "accelerator-minutes one would pay to save one minute.")
                          .arg(locale.toString(b.parameter, 'g', 4));
         }

@@ -12,6 +12,7 @@ class ParetoChartView : public ScatterChartView {
 public:
     explicit ParetoChartView(ExplorerState* state, QWidget* parent = nullptr);
     QString captionText() const override;
+    QString chartId() const override { return QStringLiteral("pareto"); }
     QString captionDetails() const override;
 
 protected:

@@ -3,6 +3,7 @@
 #include "chartseriesset.h"
 #include "charttext.h"
 #include "core/analysis/convexhull.h"
+#include "pointcategories.h"
 #include "ui/explorerstate.h"
 #include "ui/familyvisibility.h"
 #include "ui/selectionactions.h"
@@ -24,6 +25,7 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -62,6 +64,7 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     connect(state, &ExplorerState::rowsChanged, this,
             [this](bool sameRows) { scheduleRebuild(!sameRows); });
     connect(state, &ExplorerState::selectionChanged, this, [this] { updateSelectionRing(); });
+    connect(state, &ExplorerState::displayOptionsChanged, this, [this] { scheduleRebuild(false); });
 }
 
 ScatterChartView::~ScatterChartView() {
@@ -86,9 +89,60 @@ void ScatterChartView::showEvent(QShowEvent* event) {
 }
 
 void ScatterChartView::rebuild() {
+    if (m_baseTitle.isNull())
+        m_baseTitle = chart()->title();
+    chart()->setTitle(ChartText::chartTitle(*m_state, m_baseTitle));
     m_dirty = false;
     const QRectF previous = m_axes.visibleRange();
-    const bool keepZoom = !m_resetZoomOnRebuild && m_history.canGoBack();
+    bool keepZoom = !m_resetZoomOnRebuild && m_history.canGoBack();
+    buildSeries();
+    if (!m_series.endRebuild()) {
+        // A reused series kept an old place: start afresh so the legend order is the stable one.
+        m_series.discardAll(m_anchor);
+        buildSeries();
+        m_series.endRebuild();
+    }
+    ValueBox range = m_dataBox;
+    const bool log = wantsLogY(range);
+    if (log != yLog()) {
+        m_axes.setYLog(log);
+        keepZoom = false;
+    }
+    if (keepZoom) {
+        m_axes.applyRange(previous);
+    } else {
+        m_history.clear();
+        m_axes.applyNiceRange(m_axes.paddedRange(range));
+    }
+    m_resetZoomOnRebuild = false;
+    m_optionalMarkers.clear();
+    for (QLegendMarker* marker : chart()->legend()->markers()) {
+        if (marker->isVisible() && ChartSeriesSet::familyOf(marker->series()).isEmpty())
+            m_optionalMarkers << marker;
+    }
+    fitLegend();
+    emit zoomChanged();
+}
+
+bool ScatterChartView::wantsLogY(const ValueBox& range) const {
+    if (!canToggleLogY())
+        return yLog();
+    if (m_logY != LogMode::Auto)
+        return m_logY == LogMode::On && (range.empty || range.y0 > 0);
+    // Automatic: log2 once the values span more than 8x (a linear axis then squeezes the lower
+    // points against 0).
+    return !range.empty && range.y0 > 0 && range.y1 / range.y0 > 8.0;
+}
+
+void ScatterChartView::setLogYMode(LogMode mode) {
+    if (mode == m_logY)
+        return;
+    m_logY = mode;
+    m_resetZoomOnRebuild = true;
+    rebuild();
+}
+
+void ScatterChartView::buildSeries() {
     m_series.beginRebuild(m_anchor);
     m_plotted.clear();
     if (!m_anchor)
@@ -106,23 +160,7 @@ void ScatterChartView::rebuild() {
                              MarkerShape::Circle, 24, false);
     m_selection->setPen(QPen(QColor(0x20, 0x20, 0x20), 2.0));
     updateSelectionRing();
-    m_series.endRebuild();
-
     m_dataBox = range;
-    if (keepZoom) {
-        m_axes.applyRange(previous);
-    } else {
-        m_history.clear();
-        m_axes.applyNiceRange(m_axes.paddedRange(range));
-    }
-    m_resetZoomOnRebuild = false;
-    m_optionalMarkers.clear();
-    for (QLegendMarker* marker : chart()->legend()->markers()) {
-        if (marker->isVisible() && ChartSeriesSet::familyOf(marker->series()).isEmpty())
-            m_optionalMarkers << marker;
-    }
-    fitLegend();
-    emit zoomChanged();
 }
 
 void ScatterChartView::fitLegend() {
@@ -150,6 +188,9 @@ void ScatterChartView::addPointSeries() {
     const ExplorerFilter& filter = m_state->filter();
     // Points first (one replace() per series, not one signal per point), then the series.
     std::map<QString, QList<QPointF>> familyPoints;
+    std::map<QString, QList<QString>> familyCategories; // colour-by category of each point
+    const ColourBy colourBy = m_state->colourBy();
+    PointCategories categories(colourBy);
     QList<QPointF> excludedPoints;
     QList<QPointF> referencePoints;
     const auto& rows = m_state->rows();
@@ -168,17 +209,41 @@ void ScatterChartView::addPointSeries() {
             continue;
         }
         familyPoints[row.set->systemDescription.accelerator.family] << *v;
+        familyCategories[row.set->systemDescription.accelerator.family] << categories.add(row, *r);
         if (r->isReference)
             referencePoints << *v;
     }
-    // One series per family in scope, hidden families included (empty, greyed legend entry) so
-    // that a legend click can bring them back.
-    for (const QString& family : m_state->familiesInScope()) {
-        const FamilyStyle style = FamilyPalette::styleFor(family);
+    // Colour by something else than the family: the shape still tells the family (legend in
+    // grey), the colour the category, each in its own legend entry after the families.
+    const QStringList categoryLabels =
+        colourBy == ColourBy::Family ? QStringList() : categories.labels();
+    // One series per family in scope, in the documented legend order (FamilyPalette), hidden
+    // families included (empty, greyed legend entry) so that a legend click can bring them back.
+    QStringList families = m_state->familiesInScope();
+    FamilyPalette::sortForLegend(families);
+    const QList<MarkerShape> shapes = FamilyPalette::familyShapes();
+    for (qsizetype f = 0; f < families.size(); ++f) {
+        const QString& family = families[f];
+        FamilyStyle style = FamilyPalette::styleFor(family);
+        if (colourBy != ColourBy::Family) {
+            // The colour now tells the category: the shape alone tells the family, dealt in
+            // legend order so that up to three families in view never share one.
+            style.colour = QColor(0x70, 0x70, 0x70);
+            style.shape = shapes[f % shapes.size()];
+        }
         QScatterSeries* s =
             addScatter(SeriesRole::Family, family, style.colour, style.shape, kPointSize, true);
         ChartSeriesSet::setFamily(s, family);
         s->replace(familyPoints[family]);
+        if (colourBy != ColourBy::Family) {
+            const QList<QString>& list = familyCategories[family];
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                const QColor colour = categories.colour(list[i]);
+                QHash<QXYSeries::PointConfiguration, QVariant> config;
+                config[QXYSeries::PointConfiguration::Color] = colour;
+                s->setPointConfiguration(int(i), config);
+            }
+        }
         const bool hidden = filter.hiddenFamilies.contains(family);
         for (QLegendMarker* marker : chart()->legend()->markers(s)) {
             marker->setLabelBrush(hidden ? QBrush(QColor(0xA0, 0xA0, 0xA0))
@@ -188,6 +253,12 @@ void ScatterChartView::addPointSeries() {
             connect(marker, &QLegendMarker::clicked, this, &ScatterChartView::onLegendMarkerClicked,
                     Qt::UniqueConnection);
         }
+    }
+    for (const QString& label : categoryLabels) {
+        const QColor colour = categories.colour(label);
+        QScatterSeries* key =
+            addScatter(SeriesRole::ColourKey, label, colour, MarkerShape::Circle, kPointSize, true);
+        key->setBorderColor(colour.darker(140));
     }
     if (!excludedPoints.isEmpty()) {
         addScatter(SeriesRole::Excluded, tr("Excluded"), FamilyPalette::excludedColour(),
@@ -243,6 +314,8 @@ void ScatterChartView::addClusterOverlays() {
                 outline << outline.front(); // close the polygon
             line->replace(outline);
         }
+        if (pts.size() < 2)
+            continue; // a single-point cluster's centroid is the point itself: nothing to add
         double sx = 0.0;
         double sy = 0.0;
         for (const analysis::ChartPoint& p : pts) {
@@ -527,6 +600,17 @@ QList<QAction*> ScatterChartView::selectionActions() const {
     return found;
 }
 
+QList<QAction*> ScatterChartView::chartActions() const {
+    QList<QAction*> found;
+    for (const QWidget* w = this; w; w = w->parentWidget()) {
+        for (QAction* a : w->actions()) {
+            if (a->property(kChartActionProperty).toBool() && !found.contains(a))
+                found << a;
+        }
+    }
+    return found;
+}
+
 void ScatterChartView::showPointMenu(int row, const QPoint& globalPos) {
     QMenu menu(this);
     if (row >= 0) {
@@ -555,8 +639,37 @@ void ScatterChartView::showPointMenu(int row, const QPoint& globalPos) {
     back->setEnabled(canZoomBack());
     menu.addAction(tr("Reset &zoom"), this, &ScatterChartView::resetZoom)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    menu.addAction(tr("&Copy chart image"), this,
-                   [this] { QApplication::clipboard()->setPixmap(grab()); });
+    menu.addSeparator();
+    QMenu* colour = menu.addMenu(tr("C&olour by"));
+    const std::pair<ColourBy, QString> choices[] = {{ColourBy::Family, tr("&Family")},
+                                                    {ColourBy::Cluster, tr("&Cluster")},
+                                                    {ColourBy::Round, tr("&Round")},
+                                                    {ColourBy::Submitter, tr("&Submitter")}};
+    for (const auto& [value, label] : choices) {
+        QAction* a = colour->addAction(label, m_state,
+                                       [state = m_state, v = value] { state->setColourBy(v); });
+        a->setCheckable(true);
+        a->setChecked(m_state->colourBy() == value);
+    }
+    if (canToggleLogY()) {
+        QAction* log = menu.addAction(tr("&Log₂ y axis"), this, [this](bool on) {
+            setLogYMode(on ? LogMode::On : LogMode::Off);
+        });
+        log->setCheckable(true);
+        log->setChecked(yLog());
+        QAction* automatic = menu.addAction(tr("&Automatic y scale (log₂ beyond 8×)"), this,
+                                            [this] { setLogYMode(LogMode::Auto); });
+        automatic->setCheckable(true);
+        automatic->setChecked(m_logY == LogMode::Auto);
+    }
+    menu.addSeparator();
+    // The window's export actions (File ▸ Export chart…, Copy chart) when there is a window.
+    const QList<QAction*> exports = chartActions();
+    if (!exports.isEmpty())
+        menu.addActions(exports);
+    else
+        menu.addAction(tr("&Copy chart image"), this,
+                       [this] { QApplication::clipboard()->setPixmap(grab()); });
     menu.exec(globalPos);
 }
 

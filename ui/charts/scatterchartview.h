@@ -2,6 +2,7 @@
 
 #include "chartaxes.h"
 #include "chartseriesset.h"
+#include "core/data/viewstate.h"
 #include "ui/familypalette.h"
 #include "zoomhistory.h"
 
@@ -36,6 +37,9 @@ class ScatterChartView : public QChartView {
     Q_OBJECT
 public:
     using AxisSpec = mlpe::AxisSpec;
+    // Actions of a parent widget carrying this property (true) are offered in the chart's
+    // context menu (the window's Export chart… and Copy chart).
+    static constexpr const char* kChartActionProperty = "mlpeChartAction";
     using ValueBox = mlpe::ValueBox;
     struct PlottedPoint {
         QPointF value; // chart coordinates (axis units)
@@ -48,6 +52,15 @@ public:
 
     // Rebuilds every series from the state now (normally automatic on state changes).
     void rebuild();
+    // The y axis scale where a chart offers the choice (E'): automatic (log2 when the values
+    // span more than 8x), or forced on / off from the chart's context menu.
+    enum class LogMode { Auto, On, Off };
+    virtual bool canToggleLogY() const { return false; }
+    LogMode logYMode() const { return m_logY; }
+    void setLogYMode(LogMode mode);
+    bool isYLog() const { return yLog(); }
+    // The chart's kind ("efficiency", "time", "speedup", "pareto": ChartPanel's ids), for export.
+    virtual QString chartId() const = 0;
     // Text for the caption under the chart: definitions and what the markers mean.
     virtual QString captionText() const = 0;
     // What only the caption's tooltip shows: definitions, per-family values, keys.
@@ -120,11 +133,14 @@ private:
     void scheduleRebuild(bool scopeChanged);
     void addPointSeries();
     void addClusterOverlays();
+    void buildSeries();
+    bool wantsLogY(const ValueBox& range) const;
     void updateSelectionRing();
     void onLegendMarkerClicked();
     void showLegendMenu(const QString& family, const QPoint& globalPos);
     void showPointMenu(int row, const QPoint& globalPos);
     QList<QAction*> selectionActions() const;
+    QList<QAction*> chartActions() const;
     void fitLegend();
     QPointF valueAt(const QPoint& viewportPos) const;
 
@@ -138,6 +154,8 @@ private:
     ZoomHistory m_history;
     bool m_dirty = true;
     bool m_resetZoomOnRebuild = true;
+    LogMode m_logY = LogMode::Auto;
+    QString m_baseTitle; // what the chart is ("E' vs N"); the scope is added to it
 
     // Mouse interaction.
     enum class Drag { None, Pending, RubberBand, Pan };

@@ -1,5 +1,6 @@
 #include "speedupchartview.h"
 
+#include "charttext.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/explorerstate.h"
@@ -12,7 +13,7 @@ namespace mlpe {
 SpeedupChartView::SpeedupChartView(ExplorerState* state, QWidget* parent)
     : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
                        {tr("S = T_ref / T, speedup (log₂)"), true, QStringLiteral("%g")}, parent) {
-    chart()->setTitle(tr("Speedup vs accelerators"));
+    chart()->setTitle(tr("Speedup S vs N"));
     m_errorBars = new ErrorBarItem(chart());
     connect(state, &ExplorerState::displayOptionsChanged, this, &SpeedupChartView::rebuild);
 }
@@ -56,7 +57,7 @@ void SpeedupChartView::addOverlays(ValueBox& range) {
 
 QString SpeedupChartView::captionText() const {
     return tr("S = T_ref/T, derived (not an MLPerf result). Dashed: ideal S = N/N_ref. %1 %2")
-        .arg(referenceCaption(), clusterCaption()) +
+               .arg(referenceCaption(), ChartText::clusterCaption(*state(), true)) +
            ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Speedup);
 }
 

@@ -14,6 +14,7 @@ class SpeedupChartView : public ScatterChartView {
 public:
     explicit SpeedupChartView(ExplorerState* state, QWidget* parent = nullptr);
     QString captionText() const override;
+    QString chartId() const override { return QStringLiteral("speedup"); }
 
 protected:
     std::optional<QPointF> valueOf(const ExplorerRow& row,

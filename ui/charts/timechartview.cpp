@@ -1,5 +1,6 @@
 #include "timechartview.h"
 
+#include "charttext.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/explorerstate.h"
@@ -13,7 +14,7 @@ TimeChartView::TimeChartView(ExplorerState* state, QWidget* parent)
     : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
                        {tr("T, time to train (minutes, log₂)"), true, QStringLiteral("%g")},
                        parent) {
-    chart()->setTitle(tr("Time to train vs accelerators"));
+    chart()->setTitle(tr("Time to train T vs N"));
     m_errorBars = new ErrorBarItem(chart());
     connect(state, &ExplorerState::displayOptionsChanged, this, &TimeChartView::rebuild);
 }
@@ -62,7 +63,7 @@ void TimeChartView::addOverlays(ValueBox& range) {
 QString TimeChartView::captionText() const {
     return tr("T: official MLPerf scores. Dashed: ideal scaling T = N_ref·T_ref/N (E′ = 1; "
               "points above scale worse). %1 %2")
-        .arg(referenceCaption(), clusterCaption()) +
+               .arg(referenceCaption(), ChartText::clusterCaption(*state(), true)) +
            ScalingOverlays::caption(*state(), ScalingOverlays::Metric::Minutes);
 }
 

@@ -15,6 +15,7 @@ class TimeChartView : public ScatterChartView {
 public:
     explicit TimeChartView(ExplorerState* state, QWidget* parent = nullptr);
     QString captionText() const override;
+    QString chartId() const override { return QStringLiteral("time"); }
 
 protected:
     std::optional<QPointF> valueOf(const ExplorerRow& row,

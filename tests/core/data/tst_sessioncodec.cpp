@@ -49,6 +49,7 @@ ViewState unusualState() {
     s.sortColumn = 7;
     s.sortDescending = true;
     s.hiddenColumns = {0, 3, 12};
+    s.colourBy = ColourBy::Submitter;
     s.hasHiddenColumns = true;
     return s;
 }
@@ -99,6 +100,7 @@ void TestSessionCodec::roundTripEveryField() {
     QCOMPARE(r.sortColumn, 7);
     QVERIFY(r.sortDescending);
     QCOMPARE(r.hiddenColumns, (QList<int>{0, 3, 12}));
+    QCOMPARE(r.colourBy, ColourBy::Submitter);
     // Writing the reopened state again gives the same bytes.
     QCOMPARE(SessionCodec::toJson(r), SessionCodec::toJson(s));
 }
@@ -110,6 +112,9 @@ void TestSessionCodec::defaultStateRoundTrip() {
     QVERIFY(*read.state == s);
     QCOMPARE(read.state->analysis.clustering.k, 0); // "auto"
     QVERIFY(!read.state->hasHiddenColumns);
+    QCOMPARE(read.state->colourBy, ColourBy::Family);
+    // The default colouring is not written: sessions saved before issue 8 stay byte-identical.
+    QVERIFY(!SessionCodec::toJson(s).contains("colour_by"));
 }
 
 void TestSessionCodec::reopenedSessionGivesBitEqualAnalysis() {
@@ -199,6 +204,8 @@ void TestSessionCodec::refusesBadFiles_data() {
                               << QStringLiteral("filter.hidden_families[1]: expected a string");
     QTest::newRow("bad zoom") << head + R"("view": {"zoom": {"efficiency": [3, 1, 0, 1]}}})"
                               << QStringLiteral("view.zoom.efficiency: expected [x min, x max");
+    QTest::newRow("bad colour_by") << head + R"("view": {"colour_by": "vendor"}})"
+                                   << QStringLiteral("view.colour_by: unknown value \"vendor\"");
     QTest::newRow("no data") << head + R"("data": {"sources": []}})"
                              << QStringLiteral("data.sources: names no data");
 }

@@ -1,0 +1,21 @@
+#include "chartview.h"
+
+#include <cstdio>
+
+namespace mlpe::cli {
+
+std::unique_ptr<ExplorerState> stateForView(const LoadedView& view, const char* command) {
+    auto state = std::make_unique<ExplorerState>();
+    state->setDataset(view.dataset);
+    QString error;
+    QStringList notes;
+    if (!state->applyViewState(view.state, &error, &notes)) {
+        std::fprintf(stderr, "%s: %s\n", command, qPrintable(error));
+        return nullptr;
+    }
+    for (const QString& note : notes)
+        std::fprintf(stderr, "%s: %s\n", command, qPrintable(note));
+    return state;
+}
+
+} // namespace mlpe::cli

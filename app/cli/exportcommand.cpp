@@ -1,0 +1,151 @@
+// `mlperf-explorer export --round 4.1 --benchmark bert --chart efficiency|time|speedup|pareto|
+//   clusters [view options] [--colour-by ...] [--log-y] [--no-footnote] [--width PX]
+//   [--height PX] [--dpi D] --output FILE.png|svg|pdf|csv|json [--force]` (issue 8): one chart or
+// the table, through the same ChartExporter / TableExport as the window. Picks the offscreen
+// platform itself (main.cpp), so no display is needed.
+// Exit codes as `analyze`: 0 done, 1 no data in view / cannot write / output exists, 2 bad
+// command line.
+#include "chartview.h"
+#include "commands.h"
+#include "core/data/viewstate.h"
+#include "ui/charts/chartexporter.h"
+#include "ui/tableexport.h"
+#include "viewoptions.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <cstdio>
+
+namespace mlpe::cli {
+
+int runExport(const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Writes one chart (PNG, SVG, PDF) or the table (CSV, JSON) of a view, as File > Export "
+        "does in the window, with the provenance footnote. S, E' and G are derived metrics, not "
+        "official MLPerf results."));
+    ViewOptions view(parser, true, false);
+    const QCommandLineOption chart(
+        QStringLiteral("chart"),
+        QStringLiteral("efficiency (default), time, speedup, pareto or clusters (k diagnostics)."),
+        QStringLiteral("NAME"), QStringLiteral("efficiency"));
+    const QCommandLineOption colourBy(QStringLiteral("colour-by"),
+                                      QStringLiteral("Point colours: family (default), cluster, "
+                                                     "round or submitter."),
+                                      QStringLiteral("WHAT"));
+    const QCommandLineOption logY(QStringLiteral("log-y"),
+                                  QStringLiteral("Log2 E' axis (default: automatic, log2 when E' "
+                                                 "spans more than 8x)."));
+    const QCommandLineOption noFootnote(QStringLiteral("no-footnote"),
+                                        QStringLiteral("Leave out the provenance footnote."));
+    const QCommandLineOption width(QStringLiteral("width"), QStringLiteral("Width in pixels."),
+                                   QStringLiteral("PX"), QStringLiteral("1600"));
+    const QCommandLineOption height(QStringLiteral("height"), QStringLiteral("Height in pixels."),
+                                    QStringLiteral("PX"), QStringLiteral("1000"));
+    const QCommandLineOption dpi(QStringLiteral("dpi"),
+                                 QStringLiteral("Resolution: PNG metadata; SVG/PDF size is "
+                                                "width/dpi x height/dpi inches."),
+                                 QStringLiteral("D"), QStringLiteral("200"));
+    const QCommandLineOption output(QStringLiteral("output"),
+                                    QStringLiteral("FILE.png, .svg, .pdf, .csv or .json."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption force(QStringLiteral("force"),
+                                   QStringLiteral("Replace an existing output file."));
+    for (const auto* o :
+         {&chart, &colourBy, &logY, &noFootnote, &width, &height, &dpi, &output, &force})
+        parser.addOption(*o);
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer export")} + args))
+        return commandLineError(parser, "export", parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return commandLineError(
+            parser, "export",
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (!parser.isSet(output))
+        return commandLineError(parser, "export", QStringLiteral("--output FILE is required"));
+    const QString path = parser.value(output);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const std::optional<ChartExportOptions::Format> imageFormat =
+        ChartExportOptions::formatOf(path);
+    const bool table = suffix == QLatin1String("csv") || suffix == QLatin1String("json");
+    if (!imageFormat && !table)
+        return commandLineError(parser, "export",
+                                QStringLiteral("--output must end in .png, .svg, .pdf, .csv or "
+                                               ".json (got \"%1\")")
+                                    .arg(path));
+    if (!ChartExporter::chartIds().contains(parser.value(chart)))
+        return commandLineError(
+            parser, "export",
+            QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
+                .arg(parser.value(chart), ChartExporter::chartIds().join(QStringLiteral(", "))));
+    std::optional<ColourBy> colours;
+    if (parser.isSet(colourBy)) {
+        colours = colourByFromId(parser.value(colourBy));
+        if (!colours)
+            return commandLineError(parser, "export",
+                                    QStringLiteral("--colour-by must be family, cluster, round or "
+                                                   "submitter"));
+    }
+    ChartExportOptions options;
+    options.format = imageFormat.value_or(ChartExportOptions::Format::Png);
+    options.footnote = !parser.isSet(noFootnote);
+    bool ok = true;
+    options.widthPx = parser.value(width).toInt(&ok);
+    if (!ok || options.widthPx < 100 || options.widthPx > 20000)
+        return commandLineError(parser, "export", QStringLiteral("--width must be 100 to 20000"));
+    options.heightPx = parser.value(height).toInt(&ok);
+    if (!ok || options.heightPx < 100 || options.heightPx > 20000)
+        return commandLineError(parser, "export", QStringLiteral("--height must be 100 to 20000"));
+    options.dpi = parser.value(dpi).toDouble(&ok);
+    if (!ok || !(options.dpi >= 24 && options.dpi <= 2400))
+        return commandLineError(parser, "export", QStringLiteral("--dpi must be 24 to 2400"));
+    if (QFileInfo::exists(path) && !parser.isSet(force)) {
+        std::fprintf(stderr, "export: %s exists; --force replaces it\n", qPrintable(path));
+        return 1;
+    }
+
+    int code = 0;
+    const std::optional<LoadedView> loaded = view.load("export", &code);
+    if (!loaded)
+        return code;
+    const std::unique_ptr<ExplorerState> state = stateForView(*loaded, "export");
+    if (!state)
+        return 1;
+    if (colours)
+        state->setColourBy(*colours);
+    if (state->pointsInAnalysis() == 0) {
+        std::fprintf(stderr, "export: no result set of benchmark %s in view (round %s)\n",
+                     qPrintable(loaded->state.benchmark),
+                     qPrintable(loaded->state.rounds.join(QLatin1Char(','))));
+        return 1;
+    }
+    QString error;
+    if (table) {
+        error = TableExport::writeFile(*state,
+                                       suffix == QLatin1String("csv") ? TableExport::Format::Csv
+                                                                      : TableExport::Format::Json,
+                                       path);
+    } else {
+        ChartExportView exportView;
+        exportView.chartId = parser.value(chart);
+        exportView.logY =
+            parser.isSet(logY) ? ScatterChartView::LogMode::On : ScatterChartView::LogMode::Auto;
+        if (loaded->state.zoom.contains(exportView.chartId))
+            exportView.zoom = loaded->state.zoom.value(exportView.chartId);
+        ChartExporter exporter(state.get(), exportView);
+        error = exporter.writeFile(path, options);
+    }
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "export: %s\n", qPrintable(error));
+        return 1;
+    }
+    std::fprintf(stderr, "export: %d points, written to %s\n", state->pointsInAnalysis(),
+                 qPrintable(path));
+    return 0;
+}
+
+} // namespace mlpe::cli

@@ -1,0 +1,348 @@
+// `mlperf-explorer report --round 4.1 [--benchmark LIST] [--data DIR]... --output DIR [--force]`
+// (issue 8): for each workload of the study (BERT, Llama 2 70B LoRA, RetinaNet, Stable Diffusion
+// by default), E' vs N under the paper rule and under per-family references, T vs N, G vs T
+// (Pareto) and the k diagnostics, each as SVG and PNG, the tables as CSV, and an index.html that
+// shows every figure with its caption, the references, the break-even results with their
+// definitions and the derived-metrics disclaimer. Same rendering path as the window and
+// `export`. Exit codes as `analyze`: 0 done, 1 no data / cannot write / output folder not empty
+// (without --force), 2 bad command line.
+#include "commands.h"
+#include "core/analysis/analysislabels.h"
+#include "core/data/benchmarkcatalog.h"
+#include "core/data/viewstate.h"
+#include "sessionloader.h"
+#include "ui/charts/chartexporter.h"
+#include "ui/explorerstate.h"
+#include "ui/provenancetext.h"
+#include "ui/tableexport.h"
+#include "viewoptions.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QSaveFile>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace mlpe::cli {
+
+namespace {
+
+struct Figure {
+    QString file; // base name, without suffix
+    QString title;
+    QString caption;
+};
+
+struct Section {
+    QString benchmark;      // canonical id
+    QString name;           // display name
+    QString note;           // why there is nothing (empty when there is)
+    QStringList references; // paper rule, per family
+    QStringList breakEven;  // HTML table rows
+    QList<Figure> figures;
+    QStringList tables;
+};
+
+QString esc(const QString& s) {
+    return s.toHtmlEscaped();
+}
+
+QString number(double v, int digits = 4) {
+    return std::isfinite(v) ? QLocale::c().toString(v, 'g', digits) : QStringLiteral("—");
+}
+
+QString breakEvenRow(const analysis::BreakEvenResult& b, const QString& strategy) {
+    const bool threshold = b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold;
+    const QString value =
+        threshold ? (b.outcome == analysis::BreakEvenOutcome::AtOrAbove ? QStringLiteral("N* ≥ %1")
+                                                                        : QStringLiteral("N* ≈ %1"))
+                        .arg(number(b.accelerators, 4))
+                  : QStringLiteral("N = %1 (T = %2 min, G = %3)")
+                        .arg(number(b.accelerators, 6), number(b.minutes, 4),
+                             number(b.acceleratorMinutes, 5));
+    const QString definition =
+        QString::fromStdString(analysis::breakEvenDefinitionLabel(b.definition));
+    const QString outcome = QString::fromStdString(analysis::breakEvenOutcomeLabel(b.outcome));
+    const bool hasValue = b.outcome == analysis::BreakEvenOutcome::Found ||
+                          b.outcome == analysis::BreakEvenOutcome::Fallback ||
+                          b.outcome == analysis::BreakEvenOutcome::AtOrAbove;
+    return QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td>"
+                          "</tr>")
+        .arg(threshold ? esc(strategy) : QStringLiteral("(any: T and G only)"), esc(definition),
+             esc(QString::fromStdString(analysis::breakEvenSeriesLabel(b))), esc(outcome),
+             hasValue ? esc(value) : QStringLiteral("—"),
+             esc(QString::fromStdString(b.reason.empty() ? b.inputs : b.reason)));
+}
+
+class ReportWriter {
+public:
+    ReportWriter(const QDir& dir, ExplorerState* state)
+        : m_dir(dir)
+        , m_state(state) {}
+
+    // Renders one chart as SVG and PNG; false (error printed) when a file cannot be written.
+    bool figure(Section& section, const QString& chartId, const QString& suffix) {
+        const QString base = section.benchmark + QLatin1Char('-') + suffix;
+        ChartExporter exporter(
+            m_state, ChartExportView{chartId, std::nullopt, ScatterChartView::LogMode::Auto});
+        ChartExportOptions options;
+        for (const auto format :
+             {ChartExportOptions::Format::Svg, ChartExportOptions::Format::Png}) {
+            options.format = format;
+            const QString path = m_dir.filePath(base + (format == ChartExportOptions::Format::Svg
+                                                            ? QStringLiteral(".svg")
+                                                            : QStringLiteral(".png")));
+            const QString error = exporter.writeFile(path, options);
+            if (!error.isEmpty()) {
+                std::fprintf(stderr, "report: %s\n", qPrintable(error));
+                return false;
+            }
+        }
+        section.figures << Figure{base, exporter.plainTitle(),
+                                  exporter.footnoteParagraphs().value(0)};
+        return true;
+    }
+
+    bool table(Section& section, const QString& suffix) {
+        const QString name = section.benchmark + QLatin1Char('-') + suffix + QStringLiteral(".csv");
+        const QString error =
+            TableExport::writeFile(*m_state, TableExport::Format::Csv, m_dir.filePath(name));
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "report: %s\n", qPrintable(error));
+            return false;
+        }
+        section.tables << name;
+        return true;
+    }
+
+private:
+    QDir m_dir;
+    ExplorerState* m_state;
+};
+
+QString indexHtml(const QString& round, const QList<Section>& sections, const QString& source) {
+    QString h;
+    h += QStringLiteral(
+             "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+             "<title>MLPerf Training v%1 scaling report</title>\n"
+             "<style>body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em;"
+             "color:#222}figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ddd}"
+             "figcaption{font-size:90%;color:#444}table{border-collapse:collapse;font-size:90%}"
+             "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left;vertical-align:top}"
+             ".note{background:#fff4e0;padding:.5em 1em;border-left:4px solid #e69f00}</style>\n"
+             "</head><body>\n")
+             .arg(esc(round));
+    h += QStringLiteral("<h1>MLPerf Training v%1: how the workloads scale</h1>\n").arg(esc(round));
+    h += QStringLiteral("<p class=\"note\"><b>%1</b> T is the official time-to-train score; every "
+                        "other quantity is computed from it by this tool.</p>\n")
+             .arg(esc(ProvenanceText::disclaimer()));
+    h += QStringLiteral(
+        "<h2>Definitions</h2><ul>"
+        "<li>T: official time to train (minutes); N = nodes × accelerators per node.</li>"
+        "<li>Speedup S = T<sub>ref</sub>/T; efficiency E′ = "
+        "(N<sub>ref</sub>·T<sub>ref</sub>)/(N·T), "
+        "the ratio of accelerator-minutes; G = N·T accelerator-minutes.</li>"
+        "<li>Paper rule: the reference is, among the systems in view with the smallest N, the "
+        "slowest. Per family: each accelerator family gets its own reference (its smallest-N "
+        "system, slowest on ties), so E′ measures scaling, not hardware generation.</li>"
+        "<li>Break-even (threshold): the largest N with E′ ≥ τ (τ = 1), interpolated in log₂ N "
+        "between the bracketing points, per series. Pareto knee: the Kneedle knee of the "
+        "frontier of (T, G). Value of time: the configuration minimising G + λ·T (λ = 64 "
+        "accelerator-minutes per minute saved).</li>"
+        "<li>Clusters: k-means++ on z-scored (log₂ N, E′), k by best silhouette over 2…8, fixed "
+        "seed; hulls on the other charts are projections.</li>"
+        "<li>Symbols: family points ● ■ ▲ (shape and colour per family); ★ cluster centroid; "
+        "◆ break-even N*; ⬟ Pareto knee; ✚ value-of-time optimum; red ring: the reference.</li>"
+        "</ul>\n");
+    for (const Section& s : sections) {
+        h += QStringLiteral("<h2 id=\"%1\">%2</h2>\n").arg(esc(s.benchmark), esc(s.name));
+        if (!s.note.isEmpty()) {
+            h += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(s.note));
+            continue;
+        }
+        h += QStringLiteral("<h3>References</h3><ul>");
+        for (const QString& r : s.references)
+            h += QStringLiteral("<li>%1</li>").arg(esc(r));
+        h += QStringLiteral("</ul>\n<h3>Break-even</h3>\n<table><tr><th>references</th>"
+                            "<th>definition</th><th>series</th><th>outcome</th><th>value</th>"
+                            "<th>inputs</th></tr>\n");
+        h += s.breakEven.join(QLatin1Char('\n'));
+        h += QStringLiteral("</table>\n");
+        for (const Figure& f : s.figures) {
+            h += QStringLiteral("<figure><a href=\"%1.svg\"><img src=\"%1.png\" alt=\"%2\"></a>"
+                                "<figcaption><b>%2.</b> %3 (<a href=\"%1.svg\">SVG</a>, "
+                                "<a href=\"%1.png\">PNG</a>)</figcaption></figure>\n")
+                     .arg(esc(f.file), esc(f.title), esc(f.caption));
+        }
+        h += QStringLiteral("<p>Tables (CSV, full precision, columns as <code>mlperf-explorer "
+                            "analyze</code>): ");
+        QStringList links;
+        for (const QString& t : s.tables)
+            links << QStringLiteral("<a href=\"%1\">%1</a>").arg(esc(t));
+        h += links.join(QStringLiteral(", ")) + QStringLiteral("</p>\n");
+    }
+    h += QStringLiteral("<hr><p><small>Data: %1. Generated by %2.</small></p>\n</body></html>\n")
+             .arg(esc(source), esc(ProvenanceText::toolAndDate()));
+    return h;
+}
+
+} // namespace
+
+int runReport(const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Writes the figures (SVG and PNG), tables (CSV) and an index.html of a round's scaling "
+        "study: E' vs N under the paper rule and per-family references, T vs N, G vs T (Pareto) "
+        "and the k diagnostics, per workload. S, E' and G are derived metrics, not official "
+        "MLPerf results."));
+    const QCommandLineOption round(QStringLiteral("round"), QStringLiteral("Round, e.g. 4.1."),
+                                   QStringLiteral("X.Y"));
+    const QCommandLineOption benchmark(
+        QStringLiteral("benchmark"),
+        QStringLiteral("Benchmarks, comma-separated (default: bert, llama2_70b_lora, retinanet, "
+                       "stable_diffusion)."),
+        QStringLiteral("LIST"));
+    const QCommandLineOption data(
+        QStringLiteral("data"),
+        QStringLiteral("Read training_results_vX.Y folder(s) instead of the embedded data."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption output(QStringLiteral("output"),
+                                    QStringLiteral("Folder to write (created if needed)."),
+                                    QStringLiteral("DIR"));
+    const QCommandLineOption force(QStringLiteral("force"),
+                                   QStringLiteral("Write into an existing, non-empty folder "
+                                                  "(files of the same name are replaced)."));
+    for (const auto* o : {&round, &benchmark, &data, &output, &force})
+        parser.addOption(*o);
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer report")} + args))
+        return commandLineError(parser, "report", parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return commandLineError(
+            parser, "report",
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (!parser.isSet(round))
+        return commandLineError(parser, "report", QStringLiteral("--round is required"));
+    if (!parser.isSet(output))
+        return commandLineError(parser, "report", QStringLiteral("--output DIR is required"));
+    QStringList benchmarks;
+    for (const QString& v : parser.values(benchmark))
+        for (const QString& b : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            benchmarks << BenchmarkCatalog::lookup(b.trimmed()).canonicalId;
+    if (benchmarks.isEmpty())
+        benchmarks = QStringList{QStringLiteral("bert"), QStringLiteral("llama2_70b_lora"),
+                                 QStringLiteral("retinanet"), QStringLiteral("stable_diffusion")};
+
+    const QString outPath = parser.value(output);
+    QDir dir(outPath);
+    if (QFileInfo(outPath).exists() && !QFileInfo(outPath).isDir()) {
+        std::fprintf(stderr, "report: %s exists and is not a folder\n", qPrintable(outPath));
+        return 1;
+    }
+    if (dir.exists() && !dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden) &&
+        !parser.isSet(force)) {
+        std::fprintf(stderr, "report: %s exists and is not empty; --force writes into it\n",
+                     qPrintable(outPath));
+        return 1;
+    }
+
+    ViewState base;
+    base.rounds = QStringList{parser.value(round)};
+    if (parser.isSet(data)) {
+        base.dataSources.clear();
+        for (const QString& d : parser.values(data))
+            base.dataSources << QFileInfo(d).absoluteFilePath();
+    }
+    Dataset dataset = loadDataSources(base.dataSources, "report");
+    if (dataset.resultSets.empty()) {
+        std::fprintf(stderr, "report: no result sets in the data\n");
+        return 1;
+    }
+    if (!QDir().mkpath(outPath)) {
+        std::fprintf(stderr, "report: cannot create folder %s\n", qPrintable(outPath));
+        return 1;
+    }
+    ExplorerState state;
+    state.setDataset(std::move(dataset));
+    ReportWriter writer(dir, &state);
+    QList<Section> sections;
+    int rendered = 0;
+    for (const QString& id : benchmarks) {
+        Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}};
+        ViewState view = base;
+        view.benchmark = id;
+        QString error;
+        if (!state.applyViewState(view, &error) || state.filter().benchmark != id ||
+            state.filter().round != base.rounds.front() || state.pointsInAnalysis() < 2) {
+            section.note = QStringLiteral("No scaling comparison for %1 in round %2: fewer than "
+                                          "two scored systems in the data.")
+                               .arg(section.name, base.rounds.front());
+            std::fprintf(stderr, "report: %s\n", qPrintable(section.note));
+            sections << section;
+            continue;
+        }
+        const auto strategies = {analysis::ReferenceStrategy::PaperRule,
+                                 analysis::ReferenceStrategy::PerFamily};
+        for (const analysis::ReferenceStrategy strategy : strategies) {
+            view.analysis.reference.strategy = strategy;
+            state.applyViewState(view);
+            const bool paper = strategy == analysis::ReferenceStrategy::PaperRule;
+            const QString label =
+                paper ? QStringLiteral("paper rule") : QStringLiteral("per family");
+            section.references << ProvenanceText::paragraphs(state).value(1);
+            for (const analysis::BreakEvenResult& b : state.analysis().breakEven) {
+                // Knee and value of time do not depend on the reference: listed once.
+                if (!paper && b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
+                    continue;
+                section.breakEven << breakEvenRow(b, label);
+            }
+            bool ok =
+                writer.figure(section, QStringLiteral("efficiency"),
+                              paper ? QStringLiteral("efficiency-paper")
+                                    : QStringLiteral("efficiency-family")) &&
+                writer.table(section, paper ? QStringLiteral("paper") : QStringLiteral("family"));
+            if (ok && paper)
+                ok = writer.figure(section, QStringLiteral("time"), QStringLiteral("time")) &&
+                     writer.figure(section, QStringLiteral("pareto"), QStringLiteral("pareto")) &&
+                     writer.figure(section, QStringLiteral("clusters"), QStringLiteral("clusters"));
+            if (!ok)
+                return 1;
+        }
+        // Reading order: E' under both references side by side, then T, Pareto, k.
+        const QStringList order{QStringLiteral("efficiency-paper"),
+                                QStringLiteral("efficiency-family"), QStringLiteral("time"),
+                                QStringLiteral("pareto"), QStringLiteral("clusters")};
+        std::stable_sort(section.figures.begin(), section.figures.end(),
+                         [&](const Figure& a, const Figure& b) {
+                             return order.indexOf(a.file.mid(id.size() + 1)) <
+                                    order.indexOf(b.file.mid(id.size() + 1));
+                         });
+        ++rendered;
+        sections << section;
+    }
+    if (rendered == 0) {
+        std::fprintf(stderr, "report: nothing to report for round %s\n",
+                     qPrintable(base.rounds.front()));
+        return 1;
+    }
+    QSaveFile index(dir.filePath(QStringLiteral("index.html")));
+    const QByteArray html =
+        indexHtml(base.rounds.front(), sections, ProvenanceText::dataSource(state)).toUtf8();
+    if (!index.open(QIODevice::WriteOnly) || index.write(html) != html.size() || !index.commit()) {
+        std::fprintf(stderr, "report: cannot write %s: %s\n", qPrintable(index.fileName()),
+                     qPrintable(index.errorString()));
+        return 1;
+    }
+    std::fprintf(stderr, "report: %d workload(s) written to %s\n", rendered,
+                 qPrintable(dir.filePath(QStringLiteral("index.html"))));
+    return 0;
+}
+
+} // namespace mlpe::cli

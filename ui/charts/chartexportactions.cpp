@@ -1,0 +1,147 @@
+#include "chartexportactions.h"
+
+#include "chartexporter.h"
+#include "chartpanel.h"
+#include "ui/appsettings.h"
+#include "ui/explorerstate.h"
+#include "ui/exportchartdialog.h"
+#include "ui/tableexport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QTabWidget>
+
+namespace mlpe {
+
+namespace {
+
+QString suffixOf(ChartExportOptions::Format format) {
+    switch (format) {
+    case ChartExportOptions::Format::Png:
+        return QStringLiteral("png");
+    case ChartExportOptions::Format::Svg:
+        return QStringLiteral("svg");
+    case ChartExportOptions::Format::Pdf:
+        return QStringLiteral("pdf");
+    }
+    return QStringLiteral("png");
+}
+
+} // namespace
+
+ChartExportActions::ChartExportActions(ExplorerState* state, ChartPanel* charts,
+                                       AppSettings* settings, QWidget* window)
+    : QObject(window)
+    , m_state(state)
+    , m_charts(charts)
+    , m_settings(settings)
+    , m_window(window) {
+    // Ctrl+E: free (the exclude shortcut is E alone, active only in the table or a chart).
+    m_exportChart = new QAction(tr("E&xport chart…"), this);
+    m_exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportChart->setToolTip(tr("Save the chart shown as PNG, SVG or PDF, with title and "
+                                 "provenance footnote"));
+    m_exportChart->setProperty("mlpeChartAction", true);
+    connect(m_exportChart, &QAction::triggered, this, &ChartExportActions::chooseAndExportChart);
+    m_copyChart = new QAction(tr("&Copy chart"), this);
+    m_copyChart->setToolTip(tr("Put the chart (titled, with footnote) on the clipboard as an "
+                               "image and as SVG"));
+    m_copyChart->setProperty("mlpeChartAction", true);
+    connect(m_copyChart, &QAction::triggered, this, &ChartExportActions::copyCurrentChart);
+    m_exportTable = new QAction(tr("Export &table…"), this);
+    m_exportTable->setToolTip(tr("Save the rows in the analysis with their derived columns as "
+                                 "CSV or JSON (full precision)"));
+    connect(m_exportTable, &QAction::triggered, this, &ChartExportActions::chooseAndExportTable);
+    const auto update = [this] {
+        const bool any = m_state->pointsInAnalysis() > 0;
+        m_exportChart->setEnabled(any);
+        m_copyChart->setEnabled(any);
+        m_exportTable->setEnabled(any);
+    };
+    connect(state, &ExplorerState::rowsChanged, this, update);
+    update();
+}
+
+ChartExportView ChartExportActions::currentView() const {
+    if (ScatterChartView* chart = m_charts->currentScatterChart())
+        return ChartExportView::of(*chart);
+    return ChartExportView{QStringLiteral("clusters"), std::nullopt,
+                           ScatterChartView::LogMode::Auto};
+}
+
+QString ChartExportActions::exportCurrentChart(const QString& path,
+                                               const ChartExportOptions& options) const {
+    ChartExporter exporter(m_state, currentView());
+    return exporter.writeFile(path, options);
+}
+
+QString ChartExportActions::exportTable(const QString& path) const {
+    const bool json =
+        QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
+    return TableExport::writeFile(
+        *m_state, json ? TableExport::Format::Json : TableExport::Format::Csv, path);
+}
+
+void ChartExportActions::copyCurrentChart() const {
+    // The size of the chart on screen, at twice the pixels (sharp when pasted into a slide).
+    QWidget* shown = m_charts->tabs()->currentWidget();
+    ChartExportOptions options;
+    options.widthPx = std::max(400, 2 * (shown ? shown->width() : 800));
+    options.heightPx = std::max(300, 2 * (shown ? shown->height() : 500));
+    options.dpi = 192;
+    ChartExporter exporter(m_state, currentView());
+    auto* mime = new QMimeData;
+    mime->setImageData(exporter.toImage(options));
+    options.format = ChartExportOptions::Format::Svg;
+    mime->setData(QStringLiteral("image/svg+xml"), exporter.toSvg(options));
+    QApplication::clipboard()->setMimeData(mime);
+}
+
+void ChartExportActions::chooseAndExportChart() {
+    QWidget* shown = m_charts->tabs()->currentWidget();
+    ExportChartDialog dialog(m_settings->chartExportOptions(),
+                             shown ? shown->size() : QSize(800, 500), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const ChartExportOptions options = dialog.options();
+    m_settings->setChartExportOptions(options);
+    const QString suffix = suffixOf(options.format);
+    const QString name = QStringLiteral("%1-%2-v%3.%4")
+                             .arg(currentView().chartId, m_state->filter().benchmark,
+                                  m_state->filter().round, suffix);
+    // QFileDialog asks before replacing an existing file.
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export chart"), QDir(m_settings->lastExportDirectory()).filePath(name),
+        tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+    if (path.isEmpty())
+        return;
+    m_settings->setLastExportDirectory(QFileInfo(path).absolutePath());
+    const QString error = exportCurrentChart(path, options);
+    if (!error.isEmpty())
+        QMessageBox::warning(m_window, tr("Export chart"),
+                             tr("The chart was not exported: %1").arg(error));
+}
+
+void ChartExportActions::chooseAndExportTable() {
+    const QString name = QStringLiteral("analysis-%1-v%2.csv")
+                             .arg(m_state->filter().benchmark, m_state->filter().round);
+    QString selected;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export table"), QDir(m_settings->lastExportDirectory()).filePath(name),
+        tr("CSV (*.csv);;JSON (*.json)"), &selected);
+    if (path.isEmpty())
+        return;
+    m_settings->setLastExportDirectory(QFileInfo(path).absolutePath());
+    const QString error = exportTable(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(m_window, tr("Export table"),
+                             tr("The table was not exported: %1").arg(error));
+}
+
+} // namespace mlpe

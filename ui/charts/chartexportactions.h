@@ -1,0 +1,54 @@
+#pragma once
+
+#include "ui/chartexportoptions.h"
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QWidget;
+
+namespace mlpe {
+
+class AppSettings;
+class ChartPanel;
+class ExplorerState;
+struct ChartExportView;
+
+// The window's export actions: File ▸ Export chart… (Ctrl+E), Export table…, and Copy chart
+// (titled, footnoted image plus SVG on the clipboard). The chart exported is the current tab's,
+// as shown (zoom, y scale, filters, hidden families, clusters, markers), through ChartExporter.
+// Options and folder are remembered in AppSettings; an unwritable path is reported in a message
+// box (an action the user just started) and changes nothing.
+class ChartExportActions : public QObject {
+    Q_OBJECT
+public:
+    ChartExportActions(ExplorerState* state, ChartPanel* charts, AppSettings* settings,
+                       QWidget* window);
+
+    QAction* exportChartAction() const { return m_exportChart; }
+    QAction* exportTableAction() const { return m_exportTable; }
+    QAction* copyChartAction() const { return m_copyChart; }
+
+    // Without dialogs (the actions ask for a file name and options first): the error, naming
+    // the file, or empty.
+    QString exportCurrentChart(const QString& path, const ChartExportOptions& options) const;
+    QString exportTable(const QString& path) const;
+    void copyCurrentChart() const;
+    // The view the current tab shows.
+    ChartExportView currentView() const;
+
+private:
+    void chooseAndExportChart();
+    void chooseAndExportTable();
+
+    ExplorerState* m_state;
+    ChartPanel* m_charts;
+    AppSettings* m_settings;
+    QWidget* m_window;
+    QAction* m_exportChart;
+    QAction* m_exportTable;
+    QAction* m_copyChart;
+};
+
+} // namespace mlpe

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/data/viewstate.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace mlpe {
+
+struct ExplorerRow;
+namespace analysis {
+struct PointResult;
+}
+
+// What "Colour by" cluster, round or submitter groups the points into: a label per point, and
+// per label a colour and a place in the legend. Clusters take the hull colours (a point and its
+// hull match) in cluster order; rounds and submitters the family palette in sorted order.
+class PointCategories {
+    Q_DECLARE_TR_FUNCTIONS(mlpe::PointCategories)
+public:
+    explicit PointCategories(ColourBy by)
+        : m_by(by) {}
+
+    // The label of a point's category ("Cluster 2", "v4.1", "Dell"), registered for labels().
+    QString add(const ExplorerRow& row, const analysis::PointResult& result);
+    // Every label added, in legend order.
+    QStringList labels() const;
+    QColor colour(const QString& label) const;
+
+private:
+    ColourBy m_by;
+    QHash<QString, int> m_cluster; // label -> cluster index (-1: none); all labels are keys
+};
+
+} // namespace mlpe
