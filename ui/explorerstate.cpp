@@ -20,7 +20,7 @@ ExplorerState::ExplorerState(QObject* parent)
 ExplorerState::~ExplorerState() = default;
 
 QString ExplorerState::pointKeyOf(const ResultSet& set) {
-    return set.round + QLatin1Char('/') + set.submitter + QLatin1Char('/') + set.system;
+    return mlpe::pointKeyOf(set); // the one definition, core/data/analysisinput.h
 }
 
 void ExplorerState::setDataset(Dataset dataset) {

@@ -43,7 +43,7 @@ public:
     // Clears every criterion but round and benchmark ("Reset filters" of the empty state).
     void resetFilters();
 
-    // --- exclusions (by point key "round/submitter/system")
+    // --- exclusions (by point key "round/submitter/system/benchmark", pointKeyOf())
     bool isExcluded(const QString& pointKey) const { return m_excluded.contains(pointKey); }
     void setExcluded(const QString& pointKey, bool excluded);
     void restoreAll();

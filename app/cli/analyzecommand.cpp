@@ -44,15 +44,21 @@ QStringList listValues(const QCommandLineParser& parser, const QCommandLineOptio
     return out;
 }
 
-// "SUBMITTER/SYSTEM" (any round in `rounds`) or a full "ROUND/SUBMITTER/SYSTEM" -> keys present.
+// What --reference / --exclude name, as point keys of `benchmark`'s points: SUBMITTER/SYSTEM
+// (any round in `rounds`), ROUND/SUBMITTER/SYSTEM, or a full point key. A system usually has
+// results in several benchmarks; only the chosen benchmark's point is meant.
 std::vector<std::string> resolveKeys(const std::vector<AnalysisPoint>& points,
-                                     const std::vector<std::string>& rounds, const QString& text) {
+                                     const std::vector<std::string>& rounds,
+                                     const std::string& benchmark, const QString& text) {
     const std::string wanted = text.toStdString();
     std::set<std::string> keys;
     for (const AnalysisPoint& p : points) {
+        if (p.benchmark != benchmark)
+            continue;
         const bool roundOk =
             rounds.empty() || std::find(rounds.begin(), rounds.end(), p.round) != rounds.end();
-        if (p.key == wanted || (roundOk && p.submitter + '/' + p.system == wanted))
+        const std::string system = p.submitter + '/' + p.system;
+        if (p.key == wanted || p.round + '/' + system == wanted || (roundOk && system == wanted))
             keys.insert(p.key);
     }
     return {keys.begin(), keys.end()};
@@ -89,7 +95,7 @@ std::optional<ViewState> viewFromOptions(const QCommandLineParser& parser,
         view.analysis.reference.strategy = ReferenceStrategy::PerFamily;
     } else {
         view.analysis.reference.strategy = ReferenceStrategy::UserPick;
-        const auto keys = resolveKeys(points, params.filter.rounds, ref);
+        const auto keys = resolveKeys(points, params.filter.rounds, params.filter.benchmark, ref);
         if (keys.size() > 1) {
             *error = QStringLiteral("--reference %1 matches %2 rounds; add --round")
                          .arg(ref)
@@ -101,7 +107,7 @@ std::optional<ViewState> viewFromOptions(const QCommandLineParser& parser,
     }
     std::set<QString> excluded;
     for (const QString& e : excludes) {
-        const auto keys = resolveKeys(points, params.filter.rounds, e);
+        const auto keys = resolveKeys(points, params.filter.rounds, params.filter.benchmark, e);
         if (keys.empty())
             std::fprintf(stderr, "analyze: --exclude %s matches no result set\n", qPrintable(e));
         for (const std::string& key : keys)

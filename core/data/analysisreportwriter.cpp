@@ -24,16 +24,15 @@ QJsonValue jsonNumber(double v) {
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
 }
 
-// "submitter/system" of a "round/submitter/system" key.
-QString withoutRound(const std::string& key) {
-    const auto slash = key.find('/');
-    return qs(slash == std::string::npos ? key : key.substr(slash + 1));
-}
-
-QString referenceOf(const AnalysisResult& result, const PointResult& p) {
-    return p.reference < 0
-               ? QString()
-               : withoutRound(result.references[static_cast<std::size_t>(p.reference)].key);
+// "submitter/system" of the point's reference, as --reference takes it (the round and the
+// benchmark are those of the view).
+QString referenceOf(const std::vector<AnalysisPoint>& points, const AnalysisResult& result,
+                    const PointResult& p) {
+    if (p.reference < 0)
+        return {};
+    const AnalysisPoint& ref =
+        points[result.references[static_cast<std::size_t>(p.reference)].pointIndex];
+    return qs(ref.submitter + '/' + ref.system);
 }
 
 QJsonObject breakEvenJson(const BreakEvenResult& b) {
@@ -193,7 +192,7 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
             SummaryTableWriter::csvField(qs(p.family)),
             QString::number(p.accelerators),
             number(p.minutes),
-            SummaryTableWriter::csvField(referenceOf(result, r)),
+            SummaryTableWriter::csvField(referenceOf(points, result, r)),
             number(r.speedup),
             number(r.efficiency),
             number(r.acceleratorMinutes),
@@ -307,7 +306,7 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         o[QStringLiteral("accelerator_family")] = qs(p.family);
         o[QStringLiteral("accelerators")] = p.accelerators;
         o[QStringLiteral("score_minutes")] = jsonNumber(p.minutes);
-        o[QStringLiteral("reference")] = referenceOf(result, r);
+        o[QStringLiteral("reference")] = referenceOf(points, result, r);
         o[QStringLiteral("speedup")] = jsonNumber(r.speedup);
         o[QStringLiteral("efficiency")] = jsonNumber(r.efficiency);
         o[QStringLiteral("accelerator_minutes")] = jsonNumber(r.acceleratorMinutes);

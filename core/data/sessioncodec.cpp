@@ -1,5 +1,7 @@
 #include "sessioncodec.h"
 
+#include "analysisinput.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -414,6 +416,14 @@ SessionCodec::ReadResult SessionCodec::fromJson(const QByteArray& json, const QS
         readView(*view, s);
     if (!error.isEmpty())
         return refuse(error);
+    // Format 1 keyed points "round/submitter/system"; they name the session's benchmark's point.
+    for (QString& key : s.excluded)
+        key = upgradeLegacyPointKey(key, s.benchmark);
+    s.excluded.sort();
+    s.excluded.removeDuplicates();
+    s.analysis.reference.userKey =
+        upgradeLegacyPointKey(QString::fromStdString(s.analysis.reference.userKey), s.benchmark)
+            .toStdString();
     return ReadResult{std::move(s), QString()};
 }
 

@@ -30,7 +30,7 @@ struct ViewState {
     int minAccelerators = 0; // 0 = no bound
     int maxAccelerators = 0; // 0 = no bound
 
-    // --- exclusions: point keys ("round/submitter/system", opaque), sorted
+    // --- exclusions: point keys ("round/submitter/system/benchmark", pointKeyOf()), sorted
     QStringList excluded;
 
     // --- analysis settings. The `filter` member is unused (built from the fields above); only

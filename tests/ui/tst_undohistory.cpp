@@ -71,10 +71,10 @@ void TestUndoHistory::undoRedoEveryKindOfChange_data() {
         f.maxAccelerators = 16;
         s.setFilter(f);
     }) << "Change N range";
-    QTest::newRow("exclusion") << Change([](S& s) { s.setExcluded("4.1/Dell/XE9680x8H100", true); })
+    QTest::newRow("exclusion") << Change([](S& s) { s.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora", true); })
                                << "Exclude 4.1/Dell/XE9680x8H100";
     QTest::newRow("reference pick")
-        << Change([](S& s) { s.setUserReference("4.1/Lambda/1cc_2xh100"); })
+        << Change([](S& s) { s.setUserReference("4.1/Lambda/1cc_2xh100/llama2_70b_lora"); })
         << "Set reference 4.1/Lambda/1cc_2xh100";
     QTest::newRow("reference strategy")
         << Change([](S& s) { s.setReferenceStrategy(analysis::ReferenceStrategy::PerFamily); })
@@ -102,7 +102,7 @@ void TestUndoHistory::undoRedoEveryKindOfChange() {
     state.setDataset(testdata::smallDataset());
     state.setRound("4.1");
     state.setBenchmark("llama2_70b_lora");
-    state.setExcluded("4.1/NVIDIA/dgxh100_n1", true); // something to keep through the change
+    state.setExcluded("4.1/NVIDIA/dgxh100_n1/llama2_70b_lora", true); // something to keep through the change
     UndoHistory history(&state);
     history.clear();
     const ViewState before = state.viewState();

@@ -31,10 +31,10 @@ ViewState unusualState() {
     s.hiddenFamilies = {QStringLiteral("MI300X")};
     s.minAccelerators = 2;
     s.maxAccelerators = 4096;
-    s.excluded = {QStringLiteral("4.1/Dell/XE9680x8H100-SXM-80GB"),
-                  QStringLiteral("4.1/NVIDIA/some system")};
+    s.excluded = {QStringLiteral("4.1/Dell/XE9680x8H100-SXM-80GB/llama2_70b_lora"),
+                  QStringLiteral("4.1/NVIDIA/some system/llama2_70b_lora")};
     s.analysis.reference.strategy = ReferenceStrategy::UserPick;
-    s.analysis.reference.userKey = "4.1/Dell/XE9640x4H100-SXM-80GB";
+    s.analysis.reference.userKey = "4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora";
     s.analysis.breakEven.tau = 0.1 + 0.2; // 0.30000000000000004
     s.analysis.breakEven.lambda = 2.0 / 3.0;
     s.analysis.sensitivity.maxReferenceAccelerators = 16;
@@ -66,6 +66,7 @@ private slots:
     void defaultStateRoundTrip();
     void reopenedSessionGivesBitEqualAnalysis();
     void olderFileWithFewerKeysOpens();
+    void legacyKeysNameTheSessionsBenchmark();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void writeFileIsAtomicAndReadable();
@@ -160,6 +161,24 @@ void TestSessionCodec::olderFileWithFewerKeysOpens() {
     QCOMPARE(read.state->analysis.breakEven.tau, 0.8);
     QCOMPARE(read.state->analysis.breakEven.lambda, 64.0); // default
     QCOMPARE(read.state->dataSources, QStringList{QStringLiteral("embedded")});
+}
+
+// Format 1 keyed points "round/submitter/system": a system with results in several benchmarks
+// was ambiguous. Read back, such keys name the point of the session's own benchmark.
+void TestSessionCodec::legacyKeysNameTheSessionsBenchmark() {
+    const QByteArray json = R"({"format": "mlperf-explorer-session", "version": 1,
+        "filter": {"rounds": ["4.1"], "benchmark": "llama2_70b_lora"},
+        "excluded": ["4.1/Dell/XE8640x4H100-SXM-80GB", "4.1/A/b/llama2_70b_lora"],
+        "reference": {"strategy": "user", "pick": "4.1/Dell/XE9640x4H100-SXM-80GB"}})";
+    const auto read = SessionCodec::fromJson(json, QStringLiteral("old.mlpes"));
+    QVERIFY2(read.state, qPrintable(read.error));
+    QCOMPARE(read.state->excluded,
+             (QStringList{QStringLiteral("4.1/A/b/llama2_70b_lora"),
+                          QStringLiteral("4.1/Dell/XE8640x4H100-SXM-80GB/llama2_70b_lora")}));
+    QCOMPARE(read.state->analysis.reference.userKey,
+             std::string("4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora"));
+    // The upgraded keys name real points of the embedded data: nothing is reported missing.
+    QVERIFY(viewStateMismatches(*read.state, loadEmbeddedDataset()).isEmpty());
 }
 
 void TestSessionCodec::refusesBadFiles_data() {
