@@ -186,6 +186,29 @@ void ExplorerState::setUserReference(const QString& pointKey) {
     setAnalysisParams(p);
 }
 
+void ExplorerState::setScenarios(const analysis::ComparisonScenario& a,
+                                 const analysis::ComparisonScenario& b) {
+    if (a == m_scenarioA && b == m_scenarioB)
+        return;
+    m_scenarioA = a;
+    m_scenarioB = b;
+    emit scenariosChanged();
+}
+
+void ExplorerState::setScenarioAFromView() {
+    analysis::ComparisonScenario a;
+    a.reference = m_params.reference;
+    setScenarios(a, m_scenarioB);
+}
+
+analysis::AnalysisParams ExplorerState::analysisInputParams() const {
+    analysis::AnalysisParams p = m_params;
+    for (const analysis::AnalysisPoint& point : m_points)
+        if (m_excluded.contains(QString::fromStdString(point.key)))
+            p.filter.excludedKeys.push_back(point.key);
+    return p;
+}
+
 void ExplorerState::setTau(double tau) {
     if (tau == m_params.breakEven.tau)
         return;
@@ -250,6 +273,8 @@ ViewState ExplorerState::viewState() const {
     s.maxAccelerators = m_filter.maxAccelerators;
     s.excluded = sortedList(m_excluded);
     s.analysis = m_params;
+    s.scenarioA = m_scenarioA;
+    s.scenarioB = m_scenarioB;
     return s;
 }
 
@@ -273,11 +298,14 @@ void ExplorerState::resetToDefaults() {
     m_filter = {};
     m_excluded.clear();
     m_params = {};
+    m_scenarioA = ViewState().scenarioA;
+    m_scenarioB = ViewState().scenarioB;
     chooseDefaultScope();
     recompute();
     emit filterChanged();
     emit exclusionsChanged();
     emit analysisParamsChanged();
+    emit scenariosChanged();
     emit viewStateApplied();
 }
 
@@ -323,10 +351,13 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
     m_excluded = toSet(state.excluded);
     m_params = state.analysis;
     m_params.filter = {};
+    m_scenarioA = state.scenarioA;
+    m_scenarioB = state.scenarioB;
     recompute();
     emit filterChanged();
     emit exclusionsChanged();
     emit analysisParamsChanged();
+    emit scenariosChanged();
     emit viewStateApplied();
     if (notes)
         *notes = mismatches;

@@ -66,6 +66,18 @@ public:
     bool showErrorBars() const { return m_showErrorBars; }
     void setShowErrorBars(bool show);
 
+    // --- comparison scenarios A and B (the Compare view; issue 9). Part of the view state, so
+    // sessions keep them and undo covers them. Setting them recomputes nothing here: the
+    // comparison is derived by ComparisonModel.
+    const analysis::ComparisonScenario& scenarioA() const { return m_scenarioA; }
+    const analysis::ComparisonScenario& scenarioB() const { return m_scenarioB; }
+    void setScenarios(const analysis::ComparisonScenario& a, const analysis::ComparisonScenario& b);
+    void swapScenarios() { setScenarios(m_scenarioB, m_scenarioA); }
+    // Scenario A becomes the current view's reference choice (B is kept).
+    void setScenarioAFromView();
+    // The params the last analysis ran with: analysisParams() plus the exclusions.
+    analysis::AnalysisParams analysisInputParams() const;
+
     // --- selection (by result set key, ResultSet::key(); empty = none)
     const QString& selectedKey() const { return m_selectedKey; }
     void setSelectedKey(const QString& resultSetKey);
@@ -115,6 +127,7 @@ signals:
     void exclusionsChanged();
     void selectionChanged(const QString& resultSetKey);
     void analysisParamsChanged();
+    void scenariosChanged();
     // Display-only options changed (error bars): charts redraw, nothing is recomputed.
     void displayOptionsChanged();
     // The rows (and everything derived) were recomputed. `sameRows` is true when the list of
@@ -137,6 +150,8 @@ private:
     analysis::AnalysisResult m_result;
     qint64 m_lastRecomputeUs = 0;
     bool m_showErrorBars = false;
+    analysis::ComparisonScenario m_scenarioA;
+    analysis::ComparisonScenario m_scenarioB = ViewState().scenarioB;
 };
 
 } // namespace mlpe

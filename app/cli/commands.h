@@ -9,5 +9,6 @@ namespace mlpe::cli {
 int runSummarize(const QStringList& args);     // issue 2: one row per result set
 int runExportDataset(const QStringList& args); // regenerates resources/embedded/*.mlpx
 int runAnalyze(const QStringList& args);       // issue 3: references, E', clusters, break-even
+int runCompare(const QStringList& args);       // issue 9: E' under two reference choices
 
 } // namespace mlpe::cli

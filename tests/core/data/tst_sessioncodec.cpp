@@ -43,6 +43,11 @@ ViewState unusualState() {
     s.analysis.clustering.features = {Feature::Log2Minutes, Feature::Speedup,
                                       Feature::Log2AcceleratorMinutes};
     s.analysis.clustering.standardisation = Standardisation::MinMax;
+    s.scenarioA.reference.strategy = ReferenceStrategy::UserPick;
+    s.scenarioA.reference.userKey = "4.1/Dell/XE8640x4H100-SXM-80GB/llama2_70b_lora";
+    s.scenarioA.families = {"H100"};
+    s.scenarioB.reference.strategy = ReferenceStrategy::PaperRule;
+    s.scenarioB.families = {"H200", "B200"};
     s.chart = QStringLiteral("pareto");
     s.zoom.insert(QStringLiteral("efficiency"),
                   QRectF(QPointF(1.0 / 3.0, 0.1), QPointF(11.000000000000002, 1.7)));
@@ -92,6 +97,13 @@ void TestSessionCodec::roundTripEveryField() {
     QVERIFY(r.analysis.clustering.features == s.analysis.clustering.features);
     QCOMPARE(r.analysis.clustering.standardisation, Standardisation::MinMax);
     QCOMPARE(r.analysis.sensitivity.maxReferenceAccelerators, 16);
+    // Comparison scenarios (issue 9): reference choice and own families, order kept.
+    QCOMPARE(r.scenarioA.reference.strategy, ReferenceStrategy::UserPick);
+    QCOMPARE(r.scenarioA.reference.userKey, s.scenarioA.reference.userKey);
+    QCOMPARE(r.scenarioA.families, std::vector<std::string>{"H100"});
+    QCOMPARE(r.scenarioB.reference.strategy, ReferenceStrategy::PaperRule);
+    QCOMPARE(r.scenarioB.families, (std::vector<std::string>{"H200", "B200"}));
+    QVERIFY(r.scenarioA != ViewState().scenarioA && r.scenarioB != ViewState().scenarioB);
     const QRectF z = r.zoom.value(QStringLiteral("efficiency"));
     const QRectF zs = s.zoom.value(QStringLiteral("efficiency"));
     QVERIFY(bitEqual(z.left(), zs.left()) && bitEqual(z.right(), zs.right()) &&
@@ -192,9 +204,15 @@ void TestSessionCodec::refusesBadFiles_data() {
     QTest::newRow("other format") << QByteArray(R"({"format": "mlpx", "version": 1})")
                                   << QStringLiteral("not a session file");
     QTest::newRow("newer version")
-        << QByteArray(R"({"format": "mlperf-explorer-session", "version": 2})")
+        << QByteArray(R"({"format": "mlperf-explorer-session", "version": 3})")
         << QStringLiteral("bad.mlpes: written by a newer MLPerf Scaling Explorer (session format "
-                          "2; this version reads formats up to 1)");
+                          "3; this version reads formats up to 2)");
+    QTest::newRow("bad scenario strategy")
+        << head + R"("comparison": {"a": {"strategy": "best"}}})"
+        << QStringLiteral("bad.mlpes: comparison.a.strategy: unknown value \"best\"");
+    QTest::newRow("unknown scenario")
+        << head + R"("comparison": {"c": {}}})"
+        << QStringLiteral("bad.mlpes: comparison.c: unknown key");
     QTest::newRow("no version") << QByteArray(R"({"format": "mlperf-explorer-session"})")
                                 << QStringLiteral("version: expected a whole number");
     QTest::newRow("unknown key") << head + R"("filters": {}})"
