@@ -71,8 +71,10 @@ QJsonObject scenarioJson(const ComparisonScenario& scenario, const AnalysisResul
 QString ComparisonReportWriter::breakEvenText(const BreakEvenResult& b) {
     const QString n = qs(formatAccelerators(b.accelerators));
     switch (b.outcome) {
-    case BreakEvenOutcome::Found:
-        return QStringLiteral("N* = %1").arg(n);
+    case BreakEvenOutcome::Found: // N* is interpolated (threshold) or a configuration's N
+        return b.definition == BreakEvenDefinition::EfficiencyThreshold
+                   ? QStringLiteral("N* = %1").arg(n)
+                   : QStringLiteral("N = %1").arg(n);
     case BreakEvenOutcome::AtOrAbove:
         return QStringLiteral("N* at or above %1").arg(n);
     case BreakEvenOutcome::Below:

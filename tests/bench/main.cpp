@@ -9,6 +9,7 @@ int runImportBench(int argc, char** argv);   // bench_import.cpp
 int runAnalysisBench(int argc, char** argv); // bench_analysis.cpp
 int runUiBench(int argc, char** argv);       // bench_ui.cpp
 int runSessionBench(int argc, char** argv);  // bench_session.cpp
+int runCompareBench(int argc, char** argv);  // bench_compare.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
@@ -16,12 +17,13 @@ int main(int argc, char** argv) {
         {"analysis", runAnalysisBench},
         {"ui", runUiBench},
         {"session", runSessionBench},
+        {"compare", runCompareBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(
             stderr,
             "usage: bench import DIR [--repeat N] | bench analysis [...] | bench ui [...] | "
-            "bench session [--repeat N]\n");
+            "bench session [--repeat N] | bench compare [...]\n");
         return 2;
     }
     return modes.at(argv[1])(argc - 1, argv + 1);

@@ -1,0 +1,111 @@
+// bench compare: the Compare view's update path (issue 9), measured, never asserted.
+//   bench compare [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
+// 1. compareScenarios() alone: two scenarios (paper rule vs per family) recomputed together on
+//    the view's points (target: under 2 ms on v4.1 Llama 2, 29 points).
+// 2. A live change in the Compare view (offscreen, 1280x800, the comparison tab shown): a
+//    scenario edit through ExplorerState::setScenarios(), timed until the table and both
+//    charts (A/B chart and sensitivity chart) are rebuilt and repainted (target: under 16 ms).
+#include "core/analysis/comparison.h"
+#include "core/data/embeddeddataset.h"
+#include "ui/charts/comparisonchartview.h"
+#include "ui/charts/compareview.h"
+#include "ui/charts/sensitivitychartview.h"
+#include "ui/explorerstate.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTabWidget>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+struct Stats {
+    double median = 0;
+    double max = 0;
+};
+
+Stats stats(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return {v[v.size() / 2], v.back()};
+}
+
+} // namespace
+
+int runCompareBench(int argc, char** argv) {
+    QString round = QStringLiteral("4.1");
+    QString benchmark = QStringLiteral("llama2_70b_lora");
+    int repeat = 200;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const QString key = QString::fromLocal8Bit(argv[i]);
+        const QString value = QString::fromLocal8Bit(argv[i + 1]);
+        if (key == QLatin1String("--round"))
+            round = value;
+        else if (key == QLatin1String("--benchmark"))
+            benchmark = value;
+        else if (key == QLatin1String("--repeat"))
+            repeat = std::max(1, value.toInt());
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    int qtArgc = 1;
+    QApplication app(qtArgc, argv);
+    mlpe::ExplorerState state;
+    state.setDataset(mlpe::loadEmbeddedDataset());
+    state.setRound(round);
+    state.setBenchmark(benchmark);
+    using namespace mlpe::analysis;
+    ComparisonScenario paper, family;
+    family.reference.strategy = ReferenceStrategy::PerFamily;
+    std::printf("bench compare: v%s %s, %d points in the analysis, %d repeats\n",
+                qPrintable(round), qPrintable(benchmark), state.pointsInAnalysis(), repeat);
+
+    std::vector<double> core;
+    const auto params = state.analysisInputParams();
+    std::size_t rows = 0;
+    for (int i = 0; i < repeat; ++i) {
+        QElapsedTimer t;
+        t.start();
+        const ComparisonResult r = compareScenarios(state.analysisPoints(), params, paper, family);
+        core.push_back(t.nsecsElapsed() / 1e6);
+        rows += r.rows.size();
+    }
+    const Stats c = stats(core);
+    std::printf("  compareScenarios (paper vs family, %zu rows): median %.3f ms, max %.3f ms\n",
+                rows / std::size_t(repeat), c.median, c.max);
+
+    mlpe::CompareView view(&state);
+    view.resize(1280, 800);
+    view.show();
+    QApplication::processEvents();
+    std::vector<double> live, sensitivityLive;
+    for (int i = 0; i < repeat; ++i) {
+        QElapsedTimer t;
+        t.start();
+        if (i % 2 == 0)
+            state.setScenarios(paper, family);
+        else
+            state.setScenarios(family, paper);
+        view.chartView()->viewport()->repaint();
+        view.table()->viewport()->repaint();
+        live.push_back(t.nsecsElapsed() / 1e6);
+    }
+    view.tabs()->setCurrentIndex(1);
+    QApplication::processEvents();
+    for (int i = 0; i < repeat; ++i) {
+        QElapsedTimer t;
+        t.start();
+        state.setScenarios(i % 2 ? paper : family, i % 2 ? family : paper);
+        view.sensitivityView()->viewport()->repaint();
+        sensitivityLive.push_back(t.nsecsElapsed() / 1e6);
+    }
+    const Stats l = stats(live), s = stats(sensitivityLive);
+    std::printf("  live scenario change, recompute + A/B chart + table repaint: median %.2f ms, "
+                "max %.2f ms\n",
+                l.median, l.max);
+    std::printf("  live scenario change, recompute + sensitivity chart repaint: median %.2f ms, "
+                "max %.2f ms\n",
+                s.median, s.max);
+    return 0;
+}
