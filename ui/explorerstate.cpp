@@ -190,9 +190,16 @@ void ExplorerState::setScenarios(const analysis::ComparisonScenario& a,
                                  const analysis::ComparisonScenario& b) {
     if (a == m_scenarioA && b == m_scenarioB)
         return;
+    analysis::ComparisonScenario newB = b; // `a` or `b` may be a member itself
     m_scenarioA = a;
-    m_scenarioB = b;
+    m_scenarioB = std::move(newB);
     emit scenariosChanged();
+}
+
+void ExplorerState::swapScenarios() {
+    // Copies: setScenarios() assigns A before reading B.
+    const analysis::ComparisonScenario a = m_scenarioA, b = m_scenarioB;
+    setScenarios(b, a);
 }
 
 void ExplorerState::setScenarioAFromView() {

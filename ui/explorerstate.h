@@ -72,7 +72,7 @@ public:
     const analysis::ComparisonScenario& scenarioA() const { return m_scenarioA; }
     const analysis::ComparisonScenario& scenarioB() const { return m_scenarioB; }
     void setScenarios(const analysis::ComparisonScenario& a, const analysis::ComparisonScenario& b);
-    void swapScenarios() { setScenarios(m_scenarioB, m_scenarioA); }
+    void swapScenarios();
     // Scenario A becomes the current view's reference choice (B is kept).
     void setScenarioAFromView();
     // The params the last analysis ran with: analysisParams() plus the exclusions.

@@ -5,6 +5,8 @@
 // 2. A live change in the Compare view (offscreen, 1280x800, the comparison tab shown): a
 //    scenario edit through ExplorerState::setScenarios(), timed until the table and both
 //    charts (A/B chart and sensitivity chart) are rebuilt and repainted (target: under 16 ms).
+// With --screenshots DIR it instead saves PNGs of every Compare tab on the embedded data (v4.1
+// Llama 2: paper vs per family; v4.1 BERT: the H100 hardware test), for looking at them.
 #include "core/analysis/comparison.h"
 #include "core/data/embeddeddataset.h"
 #include "ui/charts/comparisonchartview.h"
@@ -14,7 +16,11 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QComboBox>
+#include <QDir>
+#include <QPushButton>
 #include <QTabWidget>
+#include <QTableView>
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -37,6 +43,7 @@ int runCompareBench(int argc, char** argv) {
     QString round = QStringLiteral("4.1");
     QString benchmark = QStringLiteral("llama2_70b_lora");
     int repeat = 200;
+    QString shots;
     for (int i = 1; i + 1 < argc; i += 2) {
         const QString key = QString::fromLocal8Bit(argv[i]);
         const QString value = QString::fromLocal8Bit(argv[i + 1]);
@@ -46,6 +53,8 @@ int runCompareBench(int argc, char** argv) {
             benchmark = value;
         else if (key == QLatin1String("--repeat"))
             repeat = std::max(1, value.toInt());
+        else if (key == QLatin1String("--screenshots"))
+            shots = value;
     }
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -76,9 +85,37 @@ int runCompareBench(int argc, char** argv) {
                 rows / std::size_t(repeat), c.median, c.max);
 
     mlpe::CompareView view(&state);
-    view.resize(1280, 800);
+    view.resize(1400, 900);
     view.show();
     QApplication::processEvents();
+    if (!shots.isEmpty()) {
+        QDir().mkpath(shots);
+        const auto grab = [&](const QString& name) {
+            QApplication::processEvents();
+            view.grab().save(shots + QLatin1Char('/') + name + QStringLiteral(".png"));
+            std::printf("  saved %s/%s.png\n", qPrintable(shots), qPrintable(name));
+        };
+        state.setScenarios(paper, family);
+        for (int tab = 0; tab < 3; ++tab) {
+            view.tabs()->setCurrentIndex(tab);
+            grab(QStringLiteral("llama-%1").arg(tab));
+        }
+        state.setBenchmark(QStringLiteral("bert"));
+        view.hardwareFamilyCombo()->setCurrentIndex(
+            view.hardwareFamilyCombo()->findData(QStringLiteral("H100")));
+        view.hardwareTestButton()->click();
+        for (int tab = 0; tab < 3; ++tab) {
+            view.tabs()->setCurrentIndex(tab);
+            grab(QStringLiteral("bert-h100-%1").arg(tab));
+        }
+        for (const char* b : {"retinanet", "stable_diffusion", "llama2_70b_lora"}) {
+            state.setBenchmark(QString::fromLatin1(b));
+            view.hardwareTestButton()->click();
+            view.tabs()->setCurrentIndex(0);
+            grab(QStringLiteral("%1-h100-0").arg(QString::fromLatin1(b)));
+        }
+        return 0;
+    }
     std::vector<double> live, sensitivityLive;
     for (int i = 0; i < repeat; ++i) {
         QElapsedTimer t;
