@@ -46,19 +46,19 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
                                           int role) const {
     if (orientation != Qt::Horizontal)
         return {};
-    static const char* const titles[] = {"System",  "Family",  "N",      "T (min)", "E′ A",
-                                         "E′ B",    "E′B/E′A", "Rank A", "Rank B",  "Δ rank"};
+    static const char* const titles[] = {"System", "Family", "N",      "E′ A",   "E′ B",
+                                         "E′B/E′A", "Rank A", "Rank B", "Δ rank", "T (min)"};
     static const char* const tips[] = {
         "System name (submitter)",
         "Accelerator family",
         "Accelerators N = nodes × accelerators per node",
-        "Official time-to-train score, minutes",
         "Efficiency E′ under scenario A (derived metric, not an official result)",
         "Efficiency E′ under scenario B (derived metric, not an official result)",
         "E′ under B divided by E′ under A",
         "Rank by E′ under A (1 = most efficient; ties share the smaller rank)",
         "Rank by E′ under B",
-        "Rank B − rank A (negative: moves up under B)"};
+        "Rank B − rank A (negative: moves up under B)",
+        "Official time-to-train score, minutes"};
     if (section < 0 || section >= static_cast<int>(Column::Count))
         return {};
     if (role == Qt::DisplayRole)
@@ -103,7 +103,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     case Qt::BackgroundRole:
-        if (changed && column >= Column::RankA)
+        if (changed && column >= Column::RankA && column <= Column::RankChange)
             return QBrush(r.rankChange < 0 ? QColor(0xd7, 0xf0, 0xd4) : QColor(0xfb, 0xe3, 0xc8));
         return {};
     case Qt::ToolTipRole: {

@@ -16,13 +16,13 @@ public:
         System,
         Family,
         Accelerators,
-        Minutes,
         EfficiencyA,
         EfficiencyB,
         Ratio,
         RankA,
         RankB,
         RankChange,
+        Minutes, // last: the comparison is about E' and ranks
         Count
     };
     enum Role {

@@ -57,10 +57,10 @@ int runCompare(const QStringList& args) {
         option("benchmark", "Benchmark (folder name or canonical id; ssd = retinanet, gnn = rgat).",
                "NAME");
     const QCommandLineOption a =
-        option("a", "Scenario A's reference: paper (default), family, or SUBMITTER/SYSTEM.",
+        option("a", "Scenario A's reference (--a or -a): paper (default), family, or SUBMITTER/SYSTEM.",
                "REF", "paper");
     const QCommandLineOption b =
-        option("b", "Scenario B's reference: paper, family (default), or SUBMITTER/SYSTEM.",
+        option("b", "Scenario B's reference (--b or -b): paper, family (default), or SUBMITTER/SYSTEM.",
                "REF", "family");
     const QCommandLineOption aFamily =
         option("a-family", "Scenario A's own families (narrows the view), e.g. H100.", "LIST");

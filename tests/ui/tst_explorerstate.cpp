@@ -215,7 +215,7 @@ void TestExplorerState::derivedValues() {
     state.setDataset(testdata::smallDataset());
     state.setRound("4.1");
     state.setReferenceStrategy(analysis::ReferenceStrategy(strategy));
-    const int row = state.rowIndexOfKey(pointKey + "/llama2_70b_lora");
+    const int row = state.rowIndexOfKey(pointKey); // raw folder = canonical id here
     QVERIFY(row >= 0);
     const ExplorerRow& r = state.rows()[size_t(row)];
     const analysis::PointResult* result = state.pointResult(r);

@@ -266,10 +266,11 @@ void TestSessionController::unknownSystemsAreReportedWithWhatIsDoneInstead() {
     auto w = makeWindow();
     QVERIFY(w->sessionController()->openFile(m_sessions + "/unknown-systems.mlpes"));
     const QString notes = w->sessionController()->lastMessage();
-    QVERIFY2(notes.contains("the picked reference 4.1/Nobody/nothing is not in the data; the "
-                            "paper rule applies instead"),
+    // A format-1 key names the point of the session's benchmark (llama2_70b_lora).
+    QVERIFY2(notes.contains("the picked reference 4.1/Nobody/nothing/llama2_70b_lora is not in "
+                            "the data; the paper rule applies instead"),
              qPrintable(notes));
-    QVERIFY(notes.contains("excluded system 4.1/Nobody/gone is not in the data"));
+    QVERIFY(notes.contains("excluded system 4.1/Nobody/gone/llama2_70b_lora is not in the data"));
     QMessageBox* box = openMessageBox(w.get(), "sessionNotes");
     QVERIFY(box);
     QVERIFY(QTest::qWaitForWindowExposed(box));

@@ -72,10 +72,10 @@ void TestUndoHistory::undoRedoEveryKindOfChange_data() {
         s.setFilter(f);
     }) << "Change N range";
     QTest::newRow("exclusion") << Change([](S& s) { s.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora", true); })
-                               << "Exclude 4.1/Dell/XE9680x8H100";
+                               << "Exclude 4.1/Dell/XE9680x8H100/llama2_70b_lora";
     QTest::newRow("reference pick")
         << Change([](S& s) { s.setUserReference("4.1/Lambda/1cc_2xh100/llama2_70b_lora"); })
-        << "Set reference 4.1/Lambda/1cc_2xh100";
+        << "Set reference 4.1/Lambda/1cc_2xh100/llama2_70b_lora";
     QTest::newRow("reference strategy")
         << Change([](S& s) { s.setReferenceStrategy(analysis::ReferenceStrategy::PerFamily); })
         << "Reference per family";

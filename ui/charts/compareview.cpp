@@ -83,6 +83,12 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Long system names would push the numbers out of sight: the name column is elided.
+    m_table->horizontalHeader()->setSectionResizeMode(int(ComparisonTableModel::Column::System),
+                                                      QHeaderView::Interactive);
+    m_table->setColumnWidth(int(ComparisonTableModel::Column::System), 170);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(false);
 
     auto* tableSide = new QWidget(this);
@@ -90,11 +96,21 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     tableLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addWidget(m_table, 1);
     tableLayout->addWidget(m_breakEven);
+    auto* chartSide = new QWidget(this);
+    auto* chartLayout = new QVBoxLayout(chartSide);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    auto* caption = new QLabel(this);
+    caption->setWordWrap(true);
+    caption->setText(m_chart->captionHtml());
+    connect(m_chart, &ComparisonChartView::captionChanged, caption, &QLabel::setText);
+    chartLayout->addWidget(m_chart, 1);
+    chartLayout->addWidget(caption);
     auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(m_chart);
+    split->addWidget(chartSide);
     split->addWidget(tableSide);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({560, 520});
     split->setChildrenCollapsible(false);
     m_tabs->addTab(split, tr("E′ under A and B"));
 

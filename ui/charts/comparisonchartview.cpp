@@ -5,6 +5,7 @@
 #include "core/data/comparisonreportwriter.h"
 #include "ui/comparisonmodel.h"
 #include "ui/explorerstate.h"
+#include "ui/familypalette.h"
 
 #include <QChart>
 #include <QLegend>
@@ -33,7 +34,7 @@ ComparisonChartView::ComparisonChartView(ComparisonModel* comparison, QWidget* p
     setMouseTracking(true);
     QChart* c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
-    c->legend()->setAlignment(Qt::AlignRight);
+    c->legend()->hide();
     m_axisX->setBase(2.0);
     m_axisX->setLabelFormat(QStringLiteral("%g"));
     m_axisX->setTitleText(tr("Accelerators N (log2)"));
@@ -97,8 +98,6 @@ void ComparisonChartView::rebuild() {
         it.value() = addScatter(it.key() + tr(" (B)"));
         ComparisonMarkers::styleFamilySeries(it.value(), it.key(), true, 11);
         m_seriesB << it.value();
-        for (QLegendMarker* m : chart()->legend()->markers(it.value()))
-            m->setVisible(false);
     }
     double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY;
     const auto include = [&](double x, double y) {
@@ -130,18 +129,17 @@ void ComparisonChartView::rebuild() {
                 selectedB = QPointF(n, row.efficiencyB);
         }
     }
-    // Legend entries that explain the encoding (no points of their own).
     const QString labelA = ComparisonReportWriter::scenarioLabel(state->scenarioA());
     const QString labelB = ComparisonReportWriter::scenarioLabel(state->scenarioB());
-    auto* keyA = addScatter(tr("● A: %1").arg(labelA));
-    keyA->setMarkerSize(10);
-    keyA->setColor(Qt::darkGray);
-    keyA->setPen(QPen(Qt::black, 1));
-    auto* keyB = addScatter(tr("○ B: %1").arg(labelB));
-    keyB->setMarkerSize(11);
-    keyB->setColor(Qt::white);
-    keyB->setPen(QPen(Qt::black, 2.5));
-
+    QStringList families;
+    for (auto it = familyA.cbegin(); it != familyA.cend(); ++it)
+        families << QStringLiteral("<span style='color:%1'>■</span> %2")
+                        .arg(FamilyPalette::styleFor(it.key()).colour.name(), it.key().toHtmlEscaped());
+    QString caption = tr("● filled: <b>A</b> (%1) &nbsp; ○ hollow: <b>B</b> (%2) &nbsp; ◯ ring: A's "
+                         "reference, □: B's &nbsp; dashed: E′ = τ; vertical: N* under A (solid), "
+                         "under B (dash-dot)<br>%3")
+                          .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
+                               families.join(QStringLiteral(" &nbsp; ")));
     // References: A ringed by a circle, B by a square.
     auto* refA = addScatter(tr("Reference A"));
     refA->setMarkerSize(20);
@@ -170,6 +168,8 @@ void ComparisonChartView::rebuild() {
             sel->append(selectedB);
     }
     if (!std::isfinite(x0)) { // nothing in view: keep the axes valid
+        m_caption = caption;
+        emit captionChanged(m_caption);
         m_axisX->setRange(1, 1024);
         m_axisY->setRange(0.125, 8);
         chart()->setTitle(tr("No point in view under A or B"));
@@ -198,6 +198,9 @@ void ComparisonChartView::rebuild() {
                 return;
             const QString what =
                 b.outcome == BreakEvenOutcome::AtOrAbove ? tr("≥ %1") : tr("≈ %1");
+            caption += tr(" &nbsp; N* %1 %2")
+                           .arg(name, what.arg(QString::fromStdString(
+                                          analysis::formatAccelerators(b.accelerators))));
             auto* line =
                 addLine(tr("N* %1 %2").arg(name, what.arg(QString::fromStdString(
                                                      analysis::formatAccelerators(b.accelerators)))),
@@ -208,6 +211,8 @@ void ComparisonChartView::rebuild() {
     };
     breakEvenLine(c.a, tr("under A"), Qt::SolidLine);
     breakEvenLine(c.b, tr("under B"), Qt::DashDotLine);
+    m_caption = caption;
+    emit captionChanged(m_caption);
 }
 
 QPoint ComparisonChartView::viewportPosOf(const QPointF& value) const {

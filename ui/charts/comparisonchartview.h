@@ -34,6 +34,12 @@ public:
     // Point under a viewport position (within a few pixels), or -1.
     int plottedAt(const QPoint& viewportPos) const;
     QList<QScatterSeries*> scenarioSeries(bool scenarioB) const;
+    // What the marks mean, as rich text for a caption under the chart (the chart has no legend:
+    // two scenarios times every family would not fit).
+    QString captionHtml() const { return m_caption; }
+
+signals:
+    void captionChanged(const QString& html);
 
 protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -50,6 +56,7 @@ private:
     std::vector<Plotted> m_plotted;
     QList<QScatterSeries*> m_seriesA;
     QList<QScatterSeries*> m_seriesB;
+    QString m_caption;
 };
 
 } // namespace mlpe

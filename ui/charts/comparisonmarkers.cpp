@@ -29,7 +29,8 @@ void styleFamilySeries(QScatterSeries* series, const QString& family, bool hollo
     series->setMarkerShape(qtShape(style.shape));
     series->setMarkerSize(size);
     if (hollow) {
-        series->setColor(Qt::white);
+        // Transparent inside: where A and B coincide the filled A marker shows through the ring.
+        series->setColor(Qt::transparent);
         series->setPen(QPen(style.colour, 2.5));
     } else {
         series->setColor(style.colour);

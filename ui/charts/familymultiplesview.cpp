@@ -95,12 +95,12 @@ void FamilyMultiplesView::rebuild() {
         c->setAnimationOptions(QChart::NoAnimation);
         c->legend()->hide();
         auto* ax = new QLogValueAxis;
-        ax->setBase(2.0);
+        ax->setBase(4.0); // base 2 crowds a small panel spanning 2..4096
         ax->setLabelFormat(QStringLiteral("%g"));
-        ax->setTitleText(tr("N (log2)"));
+        ax->setTitleText(tr("N (log scale)"));
         ax->setRange(lx0, lx1);
         auto* ay = new QValueAxis;
-        ay->setTitleText(tr("E′ (own family's reference)"));
+        ay->setTitleText(tr("E′"));
         ay->setRange(0, top);
         ay->setLabelFormat(QStringLiteral("%.2f"));
         c->addAxis(ax, Qt::AlignBottom);
@@ -129,10 +129,12 @@ void FamilyMultiplesView::rebuild() {
             dots->append(points[i].accelerators, r.efficiency);
             if (r.isReference) {
                 ref->append(points[i].accelerators, r.efficiency);
-                refName = QStringLiteral("%1 %2 (N = %3)")
-                              .arg(QString::fromStdString(points[i].submitter),
-                                   QString::fromStdString(points[i].systemName).left(28))
+                refName = QStringLiteral("%1, N = %2")
+                              .arg(QString::fromStdString(points[i].submitter))
                               .arg(points[i].accelerators);
+                view->setToolTip(tr("Reference of %1: %2 (%3)")
+                                     .arg(family, QString::fromStdString(points[i].systemName),
+                                          QString::fromStdString(points[i].key)));
             }
         }
         add(dots);

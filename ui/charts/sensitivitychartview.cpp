@@ -32,7 +32,7 @@ SensitivityChartView::SensitivityChartView(ComparisonModel* comparison, QWidget*
     QChart* c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(Qt::AlignRight);
-    m_axisX->setTitleText(tr("Candidate reference (submitter, N), by N"));
+    m_axisX->setTitleText(tr("Candidate reference (number, submitter, N), by N"));
     m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_axisX->setLabelsAngle(-60);
     m_axisY->setBase(2.0);
@@ -123,10 +123,11 @@ void SensitivityChartView::rebuild() {
         const QString submitter =
             it == byKey.end() ? QString() : QString::fromStdString(points[it->second].submitter);
         const double x = static_cast<double>(i) + 1;
-        m_axisX->append(QStringLiteral("%1 %2 #%3")
-                            .arg(submitter.left(10))
-                            .arg(e.referenceAccelerators)
-                            .arg(i + 1),
+        // Category labels must be unique: the candidate's number goes first.
+        m_axisX->append(QStringLiteral("%1 %2 %3")
+                            .arg(i + 1)
+                            .arg(submitter.left(6))
+                            .arg(e.referenceAccelerators),
                         x);
         switch (e.threshold.outcome) {
         case BreakEvenOutcome::Found:
