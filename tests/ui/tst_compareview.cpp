@@ -204,6 +204,9 @@ void TestCompareView::mixedHardwareNote() {
 }
 
 void TestCompareView::sensitivityChartDrawsEveryOutcome() {
+    m_view->show();
+    m_view->tabs()->setCurrentIndex(1); // the sensitivity chart is rebuilt while shown
+    QVERIFY(m_view->sensitivityView()->isVisible());
     const SensitivityResult& s = m_view->comparison()->result().a.sensitivity;
     SensitivityChartView* chart = m_view->sensitivityView();
     // Candidates N <= 8: Dell, NVIDIA, Lenovo.

@@ -49,34 +49,59 @@ ComparisonChartView::ComparisonChartView(ComparisonModel* comparison, QWidget* p
     rebuild();
 }
 
-void ComparisonChartView::clearSeries() {
-    chart()->removeAllSeries();
+void ComparisonChartView::beginSeries() {
+    m_used.clear();
     m_seriesA.clear();
     m_seriesB.clear();
     m_plotted.clear();
 }
 
-QScatterSeries* ComparisonChartView::addScatter(const QString& name) {
+void ComparisonChartView::endSeries() {
+    for (auto it = m_series.begin(); it != m_series.end();) {
+        if (m_used.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        chart()->removeSeries(it.value());
+        delete it.value();
+        it = m_series.erase(it);
+    }
+}
+
+QScatterSeries* ComparisonChartView::addScatter(const QString& key) {
+    m_used.insert(key);
+    if (auto* s = qobject_cast<QScatterSeries*>(m_series.value(key))) {
+        s->clear();
+        return s;
+    }
     auto* s = new QScatterSeries;
-    s->setName(name);
+    s->setName(key);
     chart()->addSeries(s);
     s->attachAxis(m_axisX);
     s->attachAxis(m_axisY);
+    m_series.insert(key, s);
     return s;
 }
 
-QLineSeries* ComparisonChartView::addLine(const QString& name, const QPen& pen) {
-    auto* s = new QLineSeries;
-    s->setName(name);
+QLineSeries* ComparisonChartView::addLine(const QString& key, const QPen& pen) {
+    m_used.insert(key);
+    auto* s = qobject_cast<QLineSeries*>(m_series.value(key));
+    if (s) {
+        s->clear();
+    } else {
+        s = new QLineSeries;
+        s->setName(key);
+        chart()->addSeries(s);
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+        m_series.insert(key, s);
+    }
     s->setPen(pen);
-    chart()->addSeries(s);
-    s->attachAxis(m_axisX);
-    s->attachAxis(m_axisY);
     return s;
 }
 
 void ComparisonChartView::rebuild() {
-    clearSeries();
+    beginSeries();
     const analysis::ComparisonResult& c = m_comparison->result();
     const auto& points = m_comparison->state()->analysisPoints();
     const ExplorerState* state = m_comparison->state();
@@ -95,7 +120,7 @@ void ComparisonChartView::rebuild() {
         m_seriesA << it.value();
     }
     for (auto it = familyB.begin(); it != familyB.end(); ++it) {
-        it.value() = addScatter(it.key() + tr(" (B)"));
+        it.value() = addScatter(it.key() + QStringLiteral(" (B)"));
         ComparisonMarkers::styleFamilySeries(it.value(), it.key(), true, 11);
         m_seriesB << it.value();
     }
@@ -141,11 +166,11 @@ void ComparisonChartView::rebuild() {
                           .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
                                families.join(QStringLiteral(" &nbsp; ")));
     // References: A ringed by a circle, B by a square.
-    auto* refA = addScatter(tr("Reference A"));
+    auto* refA = addScatter(QStringLiteral("reference A"));
     refA->setMarkerSize(20);
     refA->setColor(Qt::transparent);
     refA->setPen(QPen(Qt::black, 2));
-    auto* refB = addScatter(tr("Reference B"));
+    auto* refB = addScatter(QStringLiteral("reference B"));
     refB->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     refB->setMarkerSize(20);
     refB->setColor(Qt::transparent);
@@ -158,7 +183,7 @@ void ComparisonChartView::rebuild() {
             refB->append(p.accelerators, row.efficiencyB);
     }
     if (selectedA.x() > 0 || selectedB.x() > 0) {
-        auto* sel = addScatter(tr("Selected"));
+        auto* sel = addScatter(QStringLiteral("selected"));
         sel->setMarkerSize(26);
         sel->setColor(Qt::transparent);
         sel->setPen(QPen(QColor(0xCC, 0x00, 0x00), 2.5));
@@ -170,6 +195,7 @@ void ComparisonChartView::rebuild() {
     if (!std::isfinite(x0)) { // nothing in view: keep the axes valid
         m_caption = caption;
         emit captionChanged(m_caption);
+        endSeries();
         m_axisX->setRange(1, 1024);
         m_axisY->setRange(0.125, 8);
         chart()->setTitle(tr("No point in view under A or B"));
@@ -182,7 +208,7 @@ void ComparisonChartView::rebuild() {
     const double ly0 = std::log2(y0) - 0.3, ly1 = std::log2(y1) + 0.3;
     m_axisX->setRange(std::exp2(lx0), std::exp2(lx1));
     m_axisY->setRange(std::exp2(ly0), std::exp2(ly1));
-    auto* tauLine = addLine(tr("E′ = τ = %1").arg(tau), QPen(QColor(0x80, 0x80, 0x80), 1,
+    auto* tauLine = addLine(QStringLiteral("tau"), QPen(QColor(0x80, 0x80, 0x80), 1,
                                                              Qt::DashLine));
     tauLine->append(std::exp2(lx0), tau);
     tauLine->append(std::exp2(lx1), tau);
@@ -201,16 +227,15 @@ void ComparisonChartView::rebuild() {
             caption += tr(" &nbsp; N* %1 %2")
                            .arg(name, what.arg(QString::fromStdString(
                                           analysis::formatAccelerators(b.accelerators))));
-            auto* line =
-                addLine(tr("N* %1 %2").arg(name, what.arg(QString::fromStdString(
-                                                     analysis::formatAccelerators(b.accelerators)))),
-                        QPen(QColor(0x33, 0x33, 0x33), 1.5, style));
+            auto* line = addLine(QStringLiteral("N* ") + name,
+                                 QPen(QColor(0x33, 0x33, 0x33), 1.5, style));
             line->append(b.accelerators, std::exp2(ly0));
             line->append(b.accelerators, std::exp2(ly1));
         }
     };
     breakEvenLine(c.a, tr("under A"), Qt::SolidLine);
     breakEvenLine(c.b, tr("under B"), Qt::DashDotLine);
+    endSeries();
     m_caption = caption;
     emit captionChanged(m_caption);
 }

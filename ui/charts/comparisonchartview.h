@@ -1,12 +1,15 @@
 #pragma once
 
 #include <QChartView>
+#include <QHash>
+#include <QSet>
 #include <QPointF>
 #include <vector>
 
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
+class QXYSeries;
 
 namespace mlpe {
 
@@ -46,9 +49,12 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
-    void clearSeries();
-    QScatterSeries* addScatter(const QString& name);
-    QLineSeries* addLine(const QString& name, const QPen& pen);
+    // Series are reused from one rebuild to the next (by a stable key): creating and attaching
+    // Qt Charts series is most of a rebuild's cost. Unused ones are removed at the end.
+    void beginSeries();
+    void endSeries();
+    QScatterSeries* addScatter(const QString& key);
+    QLineSeries* addLine(const QString& key, const QPen& pen);
 
     ComparisonModel* m_comparison;
     QLogValueAxis* m_axisX;
@@ -57,6 +63,8 @@ private:
     QList<QScatterSeries*> m_seriesA;
     QList<QScatterSeries*> m_seriesB;
     QString m_caption;
+    QHash<QString, QXYSeries*> m_series;
+    QSet<QString> m_used;
 };
 
 } // namespace mlpe

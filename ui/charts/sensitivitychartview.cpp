@@ -40,15 +40,27 @@ SensitivityChartView::SensitivityChartView(ComparisonModel* comparison, QWidget*
     m_axisY->setTitleText(tr("Break-even N* (E′ = τ), log2"));
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
-    connect(comparison, &ComparisonModel::comparisonChanged, this, &SensitivityChartView::rebuild);
+    connect(comparison, &ComparisonModel::comparisonChanged, this, [this] {
+        m_dirty = true;
+        if (isVisible())
+            rebuild();
+    });
     rebuild();
+}
+
+void SensitivityChartView::showEvent(QShowEvent* event) {
+    if (m_dirty)
+        rebuild();
+    QChartView::showEvent(event);
 }
 
 void SensitivityChartView::setScenario(int scenario) {
     if (scenario == m_scenario)
         return;
     m_scenario = scenario;
-    rebuild();
+    m_dirty = true;
+    if (isVisible())
+        rebuild();
 }
 
 QString SensitivityChartView::verdictText() const {
@@ -57,6 +69,7 @@ QString SensitivityChartView::verdictText() const {
 }
 
 void SensitivityChartView::rebuild() {
+    m_dirty = false;
     QChart* c = chart();
     c->removeAllSeries();
     for (const QString& label : m_axisX->categoriesLabels())

@@ -30,8 +30,12 @@ public:
     int atOrAboveMarks() const { return m_atOrAbove; }
     int belowMarks() const { return m_below; }
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     ComparisonModel* m_comparison;
+    bool m_dirty = true; // a hidden chart is rebuilt when shown
     int m_scenario = 0;
     QCategoryAxis* m_axisX;
     QLogValueAxis* m_axisY;
