@@ -47,7 +47,7 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     if (orientation != Qt::Horizontal)
         return {};
     static const char* const titles[] = {"System", "Family", "N",      "E′ A",   "E′ B",
-                                         "E′B/E′A", "Rank A", "Rank B", "Δ rank", "T (min)"};
+                                         "B/A",     "Rank A", "Rank B", "Δ rank", "T (min)"};
     static const char* const tips[] = {
         "System name (submitter)",
         "Accelerator family",

@@ -9,6 +9,7 @@
 // Llama 2: paper vs per family; v4.1 BERT: the H100 hardware test), for looking at them.
 #include "core/analysis/comparison.h"
 #include "core/data/embeddeddataset.h"
+#include "ui/charts/acrossroundsview.h"
 #include "ui/charts/comparisonchartview.h"
 #include "ui/charts/compareview.h"
 #include "ui/charts/sensitivitychartview.h"
@@ -107,6 +108,11 @@ int runCompareBench(int argc, char** argv) {
         for (int tab = 0; tab < 3; ++tab) {
             view.tabs()->setCurrentIndex(tab);
             grab(QStringLiteral("bert-h100-%1").arg(tab));
+        }
+        for (const char* b : {"retinanet", "rgat"}) {
+            state.setBenchmark(QString::fromLatin1(b));
+            view.tabs()->setCurrentIndex(3);
+            grab(QStringLiteral("%1-rounds").arg(QString::fromLatin1(b)));
         }
         for (const char* b : {"retinanet", "stable_diffusion", "llama2_70b_lora"}) {
             state.setBenchmark(QString::fromLatin1(b));

@@ -7,6 +7,7 @@
 // B = per family -> H100: Dell (240), H200: Lenovo (192)
 //   NVIDIA 1.0714 (1), Dell, Lambda, Lenovo 1 (2, tie), Oracle 0.75 and Azure 0.75 (5, tie).
 #include "testdataset.h"
+#include "ui/charts/acrossroundsview.h"
 #include "ui/charts/comparisonchartview.h"
 #include "ui/charts/compareview.h"
 #include "ui/charts/familymultiplesview.h"
@@ -43,6 +44,7 @@ private slots:
     void sensitivityChartDrawsEveryOutcome();
     void familyPanelsUseTheirOwnReference();
     void sessionStateRestoresScenarios();
+    void acrossRoundsShowsEveryRoundOfTheFamily();
 
 private:
     int rowOf(const QString& submitter) const;
@@ -244,6 +246,19 @@ void TestCompareView::sessionStateRestoresScenarios() {
     QCOMPARE(m_view->editorB()->referenceCombo()->currentData().toString(),
              QStringLiteral("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"));
     QVERIFY(m_state->viewState().scenarioB == s.scenarioB);
+}
+
+// llama2_70b_lora: H100 only in v4.1 (4 results), B200 only in v5.0 (1); the main view's round
+// (4.1) does not limit this tab, the benchmark does.
+void TestCompareView::acrossRoundsShowsEveryRoundOfTheFamily() {
+    m_view->show();
+    m_view->tabs()->setCurrentIndex(3);
+    AcrossRoundsView* rounds = m_view->roundsView();
+    QVERIFY(rounds->isVisible());
+    QCOMPARE(rounds->familyCombo()->currentData().toString(), QStringLiteral("H100")); // most
+    QCOMPARE(rounds->roundsShown(), QStringList{"4.1"});
+    rounds->familyCombo()->setCurrentIndex(rounds->familyCombo()->findData(QStringLiteral("B200")));
+    QCOMPARE(rounds->roundsShown(), QStringList{"5.0"});
 }
 
 QTEST_MAIN(TestCompareView)

@@ -1,5 +1,6 @@
 #include "compareview.h"
 
+#include "acrossroundsview.h"
 #include "comparisonchartview.h"
 #include "core/analysis/scalinganswer.h"
 #include "core/data/comparisonreportwriter.h"
@@ -47,7 +48,8 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     , m_breakEven(new QLabel(this))
     , m_sensitivityScenario(new QComboBox(this))
     , m_sensitivity(new SensitivityChartView(m_comparison, this))
-    , m_families(new FamilyMultiplesView(state, this)) {
+    , m_families(new FamilyMultiplesView(state, this))
+    , m_rounds(new AcrossRoundsView(state, this)) {
     setObjectName(QStringLiteral("compareView"));
     m_swap->setToolTip(tr("Exchange scenarios A and B"));
     m_setA->setToolTip(tr("Scenario A becomes the reference choice of the main view"));
@@ -86,7 +88,7 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     // Long system names would push the numbers out of sight: the name column is elided.
     m_table->horizontalHeader()->setSectionResizeMode(int(ComparisonTableModel::Column::System),
                                                       QHeaderView::Interactive);
-    m_table->setColumnWidth(int(ComparisonTableModel::Column::System), 170);
+    m_table->setColumnWidth(int(ComparisonTableModel::Column::System), 150);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(false);
@@ -110,7 +112,7 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     split->addWidget(tableSide);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    split->setSizes({560, 520});
+    split->setSizes({520, 560});
     split->setChildrenCollapsible(false);
     m_tabs->addTab(split, tr("E′ under A and B"));
 
@@ -122,6 +124,7 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     sensitivityLayout->addWidget(m_sensitivity, 1);
     m_tabs->addTab(sensitivityPage, tr("Reference sensitivity"));
     m_tabs->addTab(m_families, tr("Per family (hardware-controlled)"));
+    m_tabs->addTab(m_rounds, tr("Across rounds"));
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);

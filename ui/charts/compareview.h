@@ -11,6 +11,7 @@ class QTableView;
 
 namespace mlpe {
 
+class AcrossRoundsView;
 class ComparisonChartView;
 class ComparisonModel;
 class ComparisonTableModel;
@@ -24,7 +25,8 @@ class SensitivityChartView;
 //    ratio, ranks and highlighted rank changes, and the three break-even definitions under A
 //    and B next to each other;
 //  - "Reference sensitivity": N* under every candidate reference, bounds as arrows, verdict;
-//  - "Per family": small multiples with each family's own reference (hardware-controlled).
+//  - "Per family": small multiples with each family's own reference (hardware-controlled);
+//  - "Across rounds": one family's scaling in every round (software generations).
 // Swap A/B, Set A from the current view, and the one-family hardware test preset with its
 // answer in words. Every change goes through ExplorerState::setScenarios() (undoable).
 class CompareView : public QWidget {
@@ -36,6 +38,7 @@ public:
     ComparisonChartView* chartView() const { return m_chart; }
     SensitivityChartView* sensitivityView() const { return m_sensitivity; }
     FamilyMultiplesView* familyView() const { return m_families; }
+    AcrossRoundsView* roundsView() const { return m_rounds; }
     QTableView* table() const { return m_table; }
     ComparisonTableModel* tableModel() const { return m_model; }
     ScenarioEditor* editorA() const { return m_editorA; }
@@ -73,6 +76,7 @@ private:
     QComboBox* m_sensitivityScenario;
     SensitivityChartView* m_sensitivity;
     FamilyMultiplesView* m_families;
+    AcrossRoundsView* m_rounds;
 };
 
 } // namespace mlpe

@@ -102,7 +102,8 @@ void FamilyMultiplesView::rebuild() {
         auto* ay = new QValueAxis;
         ay->setTitleText(tr("E′"));
         ay->setRange(0, top);
-        ay->setLabelFormat(QStringLiteral("%.2f"));
+        ay->applyNiceNumbers(); // 0, 0.3, ... rather than 0.29, 0.59, ...
+        ay->setLabelFormat(QStringLiteral("%.2g"));
         c->addAxis(ax, Qt::AlignBottom);
         c->addAxis(ay, Qt::AlignLeft);
         const auto add = [&](QXYSeries* s) {
