@@ -14,6 +14,9 @@
 #include "ui/charts/compareview.h"
 #include "ui/charts/sensitivitychartview.h"
 #include "ui/explorerstate.h"
+#include "ui/mainwindow.h"
+
+#include <QDockWidget>
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -120,6 +123,17 @@ int runCompareBench(int argc, char** argv) {
             view.tabs()->setCurrentIndex(0);
             grab(QStringLiteral("%1-h100-0").arg(QString::fromLatin1(b)));
         }
+        // The dock in the window, as a user first sees it.
+        mlpe::MainWindow window(mlpe::ImportController::roundImportFunction(),
+                                std::make_unique<mlpe::AppSettings>(QStringLiteral("/dev/null")));
+        window.resize(1600, 1000);
+        window.setDataset(mlpe::loadEmbeddedDataset());
+        window.show();
+        window.state()->setRound(round);
+        window.state()->setBenchmark(benchmark);
+        window.compareDock()->show();
+        QApplication::processEvents();
+        window.grab().save(shots + QStringLiteral("/mainwindow-dock.png"));
         return 0;
     }
     std::vector<double> live, sensitivityLive, update, chartPaint;
