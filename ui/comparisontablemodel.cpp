@@ -47,7 +47,7 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     if (orientation != Qt::Horizontal)
         return {};
     static const char* const titles[] = {"System", "Family", "N",      "E′ A",   "E′ B",
-                                         "B/A",     "Rank A", "Rank B", "Δ rank", "T (min)"};
+                                         "B/A",    "Rank A", "Rank B", "Δ rank", "T (min)"};
     static const char* const tips[] = {
         "System name (submitter)",
         "Accelerator family",
@@ -84,12 +84,11 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
     case RankChangedRole:
         return changed;
     case Qt::TextAlignmentRole:
-        return column <= Column::Family ? QVariant()
-                                        : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return column <= Column::Family ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::DecorationRole:
-        return column == Column::Family ? QVariant(FamilyPalette::swatchIcon(
-                                              QString::fromStdString(p.family)))
-                                        : QVariant();
+        return column == Column::Family
+                   ? QVariant(FamilyPalette::swatchIcon(QString::fromStdString(p.family)))
+                   : QVariant();
     case Qt::FontRole: {
         const auto& c = m_comparison->result();
         const bool refA = r.inA && c.a.points[r.pointIndex].isReference;
@@ -142,7 +141,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
                 return r.hasRankChange ? r.rankChange : 1 << 30;
             if (!r.hasRankChange)
                 return {};
-            return r.rankChange == 0 ? QStringLiteral("=")
+            return r.rankChange == 0  ? QStringLiteral("=")
                    : r.rankChange < 0 ? QStringLiteral("▲ %1").arg(-r.rankChange)
                                       : QStringLiteral("▼ %1").arg(r.rankChange);
         case Column::Count:

@@ -87,10 +87,10 @@ void ScenarioEditor::refill() {
 void ScenarioEditor::setScenario(const analysis::ComparisonScenario& s) {
     m_shown = s;
     m_updating = true;
-    QString data = s.reference.strategy == ReferenceStrategy::PaperRule   ? kPaper
-                   : s.reference.strategy == ReferenceStrategy::PerFamily ? kFamily
-                                                                          : QString::fromStdString(
-                                                                                s.reference.userKey);
+    QString data = s.reference.strategy == ReferenceStrategy::PaperRule ? kPaper
+                   : s.reference.strategy == ReferenceStrategy::PerFamily
+                       ? kFamily
+                       : QString::fromStdString(s.reference.userKey);
     int index = m_reference->findData(data);
     if (index < 0 && s.reference.strategy == ReferenceStrategy::UserPick) {
         // A pick not in view (another benchmark, filtered out): shown as such, kept.

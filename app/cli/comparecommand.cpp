@@ -56,12 +56,12 @@ int runCompare(const QStringList& args) {
     const QCommandLineOption benchmark =
         option("benchmark", "Benchmark (folder name or canonical id; ssd = retinanet, gnn = rgat).",
                "NAME");
-    const QCommandLineOption a =
-        option("a", "Scenario A's reference (--a or -a): paper (default), family, or SUBMITTER/SYSTEM.",
-               "REF", "paper");
-    const QCommandLineOption b =
-        option("b", "Scenario B's reference (--b or -b): paper, family (default), or SUBMITTER/SYSTEM.",
-               "REF", "family");
+    const QCommandLineOption a = option(
+        "a", "Scenario A's reference (--a or -a): paper (default), family, or SUBMITTER/SYSTEM.",
+        "REF", "paper");
+    const QCommandLineOption b = option(
+        "b", "Scenario B's reference (--b or -b): paper, family (default), or SUBMITTER/SYSTEM.",
+        "REF", "family");
     const QCommandLineOption aFamily =
         option("a-family", "Scenario A's own families (narrows the view), e.g. H100.", "LIST");
     const QCommandLineOption bFamily =
@@ -106,13 +106,14 @@ int runCompare(const QStringList& args) {
         return fail(parser, QStringLiteral("unknown format \"%1\"").arg(parser.value(format)));
     // Nothing the user has is overwritten without being asked to.
     if (parser.isSet(output) && QFileInfo::exists(parser.value(output)) && !parser.isSet(force))
-        return fail(parser, QStringLiteral("%1 exists; add --force to overwrite it")
-                                .arg(parser.value(output)));
+        return fail(
+            parser,
+            QStringLiteral("%1 exists; add --force to overwrite it").arg(parser.value(output)));
 
     std::optional<LoadedView> view;
     if (parser.isSet(session)) {
-        for (const auto* o : {&round, &benchmark, &family, &exclude, &tau, &lambda, &sensitivityN,
-                              &data})
+        for (const auto* o :
+             {&round, &benchmark, &family, &exclude, &tau, &lambda, &sensitivityN, &data})
             if (parser.isSet(*o))
                 return fail(parser, QStringLiteral("--session sets the view; it cannot be "
                                                    "combined with --%1")
@@ -147,10 +148,9 @@ int runCompare(const QStringList& args) {
             return 1;
         }
         QString error;
-        std::optional<ViewState> state =
-            viewFromOptions(parser, allPoints, params, listValues(parser, family),
-                            listValues(parser, exclude), QStringLiteral("paper"), "compare",
-                            &error);
+        std::optional<ViewState> state = viewFromOptions(
+            parser, allPoints, params, listValues(parser, family), listValues(parser, exclude),
+            QStringLiteral("paper"), "compare", &error);
         if (!state)
             return fail(parser, error);
         view = LoadedView{std::move(*state), std::move(dataset)};

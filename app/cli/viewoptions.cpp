@@ -84,15 +84,16 @@ std::optional<ViewState> viewFromOptions(const QCommandLineParser& parser,
         }
         view.hiddenFamilies = QStringList(hidden.begin(), hidden.end());
     }
-    const auto reference = referenceFromOption(points, params.filter.rounds,
-                                               params.filter.benchmark, ref,
-                                               QStringLiteral("reference"), error);
+    const auto reference =
+        referenceFromOption(points, params.filter.rounds, params.filter.benchmark, ref,
+                            QStringLiteral("reference"), error);
     if (!reference)
         return std::nullopt;
     view.analysis.reference = *reference;
     std::set<QString> excluded;
     for (const QString& e : excludes) {
-        const auto keys = resolvePointKeys(points, params.filter.rounds, params.filter.benchmark, e);
+        const auto keys =
+            resolvePointKeys(points, params.filter.rounds, params.filter.benchmark, e);
         if (keys.empty())
             std::fprintf(stderr, "%s: --exclude %s matches no result set\n", command,
                          qPrintable(e));

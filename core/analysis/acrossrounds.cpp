@@ -45,8 +45,9 @@ std::vector<RoundSeries> acrossRounds(const std::vector<AnalysisPoint>& points,
         s.reference = *paperRuleReference(points, members);
         out.push_back(std::move(s));
     }
-    std::sort(out.begin(), out.end(),
-              [](const RoundSeries& a, const RoundSeries& b) { return roundLess(a.round, b.round); });
+    std::sort(out.begin(), out.end(), [](const RoundSeries& a, const RoundSeries& b) {
+        return roundLess(a.round, b.round);
+    });
     if (out.empty())
         return out;
     const std::size_t fixed = out.front().reference;

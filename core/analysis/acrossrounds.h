@@ -13,9 +13,9 @@ namespace mlpe::analysis {
 // ssd/retinanet and gnn/rgat are joined) with N > 0 and T > 0.
 struct RoundSeries {
     std::string round;
-    std::size_t reference = 0;        // input index of the reference applying to this round
-    std::vector<std::size_t> points;  // input indices, ascending N then key
-    std::vector<double> efficiency;   // E' = N_ref T_ref / (N T), aligned with `points`
+    std::size_t reference = 0;       // input index of the reference applying to this round
+    std::vector<std::size_t> points; // input indices, ascending N then key
+    std::vector<double> efficiency;  // E' = N_ref T_ref / (N T), aligned with `points`
 };
 
 enum class AcrossRoundsReference {

@@ -49,8 +49,8 @@ SensitivityVerdict sensitivityVerdict(const SensitivityResult& s) {
             break;
         case BreakEvenOutcome::AtOrAbove:
             ++v.atOrAbove;
-            v.largestN = std::isfinite(v.largestN) ? std::max(v.largestN, t.accelerators)
-                                                   : t.accelerators;
+            v.largestN =
+                std::isfinite(v.largestN) ? std::max(v.largestN, t.accelerators) : t.accelerators;
             break;
         case BreakEvenOutcome::Below:
             ++v.below;

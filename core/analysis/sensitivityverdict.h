@@ -16,9 +16,9 @@ struct SensitivityVerdict {
     int atOrAbove = 0;
     int below = 0;
     int notAvailable = 0;
-    double foundMin = kNaN;     // smallest interpolated N* (NaN when none found)
-    double foundMax = kNaN;     // largest
-    double largestN = kNaN;     // N_max reported by the at-or-above outcomes (NaN when none)
+    double foundMin = kNaN; // smallest interpolated N* (NaN when none found)
+    double foundMax = kNaN; // largest
+    double largestN = kNaN; // N_max reported by the at-or-above outcomes (NaN when none)
     // One line, e.g. "N* between 8 and 14 under 18 of 22 references; at or above 3,472 under 4".
     std::string text;
 };

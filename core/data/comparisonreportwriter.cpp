@@ -174,9 +174,8 @@ QByteArray ComparisonReportWriter::toJson(const std::vector<AnalysisPoint>& poin
     }
     QJsonObject document;
     document[QStringLiteral("parameters")] = parameters;
-    document[QStringLiteral("scenarios")] =
-        QJsonObject{{QStringLiteral("a"), scenarioJson(a, c.a)},
-                    {QStringLiteral("b"), scenarioJson(b, c.b)}};
+    document[QStringLiteral("scenarios")] = QJsonObject{
+        {QStringLiteral("a"), scenarioJson(a, c.a)}, {QStringLiteral("b"), scenarioJson(b, c.b)}};
     document[QStringLiteral("points")] = rows;
     document[QStringLiteral("rank_changes")] = c.rankChanges;
     document[QStringLiteral("derived_metrics_note")] =

@@ -10,18 +10,17 @@
 #include "core/analysis/comparison.h"
 #include "core/data/embeddeddataset.h"
 #include "ui/charts/acrossroundsview.h"
-#include "ui/charts/comparisonchartview.h"
 #include "ui/charts/compareview.h"
+#include "ui/charts/comparisonchartview.h"
 #include "ui/charts/sensitivitychartview.h"
 #include "ui/explorerstate.h"
 #include "ui/mainwindow.h"
 
-#include <QDockWidget>
-
 #include <QApplication>
-#include <QElapsedTimer>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
@@ -71,8 +70,8 @@ int runCompareBench(int argc, char** argv) {
     using namespace mlpe::analysis;
     ComparisonScenario paper, family;
     family.reference.strategy = ReferenceStrategy::PerFamily;
-    std::printf("bench compare: v%s %s, %d points in the analysis, %d repeats\n",
-                qPrintable(round), qPrintable(benchmark), state.pointsInAnalysis(), repeat);
+    std::printf("bench compare: v%s %s, %d points in the analysis, %d repeats\n", qPrintable(round),
+                qPrintable(benchmark), state.pointsInAnalysis(), repeat);
 
     std::vector<double> core;
     const auto params = state.analysisInputParams();

@@ -13,11 +13,8 @@ int runCompareBench(int argc, char** argv);  // bench_compare.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
-        {"import", runImportBench},
-        {"analysis", runAnalysisBench},
-        {"ui", runUiBench},
-        {"session", runSessionBench},
-        {"compare", runCompareBench},
+        {"import", runImportBench},   {"analysis", runAnalysisBench}, {"ui", runUiBench},
+        {"session", runSessionBench}, {"compare", runCompareBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(

@@ -8,8 +8,8 @@
 //   NVIDIA 1.0714 (1), Dell, Lambda, Lenovo 1 (2, tie), Oracle 0.75 and Azure 0.75 (5, tie).
 #include "testdataset.h"
 #include "ui/charts/acrossroundsview.h"
-#include "ui/charts/comparisonchartview.h"
 #include "ui/charts/compareview.h"
+#include "ui/charts/comparisonchartview.h"
 #include "ui/charts/familymultiplesview.h"
 #include "ui/charts/sensitivitychartview.h"
 #include "ui/comparisonmodel.h"
@@ -93,9 +93,12 @@ void TestCompareView::tableShowsBothScenariosAndRankChanges() {
     QCOMPARE(cell(lenovo, Column::RankA), QStringLiteral("1"));
     QCOMPARE(cell(lenovo, Column::RankB), QStringLiteral("2"));
     QCOMPARE(cell(lenovo, Column::RankChange), QStringLiteral("▼ 1"));
-    QVERIFY(m_view->tableModel()->index(lenovo, 0).data(ComparisonTableModel::RankChangedRole)
+    QVERIFY(m_view->tableModel()
+                ->index(lenovo, 0)
+                .data(ComparisonTableModel::RankChangedRole)
                 .toBool());
-    QVERIFY(m_view->tableModel()->index(lenovo, int(Column::RankChange))
+    QVERIFY(m_view->tableModel()
+                ->index(lenovo, int(Column::RankChange))
                 .data(Qt::BackgroundRole)
                 .isValid()); // highlighted
     const int dell = rowOf("Dell");
@@ -106,7 +109,8 @@ void TestCompareView::tableShowsBothScenariosAndRankChanges() {
     QCOMPARE(cell(azure, Column::RankA), QStringLiteral("5"));
     QCOMPARE(cell(azure, Column::RankB), QStringLiteral("5"));
     QCOMPARE(cell(azure, Column::RankChange), QStringLiteral("="));
-    QVERIFY(!m_view->tableModel()->index(azure, int(Column::RankChange))
+    QVERIFY(!m_view->tableModel()
+                 ->index(azure, int(Column::RankChange))
                  .data(Qt::BackgroundRole)
                  .isValid());
     // Break-even side by side: threshold under A and B, the three definitions.

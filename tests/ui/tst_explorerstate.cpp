@@ -191,18 +191,22 @@ void TestExplorerState::derivedValues_data() {
     QTest::addColumn<double>("efficiency");
     const int paper = int(analysis::ReferenceStrategy::PaperRule);
     const int family = int(analysis::ReferenceStrategy::PerFamily);
-    QTest::newRow("paper: reference itself") << paper << "4.1/Dell/XE9680x8H100/llama2_70b_lora"
-                                             << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 1.0 << 1.0;
+    QTest::newRow("paper: reference itself")
+        << paper << "4.1/Dell/XE9680x8H100/llama2_70b_lora"
+        << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 1.0 << 1.0;
     QTest::newRow("paper: Oracle 64") << paper << "4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"
                                       << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 6.0 << 0.75;
     QTest::newRow("paper: Lambda 16") << paper << "4.1/Lambda/1cc_2xh100/llama2_70b_lora"
                                       << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 2.0 << 1.0;
-    QTest::newRow("paper: Azure H200 64") << paper << "4.1/Azure/nd_h200_v5_x8/llama2_70b_lora"
-                                          << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 7.5 << 0.9375;
-    QTest::newRow("family: Azure vs Lenovo") << family << "4.1/Azure/nd_h200_v5_x8/llama2_70b_lora"
-                                             << "4.1/Lenovo/SR680a_H200/llama2_70b_lora" << 6.0 << 0.75;
-    QTest::newRow("family: Oracle vs Dell") << family << "4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"
-                                            << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 6.0 << 0.75;
+    QTest::newRow("paper: Azure H200 64")
+        << paper << "4.1/Azure/nd_h200_v5_x8/llama2_70b_lora"
+        << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 7.5 << 0.9375;
+    QTest::newRow("family: Azure vs Lenovo")
+        << family << "4.1/Azure/nd_h200_v5_x8/llama2_70b_lora"
+        << "4.1/Lenovo/SR680a_H200/llama2_70b_lora" << 6.0 << 0.75;
+    QTest::newRow("family: Oracle vs Dell")
+        << family << "4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"
+        << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 6.0 << 0.75;
 }
 
 void TestExplorerState::derivedValues() {

@@ -53,7 +53,7 @@ void TestResultsTableModel::modelContract() {
     QCOMPARE(model.rowCount(), 7);
     proxy.sort(int(Column::Minutes));
     state.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora", true); // dataChanged path
-    state.setFamilyHidden("H200", true);              // filter path
+    state.setFamilyHidden("H200", true);                              // filter path
     QCOMPARE(proxy.rowCount(), 5);
     state.setBenchmark("bert"); // reset path
     QCOMPARE(model.rowCount(), 2);

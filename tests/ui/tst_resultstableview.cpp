@@ -59,7 +59,8 @@ void TestResultsTableView::selectionSurvivesRecompute() {
     ResultsTableView view(&state);
     view.show();
     state.setSelectedKey("4.1/Lambda/1cc_2xh100/llama2_70b_lora");
-    state.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora", true); // same rows: dataChanged, not a reset
+    state.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora",
+                      true); // same rows: dataChanged, not a reset
     state.setTau(0.7);
     QCOMPARE(view.selectedPointKeys(), QStringList{"4.1/Lambda/1cc_2xh100/llama2_70b_lora"});
 }

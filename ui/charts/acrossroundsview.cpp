@@ -12,10 +12,10 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
-#include <QSignalBlocker>
+#include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
-#include <QLineSeries>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -102,8 +102,7 @@ void AcrossRoundsView::rebuild() {
     for (const auto& [f, rounds] : roundsOf)
         families.push_back({f, int(rounds.size())});
     std::stable_sort(families.begin(), families.end(), [&](const auto& a, const auto& b) {
-        return a.second != b.second ? a.second > b.second
-                                    : resultsOf[a.first] > resultsOf[b.first];
+        return a.second != b.second ? a.second > b.second : resultsOf[a.first] > resultsOf[b.first];
     });
     const QString current = m_family->currentData().toString();
     {
@@ -155,9 +154,10 @@ void AcrossRoundsView::rebuild() {
         dots->setMarkerSize(10);
         dots->setColor(colour);
         dots->setPen(QPen(colour.darker(150), 1));
-        dots->setName(tr("v%1 (ref %2, N = %3)")
-                          .arg(QString::fromStdString(s.round), QString::fromStdString(ref.submitter))
-                          .arg(ref.accelerators));
+        dots->setName(
+            tr("v%1 (ref %2, N = %3)")
+                .arg(QString::fromStdString(s.round), QString::fromStdString(ref.submitter))
+                .arg(ref.accelerators));
         for (std::size_t i = 0; i < s.points.size(); ++i) {
             const double n = points[s.points[i]].accelerators;
             dots->append(n, s.efficiency[i]);

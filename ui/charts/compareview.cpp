@@ -132,10 +132,12 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     layout->addWidget(m_answer);
     layout->addWidget(m_tabs, 1);
 
-    connect(m_editorA, &ScenarioEditor::edited, this,
-            [this](const ComparisonScenario& a) { m_state->setScenarios(a, m_state->scenarioB()); });
-    connect(m_editorB, &ScenarioEditor::edited, this,
-            [this](const ComparisonScenario& b) { m_state->setScenarios(m_state->scenarioA(), b); });
+    connect(m_editorA, &ScenarioEditor::edited, this, [this](const ComparisonScenario& a) {
+        m_state->setScenarios(a, m_state->scenarioB());
+    });
+    connect(m_editorB, &ScenarioEditor::edited, this, [this](const ComparisonScenario& b) {
+        m_state->setScenarios(m_state->scenarioA(), b);
+    });
     connect(m_swap, &QPushButton::clicked, m_state, &ExplorerState::swapScenarios);
     connect(m_setA, &QPushButton::clicked, m_state, &ExplorerState::setScenarioAFromView);
     connect(m_hardwareTest, &QPushButton::clicked, this, &CompareView::applyHardwareTest);
@@ -236,22 +238,22 @@ void CompareView::updateTexts() {
     for (const auto& [definition, label] : definitions) {
         const BreakEvenResult* a = find(c.a, definition);
         const BreakEvenResult* b = find(c.b, definition);
-        html += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td><td><b>%3</b></td></tr>")
-                    .arg(label.toHtmlEscaped(),
-                         a ? ComparisonReportWriter::breakEvenText(*a) : tr("—"),
-                         b ? ComparisonReportWriter::breakEvenText(*b) : tr("—"));
+        html +=
+            QStringLiteral("<tr><td>%1</td><td><b>%2</b></td><td><b>%3</b></td></tr>")
+                .arg(label.toHtmlEscaped(), a ? ComparisonReportWriter::breakEvenText(*a) : tr("—"),
+                     b ? ComparisonReportWriter::breakEvenText(*b) : tr("—"));
     }
     html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
                 .arg(tr("Reference sensitivity"),
                      QString::fromStdString(c.sensitivityA.text).toHtmlEscaped(),
                      QString::fromStdString(c.sensitivityB.text).toHtmlEscaped());
-    html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr></table>")
-                .arg(tr("Reference"),
-                     m_comparison->referenceName(c.a, c.a.references.size() == 1 ? 0 : -1)
-                         .toHtmlEscaped(),
-                     c.b.references.size() == 1
-                         ? m_comparison->referenceName(c.b, 0).toHtmlEscaped()
-                         : tr("one per family (%1)").arg(c.b.references.size()));
+    html +=
+        QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr></table>")
+            .arg(tr("Reference"),
+                 m_comparison->referenceName(c.a, c.a.references.size() == 1 ? 0 : -1)
+                     .toHtmlEscaped(),
+                 c.b.references.size() == 1 ? m_comparison->referenceName(c.b, 0).toHtmlEscaped()
+                                            : tr("one per family (%1)").arg(c.b.references.size()));
     html += tr("<small>%1 of %2 rows change rank. E′ and ranks are derived metrics, not official "
                "MLPerf results.</small>")
                 .arg(c.rankChanges)
@@ -282,9 +284,10 @@ void CompareView::updateTexts() {
         const std::string answer = scalingAnswer(points, *results[s], series);
         if (!answer.empty())
             answers << tr("<b>%1</b> (%2): %3")
-                           .arg(s == 0 ? tr("A") : tr("B"),
-                                ComparisonReportWriter::scenarioLabel(*scenarios[s]).toHtmlEscaped(),
-                                QString::fromStdString(answer).toHtmlEscaped());
+                           .arg(
+                               s == 0 ? tr("A") : tr("B"),
+                               ComparisonReportWriter::scenarioLabel(*scenarios[s]).toHtmlEscaped(),
+                               QString::fromStdString(answer).toHtmlEscaped());
     }
     m_answer->setText(answers.join(QStringLiteral("<br>")));
 }

@@ -159,12 +159,14 @@ void ComparisonChartView::rebuild() {
     QStringList families;
     for (auto it = familyA.cbegin(); it != familyA.cend(); ++it)
         families << QStringLiteral("<span style='color:%1'>■</span> %2")
-                        .arg(FamilyPalette::styleFor(it.key()).colour.name(), it.key().toHtmlEscaped());
-    QString caption = tr("● filled: <b>A</b> (%1) &nbsp; ○ hollow: <b>B</b> (%2) &nbsp; ◯ ring: A's "
-                         "reference, □: B's &nbsp; dashed: E′ = τ; vertical: N* under A (solid), "
-                         "under B (dash-dot)<br>%3")
-                          .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
-                               families.join(QStringLiteral(" &nbsp; ")));
+                        .arg(FamilyPalette::styleFor(it.key()).colour.name(),
+                             it.key().toHtmlEscaped());
+    QString caption =
+        tr("● filled: <b>A</b> (%1) &nbsp; ○ hollow: <b>B</b> (%2) &nbsp; ◯ ring: A's "
+           "reference, □: B's &nbsp; dashed: E′ = τ; vertical: N* under A (solid), "
+           "under B (dash-dot)<br>%3")
+            .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
+                 families.join(QStringLiteral(" &nbsp; ")));
     // References: A ringed by a circle, B by a square.
     auto* refA = addScatter(QStringLiteral("reference A"));
     refA->setMarkerSize(20);
@@ -208,8 +210,7 @@ void ComparisonChartView::rebuild() {
     const double ly0 = std::log2(y0) - 0.3, ly1 = std::log2(y1) + 0.3;
     m_axisX->setRange(std::exp2(lx0), std::exp2(lx1));
     m_axisY->setRange(std::exp2(ly0), std::exp2(ly1));
-    auto* tauLine = addLine(QStringLiteral("tau"), QPen(QColor(0x80, 0x80, 0x80), 1,
-                                                             Qt::DashLine));
+    auto* tauLine = addLine(QStringLiteral("tau"), QPen(QColor(0x80, 0x80, 0x80), 1, Qt::DashLine));
     tauLine->append(std::exp2(lx0), tau);
     tauLine->append(std::exp2(lx1), tau);
     // Threshold break-even (series "all") of each scenario, as a vertical line.
@@ -222,13 +223,12 @@ void ComparisonChartView::rebuild() {
                   b.outcome == BreakEvenOutcome::AtOrAbove) ||
                 !std::isfinite(b.accelerators))
                 return;
-            const QString what =
-                b.outcome == BreakEvenOutcome::AtOrAbove ? tr("≥ %1") : tr("≈ %1");
+            const QString what = b.outcome == BreakEvenOutcome::AtOrAbove ? tr("≥ %1") : tr("≈ %1");
             caption += tr(" &nbsp; N* %1 %2")
                            .arg(name, what.arg(QString::fromStdString(
                                           analysis::formatAccelerators(b.accelerators))));
-            auto* line = addLine(QStringLiteral("N* ") + name,
-                                 QPen(QColor(0x33, 0x33, 0x33), 1.5, style));
+            auto* line =
+                addLine(QStringLiteral("N* ") + name, QPen(QColor(0x33, 0x33, 0x33), 1.5, style));
             line->append(b.accelerators, std::exp2(ly0));
             line->append(b.accelerators, std::exp2(ly1));
         }
@@ -268,7 +268,8 @@ void ComparisonChartView::mouseReleaseEvent(QMouseEvent* event) {
         const int hit = plottedAt(event->position().toPoint());
         m_comparison->state()->setSelectedKey(
             hit < 0 ? QString()
-                    : m_comparison->resultSetKeyOf(m_plotted[static_cast<std::size_t>(hit)].pointIndex));
+                    : m_comparison->resultSetKeyOf(
+                          m_plotted[static_cast<std::size_t>(hit)].pointIndex));
         event->accept();
         return;
     }

@@ -2,8 +2,8 @@
 
 #include <QChartView>
 #include <QHash>
-#include <QSet>
 #include <QPointF>
+#include <QSet>
 #include <vector>
 
 class QLineSeries;

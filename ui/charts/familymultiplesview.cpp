@@ -9,12 +9,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QGridLayout>
-#include <QVBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -147,9 +147,9 @@ void FamilyMultiplesView::rebuild() {
                  b.outcome == BreakEvenOutcome::AtOrAbove) &&
                 std::isfinite(b.accelerators)) {
                 auto* marker = new QLineSeries;
-                marker->setPen(QPen(FamilyPalette::styleFor(family).colour.darker(130), 2,
-                                    b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine
-                                                                         : Qt::DotLine));
+                marker->setPen(
+                    QPen(FamilyPalette::styleFor(family).colour.darker(130), 2,
+                         b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine : Qt::DotLine));
                 marker->append(b.accelerators, 0);
                 marker->append(b.accelerators, top);
                 add(marker);
@@ -158,9 +158,9 @@ void FamilyMultiplesView::rebuild() {
         const QString answer = QString::fromStdString(scalingAnswer(points, m_result, f));
         m_families << family;
         m_answers << answer;
-        c->setTitle(QStringLiteral("<b>%1</b> — reference %2<br><small>%3</small>")
-                        .arg(family.toHtmlEscaped(), refName.toHtmlEscaped(),
-                             answer.toHtmlEscaped()));
+        c->setTitle(
+            QStringLiteral("<b>%1</b> — reference %2<br><small>%3</small>")
+                .arg(family.toHtmlEscaped(), refName.toHtmlEscaped(), answer.toHtmlEscaped()));
         m_grid->addWidget(view, index / columns, index % columns);
         m_panels << view;
         ++index;

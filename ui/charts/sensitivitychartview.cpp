@@ -82,9 +82,10 @@ void SensitivityChartView::rebuild() {
     for (std::size_t i = 0; i < points.size(); ++i)
         byKey.emplace(points[i].key, i);
     const auto& entries = r.sensitivity.entries;
-    c->setTitle(tr("Reference sensitivity (%1): %2")
-                    .arg(m_scenario == 0 ? QStringLiteral("view of A") : QStringLiteral("view of B"),
-                         verdictText()));
+    c->setTitle(
+        tr("Reference sensitivity (%1): %2")
+            .arg(m_scenario == 0 ? QStringLiteral("view of A") : QStringLiteral("view of B"),
+                 verdictText()));
 
     // Y range: found values, the bounds, and the N range of the view.
     double nMin = INFINITY, nMax = -INFINITY;
@@ -107,8 +108,7 @@ void SensitivityChartView::rebuild() {
     const double lo = std::exp2(std::log2(y0) - 0.5), hi = std::exp2(std::log2(y1) + 0.5);
 
     QMap<QString, QScatterSeries*> found, up, down;
-    const auto series = [&](QMap<QString, QScatterSeries*>& map, const QString& family,
-                            int kind) {
+    const auto series = [&](QMap<QString, QScatterSeries*>& map, const QString& family, int kind) {
         QScatterSeries*& s = map[family];
         if (!s) {
             s = new QScatterSeries;

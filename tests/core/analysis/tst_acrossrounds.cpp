@@ -28,7 +28,8 @@ void TestAcrossRounds::perRoundAndFixedReference() {
         point("4.1", "X", "h200", "H200", 8, 10.0, "retinanet"),
         point("4.1", "B", "bert8", "H100", 8, 5.0, "bert"),
     };
-    const auto perRound = acrossRounds(points, "retinanet", "H100", AcrossRoundsReference::PerRound);
+    const auto perRound =
+        acrossRounds(points, "retinanet", "H100", AcrossRoundsReference::PerRound);
     QCOMPARE(perRound.size(), std::size_t{3});
     QCOMPARE(perRound[0].round, std::string("4.0"));
     QCOMPARE(perRound[1].round, std::string("4.1"));

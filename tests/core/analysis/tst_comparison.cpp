@@ -40,9 +40,9 @@ ComparisonScenario scenario(ReferenceStrategy strategy, std::string key = {},
 //   ranks: a8 1; b8, h16 2 (tie); a64 4; h32 5; h128 6
 void TestComparison::paperAgainstPerFamily() {
     const auto points = fixtures::twoFamilies();
-    const ComparisonResult c = compareScenarios(points, AnalysisParams{},
-                                                scenario(ReferenceStrategy::PaperRule),
-                                                scenario(ReferenceStrategy::PerFamily));
+    const ComparisonResult c =
+        compareScenarios(points, AnalysisParams{}, scenario(ReferenceStrategy::PaperRule),
+                         scenario(ReferenceStrategy::PerFamily));
     QCOMPARE(c.rows.size(), std::size_t{6});
     struct Expected {
         const char* system;
@@ -51,8 +51,8 @@ void TestComparison::paperAgainstPerFamily() {
     };
     // Sorted by N, then key: a8, b8 (N = 8), h16, h32, a64, h128.
     const Expected expected[] = {
-        {"a8", 1.2, 1.2, 2, 1},         {"b8", 1.0, 1.0, 4, 2},       {"h16", 1.5, 1.0, 1, 2},
-        {"h32", 1.2, 0.8, 2, 5},        {"a64", 0.9375, 0.9375, 5, 4}, {"h128", 0.9375, 0.625, 5, 6},
+        {"a8", 1.2, 1.2, 2, 1},  {"b8", 1.0, 1.0, 4, 2},        {"h16", 1.5, 1.0, 1, 2},
+        {"h32", 1.2, 0.8, 2, 5}, {"a64", 0.9375, 0.9375, 5, 4}, {"h128", 0.9375, 0.625, 5, 6},
     };
     for (std::size_t i = 0; i < c.rows.size(); ++i) {
         const ComparisonRow& r = c.rows[i];
@@ -80,9 +80,9 @@ void TestComparison::paperAgainstPerFamily() {
 // "H200 only, h16 as reference" against the paper rule: H100 points are in view under A only.
 void TestComparison::scenarioFamiliesNarrowTheView() {
     const auto points = fixtures::twoFamilies();
-    const ComparisonResult c = compareScenarios(
-        points, AnalysisParams{}, scenario(ReferenceStrategy::PaperRule),
-        scenario(ReferenceStrategy::UserPick, "4.1/Gamma/h16", {"H200"}));
+    const ComparisonResult c =
+        compareScenarios(points, AnalysisParams{}, scenario(ReferenceStrategy::PaperRule),
+                         scenario(ReferenceStrategy::UserPick, "4.1/Gamma/h16", {"H200"}));
     QCOMPARE(c.rows.size(), std::size_t{6});
     QCOMPARE(c.b.pointsInView, 3);
     QVERIFY(!c.b.reference.fellBack);
@@ -122,8 +122,8 @@ void TestComparison::scenarioParamsKeepTheView() {
     QVERIFY(!p.clustering.enabled);
     QVERIFY(!p.fits.enabled);
     // No family in common: nothing in view (an empty list would mean "every family").
-    const AnalysisParams none = scenarioParams(view, scenario(ReferenceStrategy::PaperRule, {},
-                                                              {"MI300X"}));
+    const AnalysisParams none =
+        scenarioParams(view, scenario(ReferenceStrategy::PaperRule, {}, {"MI300X"}));
     QCOMPARE(runAnalysis(fixtures::twoFamilies(), none).pointsInView, 0);
 }
 
@@ -136,8 +136,9 @@ void TestComparison::sensitivityVerdictsCountTheAnalysis() {
     const auto points = fixtures::twoFamilies();
     AnalysisParams view;
     view.sensitivity.maxReferenceAccelerators = 16;
-    const ComparisonResult c = compareScenarios(points, view, scenario(ReferenceStrategy::PaperRule),
-                                                scenario(ReferenceStrategy::PerFamily));
+    const ComparisonResult c =
+        compareScenarios(points, view, scenario(ReferenceStrategy::PaperRule),
+                         scenario(ReferenceStrategy::PerFamily));
     QCOMPARE(c.sensitivityA.references, 3);
     QCOMPARE(c.sensitivityA.found, 3);
     QCOMPARE(c.sensitivityA.foundMin, 16.0);
@@ -145,8 +146,9 @@ void TestComparison::sensitivityVerdictsCountTheAnalysis() {
     QCOMPARE(QString::fromStdString(c.sensitivityA.text),
              QStringLiteral("N* between 16 and 54.3 under 3 of 3 references"));
     view.breakEven.tau = 0.5;
-    const ComparisonResult low = compareScenarios(
-        points, view, scenario(ReferenceStrategy::PaperRule), scenario(ReferenceStrategy::PerFamily));
+    const ComparisonResult low =
+        compareScenarios(points, view, scenario(ReferenceStrategy::PaperRule),
+                         scenario(ReferenceStrategy::PerFamily));
     QCOMPARE(low.sensitivityB.atOrAbove, 3);
     QCOMPARE(low.sensitivityB.atOrAbove, low.b.sensitivity.atOrAbove);
     QCOMPARE(QString::fromStdString(low.sensitivityB.text),

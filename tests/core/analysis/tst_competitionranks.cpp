@@ -23,8 +23,8 @@ void TestCompetitionRanks::ranks_data() {
     QTest::addColumn<Ranks>("expected");
     QTest::newRow("distinct") << Values{0.5, 2.0, 1.0} << Ranks{3, 1, 2};
     QTest::newRow("1-2-2-4") << Values{2.0, 1.0, 1.0, 0.5} << Ranks{1, 2, 2, 4};
-    QTest::newRow("three-way tie at the top") << Values{3.0, 5.0, 5.0, 1.0, 5.0}
-                                              << Ranks{4, 1, 1, 5, 1};
+    QTest::newRow("three-way tie at the top")
+        << Values{3.0, 5.0, 5.0, 1.0, 5.0} << Ranks{4, 1, 1, 5, 1};
     QTest::newRow("no value: rank 0, takes no place")
         << Values{NAN, 1.0, INFINITY, 0.25} << Ranks{0, 1, 0, 2};
     // Equal to 12 significant digits (a different computation path): a tie.

@@ -59,7 +59,8 @@ void TestSensitivityVerdict::singleValue() {
 void TestSensitivityVerdict::noneFound() {
     SensitivityResult s;
     s.performed = true;
-    s.entries = {entry(BreakEvenOutcome::AtOrAbove, 1024), entry(BreakEvenOutcome::AtOrAbove, 1024)};
+    s.entries = {entry(BreakEvenOutcome::AtOrAbove, 1024),
+                 entry(BreakEvenOutcome::AtOrAbove, 1024)};
     const SensitivityVerdict v = sensitivityVerdict(s);
     QVERIFY(std::isnan(v.foundMin));
     QCOMPARE(QString::fromStdString(v.text),

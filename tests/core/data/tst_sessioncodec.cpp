@@ -213,9 +213,8 @@ void TestSessionCodec::refusesBadFiles_data() {
     QTest::newRow("bad scenario strategy")
         << head + R"("comparison": {"a": {"strategy": "best"}}})"
         << QStringLiteral("bad.mlpes: comparison.a.strategy: unknown value \"best\"");
-    QTest::newRow("unknown scenario")
-        << head + R"("comparison": {"c": {}}})"
-        << QStringLiteral("bad.mlpes: comparison.c: unknown key");
+    QTest::newRow("unknown scenario") << head + R"("comparison": {"c": {}}})"
+                                      << QStringLiteral("bad.mlpes: comparison.c: unknown key");
     QTest::newRow("no version") << QByteArray(R"({"format": "mlperf-explorer-session"})")
                                 << QStringLiteral("version: expected a whole number");
     QTest::newRow("unknown key") << head + R"("filters": {}})"
