@@ -84,11 +84,10 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Long system names would push the numbers out of sight: the name column is elided.
-    m_table->horizontalHeader()->setSectionResizeMode(int(ComparisonTableModel::Column::System),
-                                                      QHeaderView::Interactive);
-    m_table->setColumnWidth(int(ComparisonTableModel::Column::System), 150);
+    // Columns fit their contents when the rows change, not on every recompute (ResizeToContents
+    // measures every cell on every model reset: a third of a live update). Long system names
+    // would push the numbers out of sight: the name column keeps a set width, elided.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(false);
@@ -144,6 +143,11 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     connect(m_sensitivityScenario, &QComboBox::currentIndexChanged, m_sensitivity,
             &SensitivityChartView::setScenario);
     connect(m_comparison, &ComparisonModel::comparisonChanged, this, [this] {
+        if (m_model->rowCount() != m_fittedRows) {
+            m_fittedRows = m_model->rowCount();
+            m_table->resizeColumnsToContents();
+            m_table->setColumnWidth(int(ComparisonTableModel::Column::System), 150);
+        }
         m_editorA->setScenario(m_state->scenarioA());
         m_editorB->setScenario(m_state->scenarioB());
         refillHardwareFamilies();
@@ -170,6 +174,9 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     connect(m_state, &ExplorerState::selectionChanged, this, showSelection);
     m_editorA->setScenario(m_state->scenarioA());
     m_editorB->setScenario(m_state->scenarioB());
+    m_table->resizeColumnsToContents();
+    m_table->setColumnWidth(int(ComparisonTableModel::Column::System), 150);
+    m_fittedRows = m_model->rowCount();
     refillHardwareFamilies();
     updateTexts();
 }

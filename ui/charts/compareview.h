@@ -77,6 +77,7 @@ private:
     SensitivityChartView* m_sensitivity;
     FamilyMultiplesView* m_families;
     AcrossRoundsView* m_rounds;
+    int m_fittedRows = -1; // row count the table's columns were last fitted to
 };
 
 } // namespace mlpe

@@ -57,6 +57,10 @@ void ComparisonChartView::beginSeries() {
 }
 
 void ComparisonChartView::endSeries() {
+    // One replace() per series: append() point by point re-lays the series out each time.
+    for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it)
+        it.key()->replace(it.value());
+    m_pending.clear();
     for (auto it = m_series.begin(); it != m_series.end();) {
         if (m_used.contains(it.key())) {
             ++it;
@@ -68,27 +72,30 @@ void ComparisonChartView::endSeries() {
     }
 }
 
-QScatterSeries* ComparisonChartView::addScatter(const QString& key) {
+QScatterSeries* ComparisonChartView::addScatter(const QString& key, bool* created) {
     m_used.insert(key);
+    if (created)
+        *created = false;
     if (auto* s = qobject_cast<QScatterSeries*>(m_series.value(key))) {
-        s->clear();
+        m_pending[s]; // emptied unless points are plotted
         return s;
     }
+    if (created)
+        *created = true;
     auto* s = new QScatterSeries;
     s->setName(key);
     chart()->addSeries(s);
     s->attachAxis(m_axisX);
     s->attachAxis(m_axisY);
     m_series.insert(key, s);
+    m_pending[s];
     return s;
 }
 
 QLineSeries* ComparisonChartView::addLine(const QString& key, const QPen& pen) {
     m_used.insert(key);
     auto* s = qobject_cast<QLineSeries*>(m_series.value(key));
-    if (s) {
-        s->clear();
-    } else {
+    if (!s) {
         s = new QLineSeries;
         s->setName(key);
         chart()->addSeries(s);
@@ -96,7 +103,9 @@ QLineSeries* ComparisonChartView::addLine(const QString& key, const QPen& pen) {
         s->attachAxis(m_axisY);
         m_series.insert(key, s);
     }
-    s->setPen(pen);
+    if (s->pen() != pen)
+        s->setPen(pen);
+    m_pending[s];
     return s;
 }
 
@@ -114,14 +123,18 @@ void ComparisonChartView::rebuild() {
         familyA.insert(family, nullptr);
         familyB.insert(family, nullptr);
     }
+    // Styled once, when created: every style setter re-creates the series' marker items.
+    bool created = false;
     for (auto it = familyA.begin(); it != familyA.end(); ++it) {
-        it.value() = addScatter(it.key());
-        ComparisonMarkers::styleFamilySeries(it.value(), it.key(), false, 10);
+        it.value() = addScatter(it.key(), &created);
+        if (created)
+            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), false, 10);
         m_seriesA << it.value();
     }
     for (auto it = familyB.begin(); it != familyB.end(); ++it) {
-        it.value() = addScatter(it.key() + QStringLiteral(" (B)"));
-        ComparisonMarkers::styleFamilySeries(it.value(), it.key(), true, 11);
+        it.value() = addScatter(it.key() + QStringLiteral(" (B)"), &created);
+        if (created)
+            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), true, 11);
         m_seriesB << it.value();
     }
     double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY;
@@ -140,14 +153,14 @@ void ComparisonChartView::rebuild() {
             m_comparison->resultSetKeyOf(row.pointIndex) == state->selectedKey() &&
             !state->selectedKey().isEmpty();
         if (row.inA && std::isfinite(row.efficiencyA) && row.efficiencyA > 0) {
-            familyA[family]->append(n, row.efficiencyA);
+            m_pending[familyA[family]].append(QPointF(n, row.efficiencyA));
             m_plotted.push_back({QPointF(n, row.efficiencyA), row.pointIndex, false});
             include(n, row.efficiencyA);
             if (selected)
                 selectedA = QPointF(n, row.efficiencyA);
         }
         if (row.inB && std::isfinite(row.efficiencyB) && row.efficiencyB > 0) {
-            familyB[family]->append(n, row.efficiencyB);
+            m_pending[familyB[family]].append(QPointF(n, row.efficiencyB));
             m_plotted.push_back({QPointF(n, row.efficiencyB), row.pointIndex, true});
             include(n, row.efficiencyB);
             if (selected)
@@ -168,31 +181,37 @@ void ComparisonChartView::rebuild() {
             .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
                  families.join(QStringLiteral(" &nbsp; ")));
     // References: A ringed by a circle, B by a square.
-    auto* refA = addScatter(QStringLiteral("reference A"));
-    refA->setMarkerSize(20);
-    refA->setColor(Qt::transparent);
-    refA->setPen(QPen(Qt::black, 2));
-    auto* refB = addScatter(QStringLiteral("reference B"));
-    refB->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    refB->setMarkerSize(20);
-    refB->setColor(Qt::transparent);
-    refB->setPen(QPen(QColor(0x55, 0x55, 0x55), 2));
+    auto* refA = addScatter(QStringLiteral("reference A"), &created);
+    if (created) {
+        refA->setMarkerSize(20);
+        refA->setColor(Qt::transparent);
+        refA->setPen(QPen(Qt::black, 2));
+    }
+    auto* refB = addScatter(QStringLiteral("reference B"), &created);
+    if (created) {
+        refB->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        refB->setMarkerSize(20);
+        refB->setColor(Qt::transparent);
+        refB->setPen(QPen(QColor(0x55, 0x55, 0x55), 2));
+    }
     for (const auto& row : c.rows) {
         const auto& p = points[row.pointIndex];
         if (row.inA && c.a.points[row.pointIndex].isReference)
-            refA->append(p.accelerators, row.efficiencyA);
+            m_pending[refA].append(QPointF(p.accelerators, row.efficiencyA));
         if (row.inB && c.b.points[row.pointIndex].isReference)
-            refB->append(p.accelerators, row.efficiencyB);
+            m_pending[refB].append(QPointF(p.accelerators, row.efficiencyB));
     }
     if (selectedA.x() > 0 || selectedB.x() > 0) {
-        auto* sel = addScatter(QStringLiteral("selected"));
-        sel->setMarkerSize(26);
-        sel->setColor(Qt::transparent);
-        sel->setPen(QPen(QColor(0xCC, 0x00, 0x00), 2.5));
+        auto* sel = addScatter(QStringLiteral("selected"), &created);
+        if (created) {
+            sel->setMarkerSize(26);
+            sel->setColor(Qt::transparent);
+            sel->setPen(QPen(QColor(0xCC, 0x00, 0x00), 2.5));
+        }
         if (selectedA.x() > 0)
-            sel->append(selectedA);
+            m_pending[sel].append(selectedA);
         if (selectedB.x() > 0)
-            sel->append(selectedB);
+            m_pending[sel].append(selectedB);
     }
     if (!std::isfinite(x0)) { // nothing in view: keep the axes valid
         m_caption = caption;
@@ -211,8 +230,8 @@ void ComparisonChartView::rebuild() {
     m_axisX->setRange(std::exp2(lx0), std::exp2(lx1));
     m_axisY->setRange(std::exp2(ly0), std::exp2(ly1));
     auto* tauLine = addLine(QStringLiteral("tau"), QPen(QColor(0x80, 0x80, 0x80), 1, Qt::DashLine));
-    tauLine->append(std::exp2(lx0), tau);
-    tauLine->append(std::exp2(lx1), tau);
+    m_pending[tauLine].append(QPointF(std::exp2(lx0), tau));
+    m_pending[tauLine].append(QPointF(std::exp2(lx1), tau));
     // Threshold break-even (series "all") of each scenario, as a vertical line.
     const auto breakEvenLine = [&](const analysis::AnalysisResult& r, const QString& name,
                                    Qt::PenStyle style) {
@@ -229,8 +248,8 @@ void ComparisonChartView::rebuild() {
                                           analysis::formatAccelerators(b.accelerators))));
             auto* line =
                 addLine(QStringLiteral("N* ") + name, QPen(QColor(0x33, 0x33, 0x33), 1.5, style));
-            line->append(b.accelerators, std::exp2(ly0));
-            line->append(b.accelerators, std::exp2(ly1));
+            m_pending[line].append(QPointF(b.accelerators, std::exp2(ly0)));
+            m_pending[line].append(QPointF(b.accelerators, std::exp2(ly1)));
         }
     };
     breakEvenLine(c.a, tr("under A"), Qt::SolidLine);

@@ -53,7 +53,7 @@ private:
     // Qt Charts series is most of a rebuild's cost. Unused ones are removed at the end.
     void beginSeries();
     void endSeries();
-    QScatterSeries* addScatter(const QString& key);
+    QScatterSeries* addScatter(const QString& key, bool* created = nullptr);
     QLineSeries* addLine(const QString& key, const QPen& pen);
 
     ComparisonModel* m_comparison;
@@ -65,6 +65,7 @@ private:
     QString m_caption;
     QHash<QString, QXYSeries*> m_series;
     QSet<QString> m_used;
+    QHash<QXYSeries*, QList<QPointF>> m_pending; // points of this rebuild, set in endSeries()
 };
 
 } // namespace mlpe
