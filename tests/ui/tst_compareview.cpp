@@ -183,6 +183,7 @@ void TestCompareView::editorChangeGoesToTheState() {
 void TestCompareView::hardwareTestPresetAnswersInWords() {
     QComboBox* combo = m_view->hardwareFamilyCombo();
     QCOMPARE(combo->count(), 2);
+    QCOMPARE(combo->currentData().toString(), QStringLiteral("H100")); // most points in view
     combo->setCurrentIndex(combo->findData(QStringLiteral("H200")));
     QTest::mouseClick(m_view->hardwareTestButton(), Qt::LeftButton);
     QCOMPARE(m_state->scenarioB().families, std::vector<std::string>{"H200"});

@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMap>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -183,23 +184,25 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
 
 void CompareView::refillHardwareFamilies() {
     const QString current = m_hardwareFamily->currentData().toString();
-    QStringList families;
+    QMap<QString, int> counts; // families in view, with their points
     const auto& points = m_state->analysisPoints();
     const auto& result = m_state->analysis();
-    for (std::size_t i = 0; i < points.size() && i < result.points.size(); ++i) {
-        const QString f = QString::fromStdString(points[i].family);
-        if (result.points[i].state == PointState::InView && !families.contains(f))
-            families << f;
-    }
-    families.sort(Qt::CaseInsensitive);
+    for (std::size_t i = 0; i < points.size() && i < result.points.size(); ++i)
+        if (result.points[i].state == PointState::InView)
+            ++counts[QString::fromStdString(points[i].family)];
     const QSignalBlocker blocker(m_hardwareFamily);
     m_hardwareFamily->clear();
-    for (const QString& f : families)
-        m_hardwareFamily->addItem(FamilyPalette::swatchIcon(f), tr("%1 only").arg(f), f);
-    const int keep = m_hardwareFamily->findData(current);
-    if (keep >= 0)
-        m_hardwareFamily->setCurrentIndex(keep);
-    m_hardwareTest->setEnabled(!families.isEmpty());
+    QString largest;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        m_hardwareFamily->addItem(FamilyPalette::swatchIcon(it.key()), tr("%1 only").arg(it.key()),
+                                  it.key());
+        if (largest.isEmpty() || it.value() > counts.value(largest))
+            largest = it.key();
+    }
+    // Keep the user's choice; else the family with the most points (the reviewers' H100 test).
+    const int keep = m_hardwareFamily->findData(current.isEmpty() ? largest : current);
+    m_hardwareFamily->setCurrentIndex(keep >= 0 ? keep : m_hardwareFamily->findData(largest));
+    m_hardwareTest->setEnabled(!counts.isEmpty());
 }
 
 void CompareView::applyHardwareTest() {
