@@ -90,8 +90,6 @@ int runCompareBench(int argc, char** argv) {
 
     mlpe::CompareView view(&state);
     view.resize(1400, 900);
-    if (qEnvironmentVariableIsSet("MLPE_NO_AA"))
-        view.chartView()->setRenderHint(QPainter::Antialiasing, false);
     view.show();
     QApplication::processEvents();
     if (!shots.isEmpty()) {
