@@ -26,6 +26,7 @@ const std::map<QString, Command>& headlessCommands() {
     static const std::map<QString, Command> commands{
         {QStringLiteral("summarize"), mlpe::cli::runSummarize},
         {QStringLiteral("analyze"), mlpe::cli::runAnalyze},
+        {QStringLiteral("compare"), mlpe::cli::runCompare},
         {QStringLiteral("export-dataset"), mlpe::cli::runExportDataset},
         {QStringLiteral("export"), mlpe::cli::runExport},
         {QStringLiteral("report"), mlpe::cli::runReport},

@@ -11,7 +11,7 @@ namespace mlpe {
 // `set` points into the state's dataset and stays valid until the next rowsChanged().
 struct ExplorerRow {
     const ResultSet* set = nullptr;
-    QString pointKey;          // "round/submitter/system": the stable key of a system
+    QString pointKey;          // "round/submitter/system/benchmark": the stable key of a point
     bool passesFilter = false; // false: in scope, but narrowed away by a filter criterion
     bool excluded = false;     // excluded by the user: greyed, out of every calculation
     // Index into ExplorerState::analysisPoints() / analysis().points; -1 when the row is not

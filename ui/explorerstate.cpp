@@ -20,7 +20,7 @@ ExplorerState::ExplorerState(QObject* parent)
 ExplorerState::~ExplorerState() = default;
 
 QString ExplorerState::pointKeyOf(const ResultSet& set) {
-    return set.round + QLatin1Char('/') + set.submitter + QLatin1Char('/') + set.system;
+    return mlpe::pointKeyOf(set); // the one definition, core/data/analysisinput.h
 }
 
 void ExplorerState::setDataset(Dataset dataset) {
@@ -186,6 +186,36 @@ void ExplorerState::setUserReference(const QString& pointKey) {
     setAnalysisParams(p);
 }
 
+void ExplorerState::setScenarios(const analysis::ComparisonScenario& a,
+                                 const analysis::ComparisonScenario& b) {
+    if (a == m_scenarioA && b == m_scenarioB)
+        return;
+    analysis::ComparisonScenario newB = b; // `a` or `b` may be a member itself
+    m_scenarioA = a;
+    m_scenarioB = std::move(newB);
+    emit scenariosChanged();
+}
+
+void ExplorerState::swapScenarios() {
+    // Copies: setScenarios() assigns A before reading B.
+    const analysis::ComparisonScenario a = m_scenarioA, b = m_scenarioB;
+    setScenarios(b, a);
+}
+
+void ExplorerState::setScenarioAFromView() {
+    analysis::ComparisonScenario a;
+    a.reference = m_params.reference;
+    setScenarios(a, m_scenarioB);
+}
+
+analysis::AnalysisParams ExplorerState::analysisInputParams() const {
+    analysis::AnalysisParams p = m_params;
+    for (const analysis::AnalysisPoint& point : m_points)
+        if (m_excluded.contains(QString::fromStdString(point.key)))
+            p.filter.excludedKeys.push_back(point.key);
+    return p;
+}
+
 void ExplorerState::setTau(double tau) {
     if (tau == m_params.breakEven.tau)
         return;
@@ -251,6 +281,8 @@ ViewState ExplorerState::viewState() const {
     s.excluded = sortedList(m_excluded);
     s.analysis = m_params;
     s.colourBy = m_colourBy;
+    s.scenarioA = m_scenarioA;
+    s.scenarioB = m_scenarioB;
     return s;
 }
 
@@ -275,11 +307,14 @@ void ExplorerState::resetToDefaults() {
     m_excluded.clear();
     m_params = {};
     m_colourBy = ColourBy::Family;
+    m_scenarioA = ViewState().scenarioA;
+    m_scenarioB = ViewState().scenarioB;
     chooseDefaultScope();
     recompute();
     emit filterChanged();
     emit exclusionsChanged();
     emit analysisParamsChanged();
+    emit scenariosChanged();
     emit viewStateApplied();
 }
 
@@ -326,10 +361,13 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
     m_params = state.analysis;
     m_params.filter = {};
     m_colourBy = state.colourBy;
+    m_scenarioA = state.scenarioA;
+    m_scenarioB = state.scenarioB;
     recompute();
     emit filterChanged();
     emit exclusionsChanged();
     emit analysisParamsChanged();
+    emit scenariosChanged();
     emit viewStateApplied();
     if (notes)
         *notes = mismatches;

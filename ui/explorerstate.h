@@ -43,7 +43,7 @@ public:
     // Clears every criterion but round and benchmark ("Reset filters" of the empty state).
     void resetFilters();
 
-    // --- exclusions (by point key "round/submitter/system")
+    // --- exclusions (by point key "round/submitter/system/benchmark", pointKeyOf())
     bool isExcluded(const QString& pointKey) const { return m_excluded.contains(pointKey); }
     void setExcluded(const QString& pointKey, bool excluded);
     void restoreAll();
@@ -68,6 +68,18 @@ public:
     // What the scatter charts' point colours show (display only; shapes always show families).
     ColourBy colourBy() const { return m_colourBy; }
     void setColourBy(ColourBy colourBy);
+
+    // --- comparison scenarios A and B (the Compare view; issue 9). Part of the view state, so
+    // sessions keep them and undo covers them. Setting them recomputes nothing here: the
+    // comparison is derived by ComparisonModel.
+    const analysis::ComparisonScenario& scenarioA() const { return m_scenarioA; }
+    const analysis::ComparisonScenario& scenarioB() const { return m_scenarioB; }
+    void setScenarios(const analysis::ComparisonScenario& a, const analysis::ComparisonScenario& b);
+    void swapScenarios();
+    // Scenario A becomes the current view's reference choice (B is kept).
+    void setScenarioAFromView();
+    // The params the last analysis ran with: analysisParams() plus the exclusions.
+    analysis::AnalysisParams analysisInputParams() const;
 
     // --- selection (by result set key, ResultSet::key(); empty = none)
     const QString& selectedKey() const { return m_selectedKey; }
@@ -118,6 +130,7 @@ signals:
     void exclusionsChanged();
     void selectionChanged(const QString& resultSetKey);
     void analysisParamsChanged();
+    void scenariosChanged();
     // Display-only options changed (error bars): charts redraw, nothing is recomputed.
     void displayOptionsChanged();
     // The rows (and everything derived) were recomputed. `sameRows` is true when the list of
@@ -141,6 +154,8 @@ private:
     qint64 m_lastRecomputeUs = 0;
     bool m_showErrorBars = false;
     ColourBy m_colourBy = ColourBy::Family;
+    analysis::ComparisonScenario m_scenarioA;
+    analysis::ComparisonScenario m_scenarioB = ViewState().scenarioB;
 };
 
 } // namespace mlpe

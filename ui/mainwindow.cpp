@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "charts/chartexportactions.h"
 #include "charts/chartpanel.h"
+#include "charts/compareview.h"
 #include "charts/scatterchartview.h"
 #include "core/data/roundreplacement.h"
 #include "explorerstate.h"
@@ -118,6 +119,10 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_problemDock = addDock(tr("Import problems"), QStringLiteral("problemsDock"), m_problems,
                             Qt::BottomDockWidgetArea);
     m_problemDock->hide();
+    // Compare references (issue 9): scenarios A/B, sensitivity, per-family panels.
+    m_compareDock = addDock(tr("Compare references"), QStringLiteral("compareDock"),
+                            new CompareView(m_state, this), Qt::BottomDockWidgetArea);
+    m_compareDock->hide();
 
     auto* status = new ExplorerStatusBar(m_state, m_importer, m_problems->problemModel(), this);
     setStatusBar(status);

@@ -51,6 +51,7 @@ public:
     ChartPanel* chartPanel() const { return m_chartPanel; }
     ProblemListView* problemList() const { return m_problems; }
     QDockWidget* problemDock() const { return m_problemDock; }
+    QDockWidget* compareDock() const { return m_compareDock; }
     ImportController* importController() const { return m_importer; }
     ImportDialog* importDialog() const { return m_importDialog; }
     InlineBanner* tableBanner() const { return m_tableBanner; }
@@ -93,6 +94,7 @@ private:
     InlineBanner* m_tableBanner;
     ProblemListView* m_problems;
     QDockWidget* m_problemDock = nullptr;
+    QDockWidget* m_compareDock = nullptr;
     QSplitter* m_centralSplitter;
     SelectionActions* m_selectionActions;
     bool m_layoutRestored = false;

@@ -50,7 +50,7 @@ public:
     enum Role {
         SortRole = Qt::UserRole, // raw value for sorting (numbers as double, text as QString)
         ResultSetKeyRole,        // ResultSet::key()
-        PointKeyRole,            // "round/submitter/system"
+        PointKeyRole,            // "round/submitter/system/benchmark" (pointKeyOf())
         FamilyRole,              // accelerator family
         PassesFilterRole,        // bool
         ExcludedRole,            // bool

@@ -28,7 +28,7 @@ public:
     QList<int> hiddenColumns() const;
     void setHiddenColumns(const QList<int>& columns);
 
-    // Point keys ("round/submitter/system") of the selected rows.
+    // Point keys ("round/submitter/system/benchmark") of the selected rows.
     QStringList selectedPointKeys() const;
     // Column widths from the contents, capped so that the derived columns stay in view.
     void fitColumns();

@@ -83,7 +83,7 @@ UndoHistory::UndoHistory(ExplorerState* state, QObject* parent)
     , m_stack(new QUndoStack(this))
     , m_last(snapshot()) {
     for (auto signal : {&ExplorerState::filterChanged, &ExplorerState::exclusionsChanged,
-                        &ExplorerState::analysisParamsChanged})
+                        &ExplorerState::analysisParamsChanged, &ExplorerState::scenariosChanged})
         connect(state, signal, this, &UndoHistory::onStateChanged);
     // New data (an import) is not a step: its filter adjustments become the new starting point.
     connect(state, &ExplorerState::datasetChanged, this, [this] { m_last = snapshot(); });
@@ -217,6 +217,10 @@ QString UndoHistory::describe(const ViewState& b, const ViewState& a, int* merge
         *mergeId = Sensitivity;
         return tr("Change sensitivity range");
     }
+    if (a.scenarioA != b.scenarioA || a.scenarioB != b.scenarioB)
+        return a.scenarioA == b.scenarioB && a.scenarioB == b.scenarioA
+                   ? tr("Swap comparison scenarios")
+                   : tr("Change comparison scenario");
     return tr("Change analysis");
 }
 

@@ -16,6 +16,7 @@
 #include "core/data/sessioncodec.h"
 #include "core/data/viewanalysis.h"
 #include "sessionloader.h"
+#include "viewoptions.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -33,89 +34,6 @@ using namespace analysis;
 int fail(const QCommandLineParser& parser, const QString& message) {
     std::fprintf(stderr, "analyze: %s\n%s", qPrintable(message), qPrintable(parser.helpText()));
     return 2;
-}
-
-// Values of a repeatable, comma-separable option.
-QStringList listValues(const QCommandLineParser& parser, const QCommandLineOption& option) {
-    QStringList out;
-    for (const QString& v : parser.values(option))
-        for (const QString& part : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
-            out << part.trimmed();
-    return out;
-}
-
-// "SUBMITTER/SYSTEM" (any round in `rounds`) or a full "ROUND/SUBMITTER/SYSTEM" -> keys present.
-std::vector<std::string> resolveKeys(const std::vector<AnalysisPoint>& points,
-                                     const std::vector<std::string>& rounds, const QString& text) {
-    const std::string wanted = text.toStdString();
-    std::set<std::string> keys;
-    for (const AnalysisPoint& p : points) {
-        const bool roundOk =
-            rounds.empty() || std::find(rounds.begin(), rounds.end(), p.round) != rounds.end();
-        if (p.key == wanted || (roundOk && p.submitter + '/' + p.system == wanted))
-            keys.insert(p.key);
-    }
-    return {keys.begin(), keys.end()};
-}
-
-// The view the options describe, on `points` (for SUBMITTER/SYSTEM and family names). Families
-// become the hidden ones among those of the rounds and benchmark, as the window stores them.
-std::optional<ViewState> viewFromOptions(const QCommandLineParser& parser,
-                                         const std::vector<AnalysisPoint>& points,
-                                         const AnalysisParams& params, const QStringList& families,
-                                         const QStringList& excludes, const QString& ref,
-                                         QString* error) {
-    ViewState view;
-    view.analysis = params;
-    view.analysis.filter = {};
-    for (const std::string& r : params.filter.rounds)
-        view.rounds << QString::fromStdString(r);
-    view.benchmark = QString::fromStdString(params.filter.benchmark);
-    if (!families.isEmpty()) {
-        std::set<QString> hidden;
-        for (const AnalysisPoint& p : points) {
-            ViewState scope;
-            scope.rounds = view.rounds;
-            scope.benchmark = view.benchmark;
-            const QString family = QString::fromStdString(p.family);
-            if (scope.accepts(p) && !families.contains(family))
-                hidden.insert(family);
-        }
-        view.hiddenFamilies = QStringList(hidden.begin(), hidden.end());
-    }
-    if (ref == QLatin1String("paper")) {
-        view.analysis.reference.strategy = ReferenceStrategy::PaperRule;
-    } else if (ref == QLatin1String("family")) {
-        view.analysis.reference.strategy = ReferenceStrategy::PerFamily;
-    } else {
-        view.analysis.reference.strategy = ReferenceStrategy::UserPick;
-        const auto keys = resolveKeys(points, params.filter.rounds, ref);
-        if (keys.size() > 1) {
-            *error = QStringLiteral("--reference %1 matches %2 rounds; add --round")
-                         .arg(ref)
-                         .arg(keys.size());
-            return std::nullopt;
-        }
-        // An unknown key is not fatal: the paper rule applies and the output says why.
-        view.analysis.reference.userKey = keys.empty() ? ref.toStdString() : keys.front();
-    }
-    std::set<QString> excluded;
-    for (const QString& e : excludes) {
-        const auto keys = resolveKeys(points, params.filter.rounds, e);
-        if (keys.empty())
-            std::fprintf(stderr, "analyze: --exclude %s matches no result set\n", qPrintable(e));
-        for (const std::string& key : keys)
-            excluded.insert(QString::fromStdString(key));
-    }
-    view.excluded = QStringList(excluded.begin(), excluded.end());
-    // Folders by absolute path: the session must work from any working directory.
-    const QStringList dirs = parser.values(QStringLiteral("data"));
-    if (!dirs.isEmpty()) {
-        view.dataSources.clear();
-        for (const QString& dir : dirs)
-            view.dataSources << QFileInfo(dir).absoluteFilePath();
-    }
-    return view;
 }
 
 } // namespace
@@ -250,7 +168,8 @@ int runAnalyze(const QStringList& args) {
         QString error;
         std::optional<ViewState> state =
             viewFromOptions(parser, allPoints, params, listValues(parser, family),
-                            listValues(parser, exclude), parser.value(reference), &error);
+                            listValues(parser, exclude), parser.value(reference), "analyze",
+                            &error);
         if (!state)
             return fail(parser, error);
         if (parser.isSet(saveSession)) {

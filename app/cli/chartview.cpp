@@ -13,8 +13,9 @@ std::unique_ptr<ExplorerState> stateForView(const LoadedView& view, const char* 
         std::fprintf(stderr, "%s: %s\n", command, qPrintable(error));
         return nullptr;
     }
-    for (const QString& note : notes)
-        std::fprintf(stderr, "%s: %s\n", command, qPrintable(note));
+    if (!view.mismatchesReported)
+        for (const QString& note : notes)
+            std::fprintf(stderr, "%s: %s\n", command, qPrintable(note));
     return state;
 }
 

@@ -12,5 +12,6 @@ int runAnalyze(const QStringList& args);       // issue 3: references, E', clust
 // Issue 8. These render charts: main.cpp runs them on a QApplication on the offscreen platform.
 int runExport(const QStringList& args); // one chart (PNG/SVG/PDF) or the table (CSV/JSON)
 int runReport(const QStringList& args); // every figure and table of a round, with index.html
+int runCompare(const QStringList& args);       // issue 9: E' under two reference choices
 
 } // namespace mlpe::cli

@@ -10,7 +10,7 @@
 #include "core/data/viewstate.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/tableexport.h"
-#include "viewoptions.h"
+#include "viewcommandline.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -24,7 +24,7 @@ int runExport(const QStringList& args) {
         "Writes one chart (PNG, SVG, PDF) or the table (CSV, JSON) of a view, as File > Export "
         "does in the window, with the provenance footnote. S, E' and G are derived metrics, not "
         "official MLPerf results."));
-    ViewOptions view(parser, true, false);
+    ViewCommandLine view(parser, true, false);
     const QCommandLineOption chart(
         QStringLiteral("chart"),
         QStringLiteral("efficiency (default), time, speedup, pareto or clusters (k diagnostics)."),

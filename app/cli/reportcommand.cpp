@@ -15,7 +15,7 @@
 #include "ui/explorerstate.h"
 #include "ui/provenancetext.h"
 #include "ui/tableexport.h"
-#include "viewoptions.h"
+#include "viewcommandline.h"
 
 #include <QCommandLineParser>
 #include <QDir>

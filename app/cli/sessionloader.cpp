@@ -52,6 +52,7 @@ std::optional<LoadedView> loadSession(const QString& path, const char* command) 
     view.dataset = loadDataSources(view.state.dataSources, command);
     for (const QString& note : viewStateMismatches(view.state, view.dataset))
         std::fprintf(stderr, "%s: %s: %s\n", command, qPrintable(path), qPrintable(note));
+    view.mismatchesReported = true;
     return view;
 }
 

@@ -13,6 +13,9 @@ namespace mlpe::cli {
 struct LoadedView {
     ViewState state;
     Dataset dataset;
+    // True when the view's mismatches with the data (unknown reference, exclusions, ...) have
+    // been reported already (loadSession does, naming the file): not to be printed twice.
+    bool mismatchesReported = false;
 };
 
 // Loads the data a view names: the embedded dataset for "embedded", then each folder imported

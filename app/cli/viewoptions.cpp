@@ -1,210 +1,114 @@
 #include "viewoptions.h"
 
-#include "core/data/analysisinput.h"
-#include "core/data/benchmarkcatalog.h"
-
 #include <QFileInfo>
+#include <algorithm>
 #include <cstdio>
 #include <set>
 
 namespace mlpe::cli {
 
-namespace {
+using namespace analysis;
 
-QCommandLineOption option(const char* name, const char* help, const char* value = nullptr,
-                          const char* def = nullptr) {
-    return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
-                              value ? QString::fromLatin1(value) : QString(),
-                              def ? QString::fromLatin1(def) : QString());
-}
-
-QStringList listValues(const QCommandLineParser& parser, const QCommandLineOption& o) {
+QStringList listValues(const QCommandLineParser& parser, const QCommandLineOption& option) {
     QStringList out;
-    for (const QString& v : parser.values(o))
+    for (const QString& v : parser.values(option))
         for (const QString& part : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
             out << part.trimmed();
     return out;
 }
 
-// "SUBMITTER/SYSTEM" in one of `rounds` (any when empty) or a full key -> the keys present.
-QStringList resolveKeys(const std::vector<analysis::AnalysisPoint>& points,
-                        const QStringList& rounds, const QString& text) {
-    std::set<QString> keys;
-    for (const analysis::AnalysisPoint& p : points) {
-        const QString key = QString::fromStdString(p.key);
-        const bool roundOk = rounds.isEmpty() || rounds.contains(QString::fromStdString(p.round));
-        if (key == text ||
-            (roundOk && QString::fromStdString(p.submitter + '/' + p.system) == text))
-            keys.insert(key);
+std::vector<std::string> resolvePointKeys(const std::vector<AnalysisPoint>& points,
+                                          const std::vector<std::string>& rounds,
+                                          const std::string& benchmark, const QString& text) {
+    const std::string wanted = text.toStdString();
+    std::set<std::string> keys;
+    for (const AnalysisPoint& p : points) {
+        if (p.benchmark != benchmark)
+            continue;
+        const bool roundOk =
+            rounds.empty() || std::find(rounds.begin(), rounds.end(), p.round) != rounds.end();
+        const std::string system = p.submitter + '/' + p.system;
+        if (p.key == wanted || p.round + '/' + system == wanted || (roundOk && system == wanted))
+            keys.insert(p.key);
     }
-    return QStringList(keys.begin(), keys.end());
+    return {keys.begin(), keys.end()};
 }
 
-} // namespace
-
-int commandLineError(const QCommandLineParser& parser, const char* command,
-                     const QString& message) {
-    std::fprintf(stderr, "%s: %s\n%s", command, qPrintable(message), qPrintable(parser.helpText()));
-    return 2;
-}
-
-ViewOptions::ViewOptions(QCommandLineParser& parser, bool withSession, bool benchmarkList)
-    : m_parser(parser)
-    , m_round(option("round", "Round in view, e.g. 4.1.", "X.Y"))
-    , m_benchmark(option("benchmark",
-                         benchmarkList ? "Benchmarks, comma-separated (default: bert, "
-                                         "llama2_70b_lora, retinanet, stable_diffusion)."
-                                       : "Benchmark (folder name or canonical id).",
-                         benchmarkList ? "LIST" : "NAME"))
-    , m_reference(
-          option("reference", "paper (default), family, or SUBMITTER/SYSTEM.", "REF", "paper"))
-    , m_family(option("family", "Accelerator families in view, e.g. H100,H200.", "LIST"))
-    , m_exclude(
-          option("exclude", "Exclude SUBMITTER/SYSTEM from every calculation (repeatable).", "SYS"))
-    , m_k(option("k", "Clusters: auto (best silhouette over 2..8) or N.", "auto|N", "auto"))
-    , m_seed(option("seed", "k-means seed.", "S", "20261202"))
-    , m_tau(option("tau", "Efficiency threshold for break-even.", "T", "1.0"))
-    , m_lambda(option("lambda", "Value of time: accelerator-minutes per minute saved.", "L", "64"))
-    , m_data(option("data", "Read training_results_vX.Y folder(s) instead of the embedded data.",
-                    "DIR"))
-    , m_session(option("session",
-                       "Use the view of a session file (.mlpes) instead of the view "
-                       "options.",
-                       "FILE"))
-    , m_withSession(withSession) {
-    for (const auto* o : {&m_round, &m_benchmark, &m_reference, &m_family, &m_exclude, &m_k,
-                          &m_seed, &m_tau, &m_lambda, &m_data})
-        parser.addOption(*o);
-    if (withSession)
-        parser.addOption(m_session);
-}
-
-bool ViewOptions::sessionSet() const {
-    return m_withSession && m_parser.isSet(m_session);
-}
-
-QStringList ViewOptions::benchmarks() const {
-    QStringList ids;
-    for (const QString& b : listValues(m_parser, m_benchmark))
-        ids << BenchmarkCatalog::lookup(b).canonicalId;
-    return ids;
-}
-
-std::optional<LoadedView> ViewOptions::load(const char* command, int* exitCode,
-                                            const QString& benchmark) const {
-    *exitCode = 2;
-    if (sessionSet()) {
-        for (const auto* o : {&m_round, &m_benchmark, &m_reference, &m_family, &m_exclude, &m_k,
-                              &m_seed, &m_tau, &m_lambda, &m_data})
-            if (m_parser.isSet(*o)) {
-                commandLineError(m_parser, command,
-                                 QStringLiteral("--session sets the view; it cannot be combined "
-                                                "with --%1")
-                                     .arg(o->names().first()));
-                return std::nullopt;
-            }
-        std::optional<LoadedView> view = loadSession(m_parser.value(m_session), command);
-        if (!view)
-            *exitCode = 1;
-        return view;
+std::optional<ReferenceParams> referenceFromOption(const std::vector<AnalysisPoint>& points,
+                                                   const std::vector<std::string>& rounds,
+                                                   const std::string& benchmark,
+                                                   const QString& text, const QString& optionName,
+                                                   QString* error) {
+    ReferenceParams reference;
+    if (text == QLatin1String("paper")) {
+        reference.strategy = ReferenceStrategy::PaperRule;
+        return reference;
     }
-    ViewState state;
-    state.rounds = listValues(m_parser, m_round);
-    state.benchmark = benchmark;
-    if (state.benchmark.isEmpty()) {
-        const QStringList ids = benchmarks();
-        if (ids.size() != 1) {
-            commandLineError(m_parser, command,
-                             ids.isEmpty() ? QStringLiteral("--benchmark is required")
-                                           : QStringLiteral("--benchmark takes one benchmark"));
-            return std::nullopt;
-        }
-        state.benchmark = ids.front();
+    if (text == QLatin1String("family")) {
+        reference.strategy = ReferenceStrategy::PerFamily;
+        return reference;
     }
-    analysis::AnalysisParams& params = state.analysis;
-    bool ok = true;
-    if (m_parser.value(m_k) != QLatin1String("auto")) {
-        params.clustering.k = m_parser.value(m_k).toInt(&ok);
-        if (!ok || params.clustering.k < 1) {
-            commandLineError(m_parser, command,
-                             QStringLiteral("--k must be auto or a positive number"));
-            return std::nullopt;
-        }
-    }
-    const qlonglong seed = m_parser.value(m_seed).toLongLong(&ok);
-    if (!ok || seed < 0) {
-        commandLineError(m_parser, command,
-                         QStringLiteral("--seed must be an integer from 0 to 9223372036854775807"));
+    reference.strategy = ReferenceStrategy::UserPick;
+    const auto keys = resolvePointKeys(points, rounds, benchmark, text);
+    if (keys.size() > 1) {
+        *error = QStringLiteral("--%1 %2 matches %3 rounds; add --round")
+                     .arg(optionName, text)
+                     .arg(keys.size());
         return std::nullopt;
     }
-    params.clustering.seed = static_cast<std::uint64_t>(seed);
-    params.breakEven.tau = m_parser.value(m_tau).toDouble(&ok);
-    if (!ok || !(params.breakEven.tau > 0)) {
-        commandLineError(m_parser, command, QStringLiteral("--tau must be a positive number"));
-        return std::nullopt;
-    }
-    params.breakEven.lambda = m_parser.value(m_lambda).toDouble(&ok);
-    if (!ok || !(params.breakEven.lambda >= 0)) {
-        commandLineError(m_parser, command,
-                         QStringLiteral("--lambda must be a non-negative number"));
-        return std::nullopt;
-    }
-    if (m_parser.isSet(m_data)) {
-        state.dataSources.clear();
-        for (const QString& dir : m_parser.values(m_data))
-            state.dataSources << QFileInfo(dir).absoluteFilePath();
-    }
-    *exitCode = 1;
-    Dataset dataset = loadDataSources(state.dataSources, command);
-    const std::vector<analysis::AnalysisPoint> points = toAnalysisPoints(dataset);
-    if (points.empty()) {
-        std::fprintf(stderr, "%s: no scored result sets to analyse\n", command);
-        return std::nullopt;
-    }
-    const QStringList families = listValues(m_parser, m_family);
+    // An unknown key is not fatal: the paper rule applies and the output says why.
+    reference.userKey = keys.empty() ? text.toStdString() : keys.front();
+    return reference;
+}
+
+std::optional<ViewState> viewFromOptions(const QCommandLineParser& parser,
+                                         const std::vector<AnalysisPoint>& points,
+                                         const AnalysisParams& params, const QStringList& families,
+                                         const QStringList& excludes, const QString& ref,
+                                         const char* command, QString* error) {
+    ViewState view;
+    view.analysis = params;
+    view.analysis.filter = {};
+    for (const std::string& r : params.filter.rounds)
+        view.rounds << QString::fromStdString(r);
+    view.benchmark = QString::fromStdString(params.filter.benchmark);
     if (!families.isEmpty()) {
         std::set<QString> hidden;
-        ViewState scope;
-        scope.rounds = state.rounds;
-        scope.benchmark = state.benchmark;
-        for (const analysis::AnalysisPoint& p : points) {
+        for (const AnalysisPoint& p : points) {
+            ViewState scope;
+            scope.rounds = view.rounds;
+            scope.benchmark = view.benchmark;
             const QString family = QString::fromStdString(p.family);
             if (scope.accepts(p) && !families.contains(family))
                 hidden.insert(family);
         }
-        state.hiddenFamilies = QStringList(hidden.begin(), hidden.end());
+        view.hiddenFamilies = QStringList(hidden.begin(), hidden.end());
     }
-    const QString ref = m_parser.value(m_reference);
-    if (ref == QLatin1String("paper")) {
-        params.reference.strategy = analysis::ReferenceStrategy::PaperRule;
-    } else if (ref == QLatin1String("family")) {
-        params.reference.strategy = analysis::ReferenceStrategy::PerFamily;
-    } else {
-        params.reference.strategy = analysis::ReferenceStrategy::UserPick;
-        const QStringList keys = resolveKeys(points, state.rounds, ref);
-        if (keys.size() > 1) {
-            *exitCode = 2;
-            commandLineError(m_parser, command,
-                             QStringLiteral("--reference %1 matches %2 rounds; add --round")
-                                 .arg(ref)
-                                 .arg(keys.size()));
-            return std::nullopt;
-        }
-        // Unknown: the paper rule applies and the footnote says why.
-        params.reference.userKey = (keys.isEmpty() ? ref : keys.front()).toStdString();
-    }
+    const auto reference =
+        referenceFromOption(points, params.filter.rounds, params.filter.benchmark, ref,
+                            QStringLiteral("reference"), error);
+    if (!reference)
+        return std::nullopt;
+    view.analysis.reference = *reference;
     std::set<QString> excluded;
-    for (const QString& e : listValues(m_parser, m_exclude)) {
-        const QStringList keys = resolveKeys(points, state.rounds, e);
-        if (keys.isEmpty())
+    for (const QString& e : excludes) {
+        const auto keys =
+            resolvePointKeys(points, params.filter.rounds, params.filter.benchmark, e);
+        if (keys.empty())
             std::fprintf(stderr, "%s: --exclude %s matches no result set\n", command,
                          qPrintable(e));
-        for (const QString& key : keys)
-            excluded.insert(key);
+        for (const std::string& key : keys)
+            excluded.insert(QString::fromStdString(key));
     }
-    state.excluded = QStringList(excluded.begin(), excluded.end());
-    *exitCode = 0;
-    return LoadedView{std::move(state), std::move(dataset)};
+    view.excluded = QStringList(excluded.begin(), excluded.end());
+    // Folders by absolute path: the session must work from any working directory.
+    const QStringList dirs = parser.values(QStringLiteral("data"));
+    if (!dirs.isEmpty()) {
+        view.dataSources.clear();
+        for (const QString& dir : dirs)
+            view.dataSources << QFileInfo(dir).absoluteFilePath();
+    }
+    return view;
 }
 
 } // namespace mlpe::cli

@@ -1,38 +1,48 @@
 #pragma once
 
-#include "sessionloader.h"
+#include "core/analysis/analysisparams.h"
+#include "core/analysis/analysispoint.h"
+#include "core/data/viewstate.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
 #include <optional>
+#include <string>
+#include <vector>
 
+// The view options shared by the headless commands that compute an analysis (`analyze`,
+// `compare`): how --reference / --a / --b, --exclude and --family become a ViewState.
 namespace mlpe::cli {
 
-// The options that describe a view, shared by `export` and `report`: --round, --benchmark,
-// --reference, --family, --exclude, --k, --seed, --tau, --lambda, --data, and --session (which
-// replaces all of them). They mean what they mean for `analyze`.
-class ViewOptions {
-public:
-    // `withSession`: offer --session FILE; `benchmarkList`: --benchmark takes a list (report).
-    ViewOptions(QCommandLineParser& parser, bool withSession, bool benchmarkList);
+// Values of a repeatable, comma-separable option.
+QStringList listValues(const QCommandLineParser& parser, const QCommandLineOption& option);
 
-    // The view the command line describes with its data, or the exit code (1: no data / bad
-    // session; 2: bad command line, message printed) when there is none. For a benchmark list,
-    // `benchmark` selects which one (the view's benchmark is set to it).
-    std::optional<LoadedView> load(const char* command, int* exitCode,
-                                   const QString& benchmark = QString()) const;
-    // The canonical benchmark ids given (comma-separated or repeated).
-    QStringList benchmarks() const;
-    bool sessionSet() const;
+// What --reference / --exclude name, as point keys of `benchmark`'s points: SUBMITTER/SYSTEM
+// (any round in `rounds`), ROUND/SUBMITTER/SYSTEM, or a full point key. A system usually has
+// results in several benchmarks; only the chosen benchmark's point is meant.
+std::vector<std::string> resolvePointKeys(const std::vector<analysis::AnalysisPoint>& points,
+                                          const std::vector<std::string>& rounds,
+                                          const std::string& benchmark, const QString& text);
 
-private:
-    QCommandLineParser& m_parser;
-    QCommandLineOption m_round, m_benchmark, m_reference, m_family, m_exclude, m_k, m_seed, m_tau,
-        m_lambda, m_data, m_session;
-    bool m_withSession;
-};
+// "paper", "family" or SUBMITTER/SYSTEM as a reference choice. A system matching several rounds
+// is an error (nullopt, `error` says so); an unknown one is kept as given (the analysis falls
+// back to the paper rule and says why).
+std::optional<analysis::ReferenceParams>
+referenceFromOption(const std::vector<analysis::AnalysisPoint>& points,
+                    const std::vector<std::string>& rounds, const std::string& benchmark,
+                    const QString& text, const QString& optionName, QString* error);
 
-// "<command>: <message>" and the help to stderr; returns 2.
-int commandLineError(const QCommandLineParser& parser, const char* command, const QString& message);
+// The view the options describe, on `points` (for SUBMITTER/SYSTEM and family names). Families
+// become the hidden ones among those of the rounds and benchmark, as the window stores them.
+// `--data` folders become absolute data sources. Unknown exclusions are reported on stderr as
+// "<command>: --exclude X matches no result set".
+std::optional<ViewState> viewFromOptions(const QCommandLineParser& parser,
+                                         const std::vector<analysis::AnalysisPoint>& points,
+                                         const analysis::AnalysisParams& params,
+                                         const QStringList& families, const QStringList& excludes,
+                                         const QString& reference, const char* command,
+                                         QString* error);
 
 } // namespace mlpe::cli

@@ -19,7 +19,8 @@ struct ViewFilter {
     std::vector<std::string> families;       // accelerator families
     int minAccelerators = 0;                 // inclusive N range
     int maxAccelerators = INT_MAX;
-    // Keys ("round/submitter/system") that stay visible but take no part in any calculation.
+    // Point keys ("round/submitter/system/benchmark") that stay visible but take no part in any
+    // calculation.
     std::vector<std::string> excludedKeys;
 };
 
@@ -31,8 +32,9 @@ enum class ReferenceStrategy {
 
 struct ReferenceParams {
     ReferenceStrategy strategy = ReferenceStrategy::PaperRule;
-    // For UserPick: "round/submitter/system". When that point is not in view (filtered out,
-    // excluded or unknown) the paper rule applies instead and ReferenceSummary says why.
+    // For UserPick: a point key ("round/submitter/system/benchmark"). When that point is not in
+    // view (filtered out, excluded or unknown) the paper rule applies instead and ReferenceSummary
+    // says why.
     std::string userKey;
 };
 

@@ -8,9 +8,10 @@ namespace mlpe::analysis {
 // One scored result set, as the analysis sees it: plain std types so that core/analysis stays free
 // of Qt. Built from a Dataset by core/data/analysisinput.h (status Ok sets only).
 struct AnalysisPoint {
-    // Stable identity "round/submitter/system" (submitter folder and system file name, not the
-    // display names). Unique within one benchmark; used for user-picked references, exclusions
-    // and the deterministic ordering that makes clustering independent of input order.
+    // Stable identity "round/submitter/system/benchmark" (submitter folder, system file name and
+    // canonical benchmark id, not the display names; built by core/data/analysisinput.h's
+    // pointKey()). Unique in a dataset; used for user-picked references, exclusions and the
+    // deterministic ordering that makes clustering independent of input order.
     std::string key;
     std::string round;        // "4.1"
     std::string submitter;    // submitter folder name

@@ -60,7 +60,7 @@ struct PointResult {
 struct ReferenceAssignment {
     std::string family;              // family it serves under PerFamily; empty = all points
     std::size_t pointIndex = 0;      // index into the input vector
-    std::string key;                 // "round/submitter/system"
+    std::string key;                 // point key "round/submitter/system/benchmark"
     int accelerators = 0;            // N_ref
     double minutes = 0.0;            // T_ref
     double acceleratorMinutes = 0.0; // G_ref = N_ref T_ref (ideal scaling: T = G_ref / N)

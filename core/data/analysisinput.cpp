@@ -4,13 +4,30 @@
 
 namespace mlpe {
 
+std::string pointKey(const std::string& round, const std::string& submitter,
+                     const std::string& system, const std::string& canonicalBenchmark) {
+    return round + '/' + submitter + '/' + system + '/' + canonicalBenchmark;
+}
+
+QString pointKeyOf(const ResultSet& set) {
+    return QString::fromStdString(pointKey(
+        set.round.toStdString(), set.submitter.toStdString(), set.system.toStdString(),
+        BenchmarkCatalog::lookup(set.benchmark).canonicalId.toStdString()));
+}
+
+QString upgradeLegacyPointKey(const QString& key, const QString& canonicalBenchmark) {
+    // Submitter folders and system file names never contain '/': two slashes = three parts.
+    if (key.count(QLatin1Char('/')) != 2 || canonicalBenchmark.isEmpty())
+        return key;
+    return key + QLatin1Char('/') + canonicalBenchmark;
+}
+
 analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
     const SystemDescription& sd = set.systemDescription;
     analysis::AnalysisPoint p;
     p.round = set.round.toStdString();
     p.submitter = set.submitter.toStdString();
     p.system = set.system.toStdString();
-    p.key = p.round + '/' + p.submitter + '/' + p.system;
     p.systemName = sd.systemName.toStdString();
     p.division = sd.division.toStdString();
     p.availability = availabilityLabel(sd.availability).toStdString();
@@ -19,6 +36,7 @@ analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
     p.acceleratorName = sd.accelerator.rawName.toStdString();
     const BenchmarkInfo info = BenchmarkCatalog::lookup(set.benchmark);
     p.benchmark = info.canonicalId.toStdString();
+    p.key = pointKey(p.round, p.submitter, p.system, p.benchmark);
     p.accelerators = set.accelerators();
     p.minutes = set.scoreMinutes.value_or(0.0);
     // The runs behind the score, as the scorer counted them (valid = timed and valid).

@@ -1,6 +1,7 @@
 #include "analysisreportwriter.h"
 
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/sensitivityverdict.h"
 #include "summarytablewriter.h"
 
 #include <QJsonArray>
@@ -24,19 +25,20 @@ QJsonValue jsonNumber(double v) {
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
 }
 
-// "submitter/system" of a "round/submitter/system" key.
-QString withoutRound(const std::string& key) {
-    const auto slash = key.find('/');
-    return qs(slash == std::string::npos ? key : key.substr(slash + 1));
+// "submitter/system" of the point's reference, as --reference takes it (the round and the
+// benchmark are those of the view).
+QString referenceOf(const std::vector<AnalysisPoint>& points, const AnalysisResult& result,
+                    const PointResult& p) {
+    if (p.reference < 0)
+        return {};
+    const AnalysisPoint& ref =
+        points[result.references[static_cast<std::size_t>(p.reference)].pointIndex];
+    return qs(ref.submitter + '/' + ref.system);
 }
 
-QString referenceOf(const AnalysisResult& result, const PointResult& p) {
-    return p.reference < 0
-               ? QString()
-               : withoutRound(result.references[static_cast<std::size_t>(p.reference)].key);
-}
+} // namespace
 
-QJsonObject breakEvenJson(const BreakEvenResult& b) {
+QJsonObject AnalysisReportWriter::breakEvenJson(const BreakEvenResult& b) {
     QJsonObject o;
     o[QStringLiteral("definition")] = qs(breakEvenDefinitionLabel(b.definition));
     o[QStringLiteral("series")] = qs(b.series);
@@ -61,6 +63,8 @@ QJsonObject breakEvenJson(const BreakEvenResult& b) {
         threshold && b.resamples > 0 ? QJsonValue(b.resamples) : QJsonValue();
     return o;
 }
+
+namespace {
 
 QJsonObject intervalJson(const Interval& i) {
     QJsonObject o;
@@ -193,7 +197,7 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
             SummaryTableWriter::csvField(qs(p.family)),
             QString::number(p.accelerators),
             number(p.minutes),
-            SummaryTableWriter::csvField(referenceOf(result, r)),
+            SummaryTableWriter::csvField(referenceOf(points, result, r)),
             number(r.speedup),
             number(r.efficiency),
             number(r.acceleratorMinutes),
@@ -239,19 +243,8 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
                          .arg(number(d.meanSilhouette).isEmpty() ? QStringLiteral("n/a")
                                                                  : number(d.meanSilhouette));
     }
-    const SensitivityResult& s = result.sensitivity;
-    if (s.performed)
-        lines << QStringLiteral("reference sensitivity (every reference with N <= %1, tau = %2): "
-                                "%3 reference(s); break-even found %4, beyond the data %5, "
-                                "below tau %6; N* min %7, median %8, max %9")
-                     .arg(s.maxReferenceAccelerators)
-                     .arg(number(s.tau))
-                     .arg(s.entries.size())
-                     .arg(s.found)
-                     .arg(s.atOrAbove)
-                     .arg(s.below)
-                     .arg(number(s.minAccelerators), number(s.medianAccelerators),
-                          number(s.maxAccelerators));
+    if (result.sensitivity.performed)
+        lines << sensitivityLine(result.sensitivity);
     for (const ScalingFit& f : result.fits)
         lines << fitLine(f);
     for (const std::string& n : result.notes)
@@ -277,24 +270,7 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         params.fits.bootstrap ? params.fits.resamples : 0;
     parameters[QStringLiteral("interval_level")] = params.uncertainty.level;
 
-    QJsonObject reference;
-    reference[QStringLiteral("requested")] = qs(referenceStrategyLabel(result.reference.requested));
-    reference[QStringLiteral("applied")] = qs(referenceStrategyLabel(result.reference.applied));
-    reference[QStringLiteral("fell_back")] = result.reference.fellBack;
-    reference[QStringLiteral("reason")] =
-        result.reference.reason.empty() ? QJsonValue() : QJsonValue(qs(result.reference.reason));
-    reference[QStringLiteral("description")] = qs(result.reference.description);
-    QJsonArray references;
-    for (const ReferenceAssignment& a : result.references) {
-        QJsonObject o;
-        o[QStringLiteral("family")] = a.family.empty() ? QJsonValue() : QJsonValue(qs(a.family));
-        o[QStringLiteral("key")] = qs(a.key);
-        o[QStringLiteral("accelerators")] = a.accelerators;
-        o[QStringLiteral("score_minutes")] = a.minutes;
-        o[QStringLiteral("accelerator_minutes")] = a.acceleratorMinutes;
-        references.append(o);
-    }
-    reference[QStringLiteral("references")] = references;
+    const QJsonObject reference = referenceJson(result);
 
     QJsonArray rows;
     for (std::size_t i : rowOrder(points, result)) {
@@ -307,7 +283,7 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         o[QStringLiteral("accelerator_family")] = qs(p.family);
         o[QStringLiteral("accelerators")] = p.accelerators;
         o[QStringLiteral("score_minutes")] = jsonNumber(p.minutes);
-        o[QStringLiteral("reference")] = referenceOf(result, r);
+        o[QStringLiteral("reference")] = referenceOf(points, result, r);
         o[QStringLiteral("speedup")] = jsonNumber(r.speedup);
         o[QStringLiteral("efficiency")] = jsonNumber(r.efficiency);
         o[QStringLiteral("accelerator_minutes")] = jsonNumber(r.acceleratorMinutes);
@@ -355,23 +331,7 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     }
     clustering[QStringLiteral("diagnostics")] = diagnostics;
 
-    const SensitivityResult& s = result.sensitivity;
-    QJsonObject sensitivity;
-    sensitivity[QStringLiteral("performed")] = s.performed;
-    sensitivity[QStringLiteral("max_reference_accelerators")] = s.maxReferenceAccelerators;
-    sensitivity[QStringLiteral("tau")] = jsonNumber(s.tau);
-    sensitivity[QStringLiteral("min_accelerators")] = jsonNumber(s.minAccelerators);
-    sensitivity[QStringLiteral("median_accelerators")] = jsonNumber(s.medianAccelerators);
-    sensitivity[QStringLiteral("max_accelerators")] = jsonNumber(s.maxAccelerators);
-    QJsonArray entries;
-    for (const SensitivityEntry& e : s.entries) {
-        QJsonObject o = breakEvenJson(e.threshold);
-        o[QStringLiteral("reference")] = qs(e.referenceKey);
-        o[QStringLiteral("reference_accelerators")] = e.referenceAccelerators;
-        o[QStringLiteral("reference_minutes")] = e.referenceMinutes;
-        entries.append(o);
-    }
-    sensitivity[QStringLiteral("entries")] = entries;
+    const QJsonObject sensitivity = sensitivityJson(result.sensitivity);
 
     QJsonObject document;
     document[QStringLiteral("parameters")] = parameters;
@@ -392,6 +352,71 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "
                        "official MLPerf results");
     return QJsonDocument(document).toJson(QJsonDocument::Indented);
+}
+
+QJsonObject AnalysisReportWriter::referenceJson(const AnalysisResult& result) {
+    QJsonObject reference;
+    reference[QStringLiteral("requested")] = qs(referenceStrategyLabel(result.reference.requested));
+    reference[QStringLiteral("applied")] = qs(referenceStrategyLabel(result.reference.applied));
+    reference[QStringLiteral("fell_back")] = result.reference.fellBack;
+    reference[QStringLiteral("reason")] =
+        result.reference.reason.empty() ? QJsonValue() : QJsonValue(qs(result.reference.reason));
+    reference[QStringLiteral("description")] = qs(result.reference.description);
+    QJsonArray references;
+    for (const ReferenceAssignment& a : result.references) {
+        QJsonObject o;
+        o[QStringLiteral("family")] = a.family.empty() ? QJsonValue() : QJsonValue(qs(a.family));
+        o[QStringLiteral("key")] = qs(a.key);
+        o[QStringLiteral("accelerators")] = a.accelerators;
+        o[QStringLiteral("score_minutes")] = a.minutes;
+        o[QStringLiteral("accelerator_minutes")] = a.acceleratorMinutes;
+        references.append(o);
+    }
+    reference[QStringLiteral("references")] = references;
+    return reference;
+}
+
+QString AnalysisReportWriter::sensitivityLine(const SensitivityResult& s) {
+    // The verdict counts every outcome; min / median / max are over the found ones only.
+    return QStringLiteral("reference sensitivity (every reference with N <= %1, tau = %2): %3; "
+                          "%4 reference(s): break-even found %5, at or above N_max %6, below %7; "
+                          "found N* min %8, median %9, max %10")
+        .arg(s.maxReferenceAccelerators)
+        .arg(number(s.tau))
+        .arg(qs(sensitivityVerdict(s).text))
+        .arg(s.entries.size())
+        .arg(s.found)
+        .arg(s.atOrAbove)
+        .arg(s.below)
+        .arg(number(s.minAccelerators), number(s.medianAccelerators), number(s.maxAccelerators));
+}
+
+QJsonObject AnalysisReportWriter::sensitivityJson(const SensitivityResult& s) {
+    const SensitivityVerdict v = sensitivityVerdict(s);
+    QJsonObject sensitivity;
+    sensitivity[QStringLiteral("performed")] = s.performed;
+    sensitivity[QStringLiteral("max_reference_accelerators")] = s.maxReferenceAccelerators;
+    sensitivity[QStringLiteral("tau")] = jsonNumber(s.tau);
+    sensitivity[QStringLiteral("references")] = v.references;
+    sensitivity[QStringLiteral("found")] = v.found;
+    sensitivity[QStringLiteral("at_or_above")] = v.atOrAbove;
+    sensitivity[QStringLiteral("below")] = v.below;
+    sensitivity[QStringLiteral("not_available")] = v.notAvailable;
+    sensitivity[QStringLiteral("at_or_above_accelerators")] = jsonNumber(v.largestN);
+    sensitivity[QStringLiteral("verdict")] = qs(v.text);
+    sensitivity[QStringLiteral("min_accelerators")] = jsonNumber(s.minAccelerators);
+    sensitivity[QStringLiteral("median_accelerators")] = jsonNumber(s.medianAccelerators);
+    sensitivity[QStringLiteral("max_accelerators")] = jsonNumber(s.maxAccelerators);
+    QJsonArray entries;
+    for (const SensitivityEntry& e : s.entries) {
+        QJsonObject o = breakEvenJson(e.threshold);
+        o[QStringLiteral("reference")] = qs(e.referenceKey);
+        o[QStringLiteral("reference_accelerators")] = e.referenceAccelerators;
+        o[QStringLiteral("reference_minutes")] = e.referenceMinutes;
+        entries.append(o);
+    }
+    sensitivity[QStringLiteral("entries")] = entries;
+    return sensitivity;
 }
 
 } // namespace mlpe

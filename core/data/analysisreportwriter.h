@@ -35,6 +35,14 @@ public:
     static std::vector<std::size_t> rowOrder(const std::vector<analysis::AnalysisPoint>& points,
                                              const analysis::AnalysisResult& result);
     static QString number(double value); // shortest round-trip; empty for NaN / infinity
+
+    // Pieces of the JSON document, shared with the `compare` command's report.
+    static QJsonObject breakEvenJson(const analysis::BreakEvenResult& result);
+    // Sensitivity with its outcome counts and one-line verdict (sensitivityverdict.h).
+    static QJsonObject sensitivityJson(const analysis::SensitivityResult& sensitivity);
+    static QJsonObject referenceJson(const analysis::AnalysisResult& result);
+    // "reference sensitivity (...): N* between 8 and 14 under 18 of 22 references; ..."
+    static QString sensitivityLine(const analysis::SensitivityResult& sensitivity);
 };
 
 } // namespace mlpe

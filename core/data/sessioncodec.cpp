@@ -1,5 +1,7 @@
 #include "sessioncodec.h"
 
+#include "analysisinput.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -210,6 +212,31 @@ void readReference(Reader& r, ViewState& s) {
     s.analysis.reference.userKey = pick.toStdString();
 }
 
+// {"strategy": "paper" | "user" | "family", "pick": KEY, "families": [...]}
+void readScenario(Reader& r, ComparisonScenario& scenario) {
+    r.onlyKeys({"strategy", "pick", "families"});
+    r.choice(QStringLiteral("strategy"), kStrategies, scenario.reference.strategy);
+    QString pick;
+    r.string(QStringLiteral("pick"), pick);
+    scenario.reference.userKey = pick.toStdString();
+    QStringList families;
+    r.strings(QStringLiteral("families"), families);
+    scenario.families.clear();
+    for (const QString& f : families)
+        scenario.families.push_back(f.toStdString());
+}
+
+QJsonObject scenarioJson(const ComparisonScenario& scenario) {
+    QStringList families;
+    for (const std::string& f : scenario.families)
+        families << QString::fromStdString(f);
+    return QJsonObject{
+        {QStringLiteral("strategy"), nameOf(kStrategies, scenario.reference.strategy)},
+        {QStringLiteral("pick"), QString::fromStdString(scenario.reference.userKey)},
+        {QStringLiteral("families"), toArray(families)},
+    };
+}
+
 void readBreakEven(Reader& r, ViewState& s) {
     r.onlyKeys({"tau", "lambda", "sensitivity_max_n"});
     r.number(QStringLiteral("tau"), s.analysis.breakEven.tau, 1e-9, 1e9);
@@ -348,6 +375,9 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
         {QStringLiteral("standardisation"),
          nameOf(kStandardisations, a.clustering.standardisation)},
     };
+    root[QStringLiteral("comparison")] =
+        QJsonObject{{QStringLiteral("a"), scenarioJson(s.scenarioA)},
+                    {QStringLiteral("b"), scenarioJson(s.scenarioB)}};
     QJsonObject zoom;
     for (auto it = s.zoom.cbegin(); it != s.zoom.cend(); ++it)
         zoom[it.key()] = rangeArray(it.value());
@@ -404,7 +434,7 @@ SessionCodec::ReadResult SessionCodec::fromJson(const QByteArray& json, const QS
     ViewState s;
     Reader r(root, QString(), &error);
     r.onlyKeys({"format", "version", "data", "filter", "excluded", "reference", "break_even",
-                "clustering", "view"});
+                "clustering", "comparison", "view"});
     if (auto data = r.object(QStringLiteral("data"))) {
         data->onlyKeys({"sources"});
         data->strings(QStringLiteral("sources"), s.dataSources);
@@ -422,10 +452,25 @@ SessionCodec::ReadResult SessionCodec::fromJson(const QByteArray& json, const QS
         readBreakEven(*breakEven, s);
     if (auto clustering = r.object(QStringLiteral("clustering")))
         readClustering(*clustering, s);
+    if (auto comparison = r.object(QStringLiteral("comparison"))) {
+        comparison->onlyKeys({"a", "b"});
+        if (auto a = comparison->object(QStringLiteral("a")))
+            readScenario(*a, s.scenarioA);
+        if (auto b = comparison->object(QStringLiteral("b")))
+            readScenario(*b, s.scenarioB);
+    }
     if (auto view = r.object(QStringLiteral("view")))
         readView(*view, s);
     if (!error.isEmpty())
         return refuse(error);
+    // Format 1 keyed points "round/submitter/system"; they name the session's benchmark's point.
+    for (QString& key : s.excluded)
+        key = upgradeLegacyPointKey(key, s.benchmark);
+    s.excluded.sort();
+    s.excluded.removeDuplicates();
+    for (std::string* pick : {&s.analysis.reference.userKey, &s.scenarioA.reference.userKey,
+                              &s.scenarioB.reference.userKey})
+        *pick = upgradeLegacyPointKey(QString::fromStdString(*pick), s.benchmark).toStdString();
     return ReadResult{std::move(s), QString()};
 }
 

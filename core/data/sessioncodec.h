@@ -10,16 +10,17 @@
 namespace mlpe {
 
 // The session file (.mlpes): a ViewState as versioned JSON, documented in the README.
-//   { "format": "mlperf-explorer-session", "version": 1, "data": {...}, "filter": {...},
+//   { "format": "mlperf-explorer-session", "version": 2, "data": {...}, "filter": {...},
 //     "excluded": [...], "reference": {...}, "break_even": {...}, "clustering": {...},
-//     "view": {...} }
+//     "comparison": {"a": {...}, "b": {...}}, "view": {...} }
+// Version 2 (issue 9): point keys name the benchmark; "comparison" holds scenarios A and B.
 // Reading is strict: a syntax error, a wrong type, an unknown key or value, or a newer format
 // version refuses the whole file with one message naming the file and (for syntax errors) the
 // line, or the JSON path of the offending value ("clustering.k"). Sections and keys that are
 // absent take their defaults, so files of older versions (fewer keys) still open.
 class SessionCodec {
 public:
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
     static constexpr const char* kFormat = "mlperf-explorer-session";
     static constexpr const char* kSuffix = "mlpes";
 

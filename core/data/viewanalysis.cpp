@@ -40,7 +40,7 @@ QStringList viewStateMismatches(const ViewState& state, const Dataset& dataset) 
         rounds.insert(set.round);
         if (state.rounds.isEmpty() || state.rounds.contains(set.round))
             benchmarks.insert(BenchmarkCatalog::lookup(set.benchmark).canonicalId);
-        keys.insert(set.round + u'/' + set.submitter + u'/' + set.system);
+        keys.insert(pointKeyOf(set));
     }
     QStringList messages;
     for (const QString& round : state.rounds)

@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysisparams.h"
 #include "core/analysis/analysispoint.h"
+#include "core/analysis/comparisonscenario.h"
 
 #include <QList>
 #include <QMap>
@@ -37,12 +38,17 @@ struct ViewState {
     int minAccelerators = 0; // 0 = no bound
     int maxAccelerators = 0; // 0 = no bound
 
-    // --- exclusions: point keys ("round/submitter/system", opaque), sorted
+    // --- exclusions: point keys ("round/submitter/system/benchmark", pointKeyOf()), sorted
     QStringList excluded;
 
     // --- analysis settings. The `filter` member is unused (built from the fields above); only
     // what the user can set is stored in a session (see SessionCodec).
     analysis::AnalysisParams analysis;
+
+    // --- comparison (issue 9): the Compare view's scenarios A and B (reference choice and an
+    // optional family filter of their own), also what `compare --session` compares.
+    analysis::ComparisonScenario scenarioA;
+    analysis::ComparisonScenario scenarioB{{analysis::ReferenceStrategy::PerFamily, {}}, {}};
 
     // --- presentation (the window only; headless commands ignore it)
     QString chart; // chart id (ChartPanel::chartIds()); empty = the window's default

@@ -10,17 +10,20 @@ int runAnalysisBench(int argc, char** argv); // bench_analysis.cpp
 int runUiBench(int argc, char** argv);       // bench_ui.cpp
 int runSessionBench(int argc, char** argv);  // bench_session.cpp
 int runExportBench(int argc, char** argv);   // bench_export.cpp
+int runCompareBench(int argc, char** argv);  // bench_compare.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
         {"import", runImportBench},   {"analysis", runAnalysisBench}, {"ui", runUiBench},
         {"session", runSessionBench}, {"export", runExportBench},
+        {"compare", runCompareBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(
             stderr,
             "usage: bench import DIR [--repeat N] | bench analysis [...] | bench ui [...] | "
-            "bench session [--repeat N] | bench export [--round 4.1] [--benchmark bert]\n");
+            "bench session [--repeat N] | bench export [--round 4.1] [--benchmark bert] | "
+            "bench compare [...]\n");
         return 2;
     }
     return modes.at(argv[1])(argc - 1, argv + 1);

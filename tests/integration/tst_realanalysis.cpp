@@ -51,13 +51,16 @@ void TestRealAnalysis::paperRuleReferences_data() {
     QTest::addColumn<double>("minEfficiency"); // documented run, rounded outwards
     QTest::addColumn<double>("maxEfficiency");
     QTest::newRow("bert") << "bert"
-                          << "4.1/Krai/7920T_2xA5000_hdd" << 2 << 0.30 << 24.2;
-    QTest::newRow("llama2_70b_lora") << "llama2_70b_lora"
-                                     << "4.1/Dell/XE9640x4H100-SXM-80GB" << 4 << 0.20 << 2.39;
-    QTest::newRow("retinanet (ssd)") << "ssd"
-                                     << "4.1/Dell/R760x2H100NVL-PCIe-94GB" << 2 << 0.17 << 1.92;
-    QTest::newRow("stable_diffusion") << "stable_diffusion"
-                                      << "4.1/Dell/XE8640x4H100-SXM-80GB" << 4 << 0.096 << 1.56;
+                          << "4.1/Krai/7920T_2xA5000_hdd/bert" << 2 << 0.30 << 24.2;
+    QTest::newRow("llama2_70b_lora")
+        << "llama2_70b_lora"
+        << "4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora" << 4 << 0.20 << 2.39;
+    QTest::newRow("retinanet (ssd)")
+        << "ssd"
+        << "4.1/Dell/R760x2H100NVL-PCIe-94GB/retinanet" << 2 << 0.17 << 1.92;
+    QTest::newRow("stable_diffusion")
+        << "stable_diffusion"
+        << "4.1/Dell/XE8640x4H100-SXM-80GB/stable_diffusion" << 4 << 0.096 << 1.56;
 }
 
 void TestRealAnalysis::paperRuleReferences() {

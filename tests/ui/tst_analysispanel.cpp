@@ -70,9 +70,9 @@ void TestAnalysisPanel::referenceShownWithFallbackReason() {
     state.setRound("4.1");
     AnalysisPanel panel(&state);
     QVERIFY(panel.referenceText().contains("Dell/XE9680x8H100"));
-    state.setUserReference("4.1/Lambda/1cc_2xh100");
+    state.setUserReference("4.1/Lambda/1cc_2xh100/llama2_70b_lora");
     QVERIFY(panel.referenceText().contains("Lambda/1cc_2xh100"));
-    state.setExcluded("4.1/Lambda/1cc_2xh100", true);
+    state.setExcluded("4.1/Lambda/1cc_2xh100/llama2_70b_lora", true);
     // Fallback to the paper rule, and the reason is shown (never a silent switch).
     QVERIFY(panel.referenceText().contains("Dell/XE9680x8H100"));
     QVERIFY(

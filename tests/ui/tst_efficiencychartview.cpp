@@ -96,7 +96,7 @@ void TestEfficiencyChartView::filterKeepsHiddenFamilyInLegend() {
 }
 
 void TestEfficiencyChartView::exclusionGreysPoint() {
-    m_state->setExcluded("4.1/Oracle/bm_gpu_h100_64", true);
+    m_state->setExcluded("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora", true);
     const auto excluded = m_chart->seriesWithRole(SeriesRole::Excluded);
     QCOMPARE(excluded.size(), 1);
     QCOMPARE(excluded.front()->count(), 1);
@@ -165,7 +165,8 @@ void TestEfficiencyChartView::hitTestAndClickSelect() {
     const QPoint pos = m_chart->viewportPosOf(QPointF(64, 0.75));
     const int row = m_chart->rowAt(pos);
     QVERIFY(row >= 0);
-    QCOMPARE(m_state->rows()[size_t(row)].pointKey, QStringLiteral("4.1/Oracle/bm_gpu_h100_64"));
+    QCOMPARE(m_state->rows()[size_t(row)].pointKey,
+             QStringLiteral("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"));
     QCOMPARE(m_chart->rowAt(pos + QPoint(40, 40)), -1); // empty plot area
     QSignalSpy selected(m_state.get(), &ExplorerState::selectionChanged);
     QTest::mouseClick(m_chart->viewport(), Qt::LeftButton, {}, pos);

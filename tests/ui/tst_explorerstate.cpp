@@ -134,7 +134,7 @@ void TestExplorerState::exclusionTakesPointOutOfAnalysis() {
     state.setRound("4.1");
     QSignalSpy rows(&state, &ExplorerState::rowsChanged);
     QSignalSpy excl(&state, &ExplorerState::exclusionsChanged);
-    state.setExcluded("4.1/Oracle/bm_gpu_h100_64", true);
+    state.setExcluded("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora", true);
     QCOMPARE(excl.count(), 1);
     QCOMPARE(rows.count(), 1);
     QCOMPARE(rows.front().front().toBool(), true); // same rows: views keep their selection
@@ -143,7 +143,7 @@ void TestExplorerState::exclusionTakesPointOutOfAnalysis() {
     QVERIFY(i >= 0);
     QVERIFY(state.rows()[size_t(i)].excluded);
     QVERIFY(state.rows()[size_t(i)].passesFilter); // still shown (greyed)
-    state.setExcluded("4.1/Oracle/bm_gpu_h100_64", true);
+    state.setExcluded("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora", true);
     QCOMPARE(excl.count(), 1); // unchanged: no signal
     state.restoreAll();
     QCOMPARE(state.pointsInAnalysis(), 6);
@@ -191,18 +191,22 @@ void TestExplorerState::derivedValues_data() {
     QTest::addColumn<double>("efficiency");
     const int paper = int(analysis::ReferenceStrategy::PaperRule);
     const int family = int(analysis::ReferenceStrategy::PerFamily);
-    QTest::newRow("paper: reference itself") << paper << "4.1/Dell/XE9680x8H100"
-                                             << "4.1/Dell/XE9680x8H100" << 1.0 << 1.0;
-    QTest::newRow("paper: Oracle 64") << paper << "4.1/Oracle/bm_gpu_h100_64"
-                                      << "4.1/Dell/XE9680x8H100" << 6.0 << 0.75;
-    QTest::newRow("paper: Lambda 16") << paper << "4.1/Lambda/1cc_2xh100"
-                                      << "4.1/Dell/XE9680x8H100" << 2.0 << 1.0;
-    QTest::newRow("paper: Azure H200 64") << paper << "4.1/Azure/nd_h200_v5_x8"
-                                          << "4.1/Dell/XE9680x8H100" << 7.5 << 0.9375;
-    QTest::newRow("family: Azure vs Lenovo") << family << "4.1/Azure/nd_h200_v5_x8"
-                                             << "4.1/Lenovo/SR680a_H200" << 6.0 << 0.75;
-    QTest::newRow("family: Oracle vs Dell") << family << "4.1/Oracle/bm_gpu_h100_64"
-                                            << "4.1/Dell/XE9680x8H100" << 6.0 << 0.75;
+    QTest::newRow("paper: reference itself")
+        << paper << "4.1/Dell/XE9680x8H100/llama2_70b_lora"
+        << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 1.0 << 1.0;
+    QTest::newRow("paper: Oracle 64") << paper << "4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"
+                                      << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 6.0 << 0.75;
+    QTest::newRow("paper: Lambda 16") << paper << "4.1/Lambda/1cc_2xh100/llama2_70b_lora"
+                                      << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 2.0 << 1.0;
+    QTest::newRow("paper: Azure H200 64")
+        << paper << "4.1/Azure/nd_h200_v5_x8/llama2_70b_lora"
+        << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 7.5 << 0.9375;
+    QTest::newRow("family: Azure vs Lenovo")
+        << family << "4.1/Azure/nd_h200_v5_x8/llama2_70b_lora"
+        << "4.1/Lenovo/SR680a_H200/llama2_70b_lora" << 6.0 << 0.75;
+    QTest::newRow("family: Oracle vs Dell")
+        << family << "4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"
+        << "4.1/Dell/XE9680x8H100/llama2_70b_lora" << 6.0 << 0.75;
 }
 
 void TestExplorerState::derivedValues() {
@@ -215,7 +219,7 @@ void TestExplorerState::derivedValues() {
     state.setDataset(testdata::smallDataset());
     state.setRound("4.1");
     state.setReferenceStrategy(analysis::ReferenceStrategy(strategy));
-    const int row = state.rowIndexOfKey(pointKey + "/llama2_70b_lora");
+    const int row = state.rowIndexOfKey(pointKey); // raw folder = canonical id here
     QVERIFY(row >= 0);
     const ExplorerRow& r = state.rows()[size_t(row)];
     const analysis::PointResult* result = state.pointResult(r);
@@ -233,17 +237,17 @@ void TestExplorerState::excludedUserReferenceFallsBack() {
     ExplorerState state;
     state.setDataset(testdata::smallDataset());
     state.setRound("4.1");
-    state.setUserReference("4.1/Lambda/1cc_2xh100");
+    state.setUserReference("4.1/Lambda/1cc_2xh100/llama2_70b_lora");
     QCOMPARE(state.analysis().reference.applied, analysis::ReferenceStrategy::UserPick);
     QVERIFY(!state.analysis().reference.fellBack);
-    state.setExcluded("4.1/Lambda/1cc_2xh100", true);
+    state.setExcluded("4.1/Lambda/1cc_2xh100/llama2_70b_lora", true);
     // The picked reference is out of the calculation: the analysis falls back and says why.
     QVERIFY(state.analysis().reference.fellBack);
     QVERIFY(!state.analysis().reference.reason.empty());
     QCOMPARE(state.analysis().reference.applied, analysis::ReferenceStrategy::PaperRule);
     const int row = state.rowIndexOfKey("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora");
     QCOMPARE(state.referenceKeyOf(state.rows()[size_t(row)]),
-             QStringLiteral("4.1/Dell/XE9680x8H100"));
+             QStringLiteral("4.1/Dell/XE9680x8H100/llama2_70b_lora"));
 }
 
 void TestExplorerState::analysisSettingsSignal() {

@@ -52,8 +52,8 @@ void TestResultsTableModel::modelContract() {
     state.setRound("4.1");
     QCOMPARE(model.rowCount(), 7);
     proxy.sort(int(Column::Minutes));
-    state.setExcluded("4.1/Dell/XE9680x8H100", true); // dataChanged path
-    state.setFamilyHidden("H200", true);              // filter path
+    state.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora", true); // dataChanged path
+    state.setFamilyHidden("H200", true);                              // filter path
     QCOMPARE(proxy.rowCount(), 5);
     state.setBenchmark("bert"); // reset path
     QCOMPARE(model.rowCount(), 2);
@@ -108,7 +108,7 @@ void TestResultsTableModel::excludedRowsGreyed() {
     ResultsTableModel model(&state);
     const int row = rowOf(model, "4.1/Dell/XE9680x8H100/llama2_70b_lora");
     QVERIFY(!model.index(row, 0).data(Qt::ForegroundRole).isValid());
-    state.setExcluded("4.1/Dell/XE9680x8H100", true);
+    state.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora", true);
     QCOMPARE(model.index(row, 0).data(ResultsTableModel::ExcludedRole).toBool(), true);
     QCOMPARE(model.index(row, 0).data(ResultsTableModel::InAnalysisRole).toBool(), false);
     QVERIFY(model.index(row, 0).data(Qt::ForegroundRole).isValid());
@@ -180,7 +180,7 @@ void TestResultsTableModel::onlyChangedRowsSignalled() {
     const int row = rowOf(model, "4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora");
     state.setClusterCount(2); // clusters may change: some rows
     changed.clear();
-    state.setExcluded("4.1/Oracle/bm_gpu_h100_64", true);
+    state.setExcluded("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora", true);
     QCOMPARE(changed.count(), 1);
     const auto topLeft = changed.front().at(0).value<QModelIndex>();
     const auto bottomRight = changed.front().at(1).value<QModelIndex>();

@@ -36,7 +36,7 @@ void TestResultsTableView::selectionFromState() {
     const QModelIndexList rows = view.selectionModel()->selectedRows();
     QCOMPARE(rows.size(), 1);
     QCOMPARE(rows.front().data(ResultsTableModel::PointKeyRole).toString(),
-             QStringLiteral("4.1/Oracle/bm_gpu_h100_64"));
+             QStringLiteral("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"));
 }
 
 void TestResultsTableView::selectionToState() {
@@ -59,9 +59,10 @@ void TestResultsTableView::selectionSurvivesRecompute() {
     ResultsTableView view(&state);
     view.show();
     state.setSelectedKey("4.1/Lambda/1cc_2xh100/llama2_70b_lora");
-    state.setExcluded("4.1/Dell/XE9680x8H100", true); // same rows: dataChanged, not a reset
+    state.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora",
+                      true); // same rows: dataChanged, not a reset
     state.setTau(0.7);
-    QCOMPARE(view.selectedPointKeys(), QStringList{"4.1/Lambda/1cc_2xh100"});
+    QCOMPARE(view.selectedPointKeys(), QStringList{"4.1/Lambda/1cc_2xh100/llama2_70b_lora"});
 }
 
 void TestResultsTableView::copySelectedRows() {

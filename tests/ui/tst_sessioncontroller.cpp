@@ -135,7 +135,7 @@ void TestSessionController::saveAndReopenGivesTheSameAnalysisAndCharts() {
     s->setFamilyHidden("MI300X", true);
     const QString firstKey = s->rows().front().pointKey;
     s->setExcluded(firstKey, true);
-    s->setUserReference("4.1/Dell/XE9640x4H100-SXM-80GB");
+    s->setUserReference("4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora");
     a->chartPanel()->tabs()->setCurrentIndex(3);
     ScatterChartView* pareto = a->chartPanel()->scatterCharts().at(3);
     const QRectF full = pareto->visibleRange();
@@ -154,7 +154,7 @@ void TestSessionController::saveAndReopenGivesTheSameAnalysisAndCharts() {
     QVERIFY(b->state()->viewState().sameAnalysis(s->viewState()));
     QVERIFY(bitEqual(derivedValues(*b->state()), derivedValues(*s)));
     QCOMPARE(b->state()->analysis().references.front().key,
-             std::string("4.1/Dell/XE9640x4H100-SXM-80GB"));
+             std::string("4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora"));
     QCOMPARE(b->chartPanel()->tabs()->currentIndex(), 3);
     QVERIFY(b->chartPanel()->scatterCharts().at(3)->canZoomBack()); // zoomed, as saved
     // Every chart as it is shown (a chart on a hidden tab is drawn when its tab is shown).
@@ -266,10 +266,11 @@ void TestSessionController::unknownSystemsAreReportedWithWhatIsDoneInstead() {
     auto w = makeWindow();
     QVERIFY(w->sessionController()->openFile(m_sessions + "/unknown-systems.mlpes"));
     const QString notes = w->sessionController()->lastMessage();
-    QVERIFY2(notes.contains("the picked reference 4.1/Nobody/nothing is not in the data; the "
-                            "paper rule applies instead"),
+    // A format-1 key names the point of the session's benchmark (llama2_70b_lora).
+    QVERIFY2(notes.contains("the picked reference 4.1/Nobody/nothing/llama2_70b_lora is not in "
+                            "the data; the paper rule applies instead"),
              qPrintable(notes));
-    QVERIFY(notes.contains("excluded system 4.1/Nobody/gone is not in the data"));
+    QVERIFY(notes.contains("excluded system 4.1/Nobody/gone/llama2_70b_lora is not in the data"));
     QMessageBox* box = openMessageBox(w.get(), "sessionNotes");
     QVERIFY(box);
     QVERIFY(QTest::qWaitForWindowExposed(box));

@@ -71,15 +71,23 @@ void TestUndoHistory::undoRedoEveryKindOfChange_data() {
         f.maxAccelerators = 16;
         s.setFilter(f);
     }) << "Change N range";
-    QTest::newRow("exclusion") << Change([](S& s) { s.setExcluded("4.1/Dell/XE9680x8H100", true); })
-                               << "Exclude 4.1/Dell/XE9680x8H100";
+    QTest::newRow("exclusion") << Change([](S& s) {
+        s.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora", true);
+    }) << "Exclude 4.1/Dell/XE9680x8H100/llama2_70b_lora";
     QTest::newRow("reference pick")
-        << Change([](S& s) { s.setUserReference("4.1/Lambda/1cc_2xh100"); })
-        << "Set reference 4.1/Lambda/1cc_2xh100";
+        << Change([](S& s) { s.setUserReference("4.1/Lambda/1cc_2xh100/llama2_70b_lora"); })
+        << "Set reference 4.1/Lambda/1cc_2xh100/llama2_70b_lora";
     QTest::newRow("reference strategy")
         << Change([](S& s) { s.setReferenceStrategy(analysis::ReferenceStrategy::PerFamily); })
         << "Reference per family";
     QTest::newRow("tau") << Change([](S& s) { s.setTau(0.7); }) << "Change τ to 0.7";
+    QTest::newRow("comparison scenario") << Change([](S& s) {
+        analysis::ComparisonScenario b = s.scenarioB();
+        b.families = {"H100"};
+        s.setScenarios(s.scenarioA(), b);
+    }) << "Change comparison scenario";
+    QTest::newRow("swap comparison scenarios")
+        << Change([](S& s) { s.swapScenarios(); }) << "Swap comparison scenarios";
     QTest::newRow("lambda") << Change([](S& s) { s.setLambda(8); }) << "Change λ to 8";
     QTest::newRow("k") << Change([](S& s) { s.setClusterCount(2); }) << "Set k = 2";
     QTest::newRow("seed") << Change([](S& s) { s.setSeed(99); }) << "Change seed";
@@ -102,7 +110,8 @@ void TestUndoHistory::undoRedoEveryKindOfChange() {
     state.setDataset(testdata::smallDataset());
     state.setRound("4.1");
     state.setBenchmark("llama2_70b_lora");
-    state.setExcluded("4.1/NVIDIA/dgxh100_n1", true); // something to keep through the change
+    state.setExcluded("4.1/NVIDIA/dgxh100_n1/llama2_70b_lora",
+                      true); // something to keep through the change
     UndoHistory history(&state);
     history.clear();
     const ViewState before = state.viewState();

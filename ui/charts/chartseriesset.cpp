@@ -1,6 +1,7 @@
 #include "chartseriesset.h"
 
 #include "chartaxes.h"
+#include "qtmarkershape.h"
 
 #include <QChart>
 #include <QImage>
@@ -24,26 +25,6 @@ const char* kPoolKey = "mlpePoolKey";
 QString poolKey(SeriesRole role, const QString& name, const char* type) {
     return QString::number(int(role)) + QLatin1Char('|') + QLatin1String(type) + QLatin1Char('|') +
            name;
-}
-
-QScatterSeries::MarkerShape toQtShape(MarkerShape shape) {
-    switch (shape) {
-    case MarkerShape::Circle:
-        return QScatterSeries::MarkerShapeCircle;
-    case MarkerShape::Rectangle:
-        return QScatterSeries::MarkerShapeRectangle;
-    case MarkerShape::Triangle:
-        return QScatterSeries::MarkerShapeTriangle;
-    case MarkerShape::RotatedRectangle:
-        return QScatterSeries::MarkerShapeRotatedRectangle;
-    case MarkerShape::Pentagon:
-        return QScatterSeries::MarkerShapePentagon;
-    case MarkerShape::Star:
-        return QScatterSeries::MarkerShapeStar;
-    case MarkerShape::Cross:
-        return QScatterSeries::MarkerShapeRectangle; // drawn as a light marker, see crossMarker()
-    }
-    return QScatterSeries::MarkerShapeCircle;
 }
 
 // Qt Charts has no cross: a vector-drawn image (the series' light marker), at 4x so that exports
@@ -144,7 +125,7 @@ QScatterSeries* ChartSeriesSet::scatter(SeriesRole role, const QString& name, co
         series->setName(name);
         series->setProperty(kPoolKey, poolKey(role, name, "scatter"));
     }
-    series->setMarkerShape(toQtShape(shape));
+    series->setMarkerShape(qtMarkerShape(shape));
     series->setLightMarker(shape == MarkerShape::Cross ? crossMarker(fill, size) : QImage());
     series->setMarkerSize(size);
     series->setColor(fill);

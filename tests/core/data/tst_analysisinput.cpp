@@ -1,4 +1,5 @@
 // Dataset -> analysis points: only scored sets, canonical benchmark ids, stable keys.
+#include "core/analysis/analysisengine.h"
 #include "core/data/analysisinput.h"
 
 #include <QTest>
@@ -36,7 +37,56 @@ private slots:
     void canonicalBenchmarks();
     void onlyScoredSets();
     void runsGoAlong();
+    void keyNamesTheBenchmark();
+    void pickOnASystemWithSeveralBenchmarks();
+    void legacyKeys();
 };
+
+void TestAnalysisInput::keyNamesTheBenchmark() {
+    // Canonical id: the v4.1 ssd folder and the v5.0 retinanet folder are one benchmark.
+    QCOMPARE(pointKeyOf(set("ssd", ScoreStatus::Ok, 1.0)),
+             QStringLiteral("4.1/NVIDIA/dgxh100_n8/retinanet"));
+    QCOMPARE(QString::fromStdString(toAnalysisPoint(set("bert", ScoreStatus::Ok, 1.0)).key),
+             pointKeyOf(set("bert", ScoreStatus::Ok, 1.0)));
+}
+
+// The bug of issue 9: a system with results in several benchmarks had one key for all of them,
+// so a pick (or an exclusion) hit whichever came first -- often another benchmark's point,
+// outside the filter, and the paper rule applied instead.
+void TestAnalysisInput::pickOnASystemWithSeveralBenchmarks() {
+    Dataset d;
+    d.resultSets.push_back(set("bert", ScoreStatus::Ok, 5.0)); // first: the old first match
+    d.resultSets.push_back(set("llama2_70b_lora", ScoreStatus::Ok, 20.0));
+    ResultSet other = set("llama2_70b_lora", ScoreStatus::Ok, 8.0);
+    other.system = QStringLiteral("small");
+    other.systemDescription.nodes = 1; // N = 8: the paper rule's choice
+    d.resultSets.push_back(other);
+    const auto points = toAnalysisPoints(d);
+    analysis::AnalysisParams params;
+    params.filter.benchmark = "llama2_70b_lora";
+    params.reference.strategy = analysis::ReferenceStrategy::UserPick;
+    params.reference.userKey = pointKeyOf(d.resultSets[1]).toStdString();
+    // The bert point of the same system is excluded: that must not touch the Llama 2 point.
+    params.filter.excludedKeys = {pointKeyOf(d.resultSets[0]).toStdString()};
+    const analysis::AnalysisResult r = analysis::runAnalysis(points, params);
+    QVERIFY2(!r.reference.fellBack, r.reference.reason.c_str());
+    QCOMPARE(r.references.size(), std::size_t{1});
+    QCOMPARE(r.references[0].pointIndex, std::size_t{1});
+    QCOMPARE(r.references[0].key, std::string("4.1/NVIDIA/dgxh100_n8/llama2_70b_lora"));
+    QCOMPARE(r.points[1].state, analysis::PointState::InView);
+    QCOMPARE(r.points[0].state, analysis::PointState::FilteredOut);
+    // E' of the N = 8 point against the N = 64 pick: (64 x 20) / (8 x 8) = 20.
+    QCOMPARE(r.points[2].efficiency, 20.0);
+}
+
+void TestAnalysisInput::legacyKeys() {
+    QCOMPARE(upgradeLegacyPointKey(QStringLiteral("4.1/A/b"), QStringLiteral("bert")),
+             QStringLiteral("4.1/A/b/bert"));
+    QCOMPARE(upgradeLegacyPointKey(QStringLiteral("4.1/A/b/gpt3"), QStringLiteral("bert")),
+             QStringLiteral("4.1/A/b/gpt3"));
+    QCOMPARE(upgradeLegacyPointKey(QStringLiteral("4.1/A/b"), QString()),
+             QStringLiteral("4.1/A/b"));
+}
 
 void TestAnalysisInput::runsGoAlong() {
     // Valid runs keep their minutes (unscaled); invalid ones are counted; D and the factor too.
@@ -60,7 +110,7 @@ void TestAnalysisInput::runsGoAlong() {
 
 void TestAnalysisInput::fields() {
     const analysis::AnalysisPoint p = toAnalysisPoint(set("bert", ScoreStatus::Ok, 5.116));
-    QCOMPARE(p.key, std::string("4.1/NVIDIA/dgxh100_n8"));
+    QCOMPARE(p.key, std::string("4.1/NVIDIA/dgxh100_n8/bert"));
     QCOMPARE(p.round, std::string("4.1"));
     QCOMPARE(p.submitter, std::string("NVIDIA"));
     QCOMPARE(p.system, std::string("dgxh100_n8"));

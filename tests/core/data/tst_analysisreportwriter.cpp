@@ -18,7 +18,34 @@ private slots:
     void json();
     void summaryNamesDefinitions();
     void numbers();
+    void sensitivityCountsBounds();
 };
+
+// With tau = 0.5 every N of twoFamilies meets tau under both candidates (a8, b8: N <= 8): the
+// outcome is "at or above 128" twice, and the summary and the JSON must say so, not leave
+// min / median / max empty as if nothing had been found.
+void TestAnalysisReportWriter::sensitivityCountsBounds() {
+    const auto points = fixtures::twoFamilies();
+    AnalysisParams params;
+    params.breakEven.tau = 0.5;
+    const AnalysisResult r = runAnalysis(points, params);
+    const QString text = QString::fromUtf8(AnalysisReportWriter::summaryText(r));
+    QVERIFY2(text.contains(QStringLiteral("reference sensitivity (every reference with N <= 8, "
+                                          "tau = 0.5): N* found under 0 of 2 references; at or "
+                                          "above 128 under 2;")),
+             qPrintable(text));
+    const QJsonObject s = QJsonDocument::fromJson(AnalysisReportWriter::toJson(points, r, params))
+                              .object()["sensitivity"]
+                              .toObject();
+    QCOMPARE(s["references"].toInt(), 2);
+    QCOMPARE(s["found"].toInt(), 0);
+    QCOMPARE(s["at_or_above"].toInt(), 2);
+    QCOMPARE(s["below"].toInt(), 0);
+    QCOMPARE(s["at_or_above_accelerators"].toDouble(), 128.0);
+    QVERIFY(s["min_accelerators"].isNull());
+    QCOMPARE(s["verdict"].toString(),
+             QStringLiteral("N* found under 0 of 2 references; at or above 128 under 2"));
+}
 
 void TestAnalysisReportWriter::csvRowsAndReferencePerFamily() {
     const auto points = fixtures::twoFamilies();

@@ -31,10 +31,10 @@ ViewState unusualState() {
     s.hiddenFamilies = {QStringLiteral("MI300X")};
     s.minAccelerators = 2;
     s.maxAccelerators = 4096;
-    s.excluded = {QStringLiteral("4.1/Dell/XE9680x8H100-SXM-80GB"),
-                  QStringLiteral("4.1/NVIDIA/some system")};
+    s.excluded = {QStringLiteral("4.1/Dell/XE9680x8H100-SXM-80GB/llama2_70b_lora"),
+                  QStringLiteral("4.1/NVIDIA/some system/llama2_70b_lora")};
     s.analysis.reference.strategy = ReferenceStrategy::UserPick;
-    s.analysis.reference.userKey = "4.1/Dell/XE9640x4H100-SXM-80GB";
+    s.analysis.reference.userKey = "4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora";
     s.analysis.breakEven.tau = 0.1 + 0.2; // 0.30000000000000004
     s.analysis.breakEven.lambda = 2.0 / 3.0;
     s.analysis.sensitivity.maxReferenceAccelerators = 16;
@@ -43,6 +43,11 @@ ViewState unusualState() {
     s.analysis.clustering.features = {Feature::Log2Minutes, Feature::Speedup,
                                       Feature::Log2AcceleratorMinutes};
     s.analysis.clustering.standardisation = Standardisation::MinMax;
+    s.scenarioA.reference.strategy = ReferenceStrategy::UserPick;
+    s.scenarioA.reference.userKey = "4.1/Dell/XE8640x4H100-SXM-80GB/llama2_70b_lora";
+    s.scenarioA.families = {"H100"};
+    s.scenarioB.reference.strategy = ReferenceStrategy::PaperRule;
+    s.scenarioB.families = {"H200", "B200"};
     s.chart = QStringLiteral("pareto");
     s.zoom.insert(QStringLiteral("efficiency"),
                   QRectF(QPointF(1.0 / 3.0, 0.1), QPointF(11.000000000000002, 1.7)));
@@ -67,6 +72,7 @@ private slots:
     void defaultStateRoundTrip();
     void reopenedSessionGivesBitEqualAnalysis();
     void olderFileWithFewerKeysOpens();
+    void legacyKeysNameTheSessionsBenchmark();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void writeFileIsAtomicAndReadable();
@@ -92,6 +98,13 @@ void TestSessionCodec::roundTripEveryField() {
     QVERIFY(r.analysis.clustering.features == s.analysis.clustering.features);
     QCOMPARE(r.analysis.clustering.standardisation, Standardisation::MinMax);
     QCOMPARE(r.analysis.sensitivity.maxReferenceAccelerators, 16);
+    // Comparison scenarios (issue 9): reference choice and own families, order kept.
+    QCOMPARE(r.scenarioA.reference.strategy, ReferenceStrategy::UserPick);
+    QCOMPARE(r.scenarioA.reference.userKey, s.scenarioA.reference.userKey);
+    QCOMPARE(r.scenarioA.families, std::vector<std::string>{"H100"});
+    QCOMPARE(r.scenarioB.reference.strategy, ReferenceStrategy::PaperRule);
+    QCOMPARE(r.scenarioB.families, (std::vector<std::string>{"H200", "B200"}));
+    QVERIFY(r.scenarioA != ViewState().scenarioA && r.scenarioB != ViewState().scenarioB);
     const QRectF z = r.zoom.value(QStringLiteral("efficiency"));
     const QRectF zs = s.zoom.value(QStringLiteral("efficiency"));
     QVERIFY(bitEqual(z.left(), zs.left()) && bitEqual(z.right(), zs.right()) &&
@@ -167,6 +180,27 @@ void TestSessionCodec::olderFileWithFewerKeysOpens() {
     QCOMPARE(read.state->dataSources, QStringList{QStringLiteral("embedded")});
 }
 
+// Format 1 keyed points "round/submitter/system": a system with results in several benchmarks
+// was ambiguous. Read back, such keys name the point of the session's own benchmark.
+void TestSessionCodec::legacyKeysNameTheSessionsBenchmark() {
+    const QByteArray json = R"({"format": "mlperf-explorer-session", "version": 1,
+        "filter": {"rounds": ["4.1"], "benchmark": "llama2_70b_lora"},
+        "excluded": ["4.1/Dell/XE8640x4H100-SXM-80GB", "4.1/A/b/llama2_70b_lora"],
+        "reference": {"strategy": "user", "pick": "4.1/Dell/XE9640x4H100-SXM-80GB"}})";
+    const auto read = SessionCodec::fromJson(json, QStringLiteral("old.mlpes"));
+    QVERIFY2(read.state, qPrintable(read.error));
+    QCOMPARE(read.state->excluded,
+             (QStringList{QStringLiteral("4.1/A/b/llama2_70b_lora"),
+                          QStringLiteral("4.1/Dell/XE8640x4H100-SXM-80GB/llama2_70b_lora")}));
+    QCOMPARE(read.state->analysis.reference.userKey,
+             std::string("4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora"));
+    // The upgraded keys name real points of the embedded data: only the made-up A/b is missing.
+    const QStringList missing = viewStateMismatches(*read.state, loadEmbeddedDataset());
+    QCOMPARE(missing.size(), 1);
+    QVERIFY2(missing[0].contains(QStringLiteral("excluded system 4.1/A/b/llama2_70b_lora")),
+             qPrintable(missing[0]));
+}
+
 void TestSessionCodec::refusesBadFiles_data() {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("expected");
@@ -178,9 +212,14 @@ void TestSessionCodec::refusesBadFiles_data() {
     QTest::newRow("other format") << QByteArray(R"({"format": "mlpx", "version": 1})")
                                   << QStringLiteral("not a session file");
     QTest::newRow("newer version")
-        << QByteArray(R"({"format": "mlperf-explorer-session", "version": 2})")
+        << QByteArray(R"({"format": "mlperf-explorer-session", "version": 3})")
         << QStringLiteral("bad.mlpes: written by a newer MLPerf Scaling Explorer (session format "
-                          "2; this version reads formats up to 1)");
+                          "3; this version reads formats up to 2)");
+    QTest::newRow("bad scenario strategy")
+        << head + R"("comparison": {"a": {"strategy": "best"}}})"
+        << QStringLiteral("bad.mlpes: comparison.a.strategy: unknown value \"best\"");
+    QTest::newRow("unknown scenario") << head + R"("comparison": {"c": {}}})"
+                                      << QStringLiteral("bad.mlpes: comparison.c: unknown key");
     QTest::newRow("no version") << QByteArray(R"({"format": "mlperf-explorer-session"})")
                                 << QStringLiteral("version: expected a whole number");
     QTest::newRow("unknown key") << head + R"("filters": {}})"

@@ -1,0 +1,217 @@
+// `mlperf-explorer compare --round 4.1 --benchmark llama2_70b_lora --a paper --b family
+//   [--a-family LIST] [--b-family LIST] [--family LIST] [--exclude SYS] [--tau T] [--lambda L]
+//   [--sensitivity-max-n N] [--data DIR]... [--format csv|json] [--output FILE [--force]]
+//   [--session FILE]` (issue 9): E' of every point in view under two reference choices, with
+// ranks, rank changes, both references, break-even results and sensitivity verdicts, through the
+// same compareScenarios() the window's Compare view uses.
+// Exit codes: 0 = done, 1 = no usable data / nothing in view / cannot write, 2 = bad command line.
+#include "commands.h"
+#include "core/analysis/comparison.h"
+#include "core/data/analysisinput.h"
+#include "core/data/benchmarkcatalog.h"
+#include "core/data/comparisonreportwriter.h"
+#include "core/data/viewanalysis.h"
+#include "sessionloader.h"
+#include "viewoptions.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <cstdio>
+
+namespace mlpe::cli {
+
+namespace {
+
+using namespace analysis;
+
+int fail(const QCommandLineParser& parser, const QString& message) {
+    std::fprintf(stderr, "compare: %s\n%s", qPrintable(message), qPrintable(parser.helpText()));
+    return 2;
+}
+
+std::vector<std::string> stdList(const QStringList& list) {
+    std::vector<std::string> out;
+    for (const QString& s : list)
+        out.push_back(s.toStdString());
+    return out;
+}
+
+} // namespace
+
+int runCompare(const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "E' of every point in view under two reference choices (scenarios A and B): ranks, rank "
+        "changes, both references, break-even results and reference sensitivity (derived "
+        "metrics, not official results)."));
+    const auto option = [](const char* name, const char* help, const char* value = nullptr,
+                           const char* def = nullptr) {
+        return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
+                                  value ? QString::fromLatin1(value) : QString(),
+                                  def ? QString::fromLatin1(def) : QString());
+    };
+    const QCommandLineOption round =
+        option("round", "Round(s) in view, e.g. 4.1 (repeatable or comma-separated).", "X.Y");
+    const QCommandLineOption benchmark =
+        option("benchmark", "Benchmark (folder name or canonical id; ssd = retinanet, gnn = rgat).",
+               "NAME");
+    const QCommandLineOption a = option(
+        "a", "Scenario A's reference (--a or -a): paper (default), family, or SUBMITTER/SYSTEM.",
+        "REF", "paper");
+    const QCommandLineOption b = option(
+        "b", "Scenario B's reference (--b or -b): paper, family (default), or SUBMITTER/SYSTEM.",
+        "REF", "family");
+    const QCommandLineOption aFamily =
+        option("a-family", "Scenario A's own families (narrows the view), e.g. H100.", "LIST");
+    const QCommandLineOption bFamily =
+        option("b-family", "Scenario B's own families (narrows the view), e.g. H100.", "LIST");
+    const QCommandLineOption family =
+        option("family", "Accelerator families in view, e.g. H100,H200.", "LIST");
+    const QCommandLineOption exclude =
+        option("exclude", "Exclude SUBMITTER/SYSTEM from every calculation (repeatable).", "SYS");
+    const QCommandLineOption tau =
+        option("tau", "Efficiency threshold for break-even.", "T", "1.0");
+    const QCommandLineOption lambda =
+        option("lambda", "Value of time: accelerator-minutes per minute saved.", "L", "64");
+    const QCommandLineOption sensitivityN =
+        option("sensitivity-max-n", "Reference sensitivity: try every reference with N <= this.",
+               "N", "8");
+    const QCommandLineOption format = option("format", "csv (default) or json.", "csv|json", "csv");
+    const QCommandLineOption output = option("output", "Write to FILE instead of stdout.", "FILE");
+    const QCommandLineOption force = option("force", "Overwrite an existing --output FILE.");
+    const QCommandLineOption data =
+        option("data", "Read training_results_vX.Y folder(s) instead of the embedded data.", "DIR");
+    const QCommandLineOption session =
+        option("session",
+               "Compare in the view of a session file (.mlpes), with its scenarios A and B "
+               "unless --a / --b / --a-family / --b-family are given.",
+               "FILE");
+    for (const auto* o : {&round, &benchmark, &a, &b, &aFamily, &bFamily, &family, &exclude, &tau,
+                          &lambda, &sensitivityN, &format, &output, &force, &data, &session})
+        parser.addOption(*o);
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer compare")} + args))
+        return fail(parser, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(
+            parser,
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    const QString formatName = parser.value(format).toLower();
+    if (formatName != QLatin1String("csv") && formatName != QLatin1String("json"))
+        return fail(parser, QStringLiteral("unknown format \"%1\"").arg(parser.value(format)));
+    // Nothing the user has is overwritten without being asked to.
+    if (parser.isSet(output) && QFileInfo::exists(parser.value(output)) && !parser.isSet(force))
+        return fail(
+            parser,
+            QStringLiteral("%1 exists; add --force to overwrite it").arg(parser.value(output)));
+
+    std::optional<LoadedView> view;
+    if (parser.isSet(session)) {
+        for (const auto* o :
+             {&round, &benchmark, &family, &exclude, &tau, &lambda, &sensitivityN, &data})
+            if (parser.isSet(*o))
+                return fail(parser, QStringLiteral("--session sets the view; it cannot be "
+                                                   "combined with --%1")
+                                        .arg(o->names().first()));
+        view = loadSession(parser.value(session), "compare");
+        if (!view)
+            return 1;
+    } else {
+        AnalysisParams params;
+        for (const QString& r : listValues(parser, round))
+            params.filter.rounds.push_back(r.toStdString());
+        if (!parser.isSet(benchmark))
+            return fail(parser, QStringLiteral("--benchmark is required"));
+        params.filter.benchmark =
+            BenchmarkCatalog::lookup(parser.value(benchmark)).canonicalId.toStdString();
+        bool ok = true;
+        params.breakEven.tau = parser.value(tau).toDouble(&ok);
+        if (!ok || !(params.breakEven.tau > 0))
+            return fail(parser, QStringLiteral("--tau must be a positive number"));
+        params.breakEven.lambda = parser.value(lambda).toDouble(&ok);
+        if (!ok || !(params.breakEven.lambda >= 0))
+            return fail(parser, QStringLiteral("--lambda must be a non-negative number"));
+        params.sensitivity.maxReferenceAccelerators = parser.value(sensitivityN).toInt(&ok);
+        if (!ok)
+            return fail(parser, QStringLiteral("--sensitivity-max-n must be a number"));
+        const QStringList sources =
+            parser.isSet(data) ? parser.values(data) : QStringList{QStringLiteral("embedded")};
+        Dataset dataset = loadDataSources(sources, "compare");
+        const std::vector<AnalysisPoint> allPoints = toAnalysisPoints(dataset);
+        if (allPoints.empty()) {
+            std::fprintf(stderr, "compare: no scored result sets to compare\n");
+            return 1;
+        }
+        QString error;
+        std::optional<ViewState> state = viewFromOptions(
+            parser, allPoints, params, listValues(parser, family), listValues(parser, exclude),
+            QStringLiteral("paper"), "compare", &error);
+        if (!state)
+            return fail(parser, error);
+        view = LoadedView{std::move(*state), std::move(dataset)};
+    }
+
+    // Scenarios: from the options, or the session's own unless overridden.
+    const std::vector<AnalysisPoint> allPoints = toAnalysisPoints(view->dataset);
+    std::vector<std::string> rounds;
+    for (const QString& r : view->state.rounds)
+        rounds.push_back(r.toStdString());
+    const std::string benchmarkId = view->state.benchmark.toStdString();
+    const bool fromSession = parser.isSet(session);
+    ComparisonScenario scenarios[2] = {view->state.scenarioA, view->state.scenarioB};
+    const QCommandLineOption* refOptions[2] = {&a, &b};
+    const QCommandLineOption* familyOptions[2] = {&aFamily, &bFamily};
+    for (int i = 0; i < 2; ++i) {
+        if (!fromSession || parser.isSet(*refOptions[i])) {
+            QString error;
+            const auto reference =
+                referenceFromOption(allPoints, rounds, benchmarkId, parser.value(*refOptions[i]),
+                                    refOptions[i]->names().first(), &error);
+            if (!reference)
+                return fail(parser, error);
+            scenarios[i].reference = *reference;
+        }
+        if (!fromSession || parser.isSet(*familyOptions[i]))
+            scenarios[i].families = stdList(listValues(parser, *familyOptions[i]));
+    }
+
+    const ViewAnalysisInput input = viewAnalysisInput(view->state, view->dataset);
+    const ComparisonResult result =
+        compareScenarios(input.points, input.params, scenarios[0], scenarios[1]);
+    if (result.rows.empty()) {
+        std::fprintf(stderr, "compare: no result set of benchmark %s in view (round %s)\n",
+                     benchmarkId.c_str(), qPrintable(view->state.rounds.join(QLatin1Char(','))));
+        return 1;
+    }
+    const bool json = formatName == QLatin1String("json");
+    const QByteArray bytes =
+        json ? ComparisonReportWriter::toJson(input.points, result, input.params, scenarios[0],
+                                              scenarios[1])
+             : ComparisonReportWriter::toCsv(input.points, result);
+    if (!parser.isSet(output)) {
+        std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+        std::fflush(stdout);
+    } else {
+        QSaveFile file(parser.value(output));
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+            !file.commit()) {
+            std::fprintf(stderr, "compare: cannot write %s: %s\n", qPrintable(parser.value(output)),
+                         qPrintable(file.errorString()));
+            return 1;
+        }
+        std::fprintf(stderr, "compare: %zu points written to %s\n", result.rows.size(),
+                     qPrintable(parser.value(output)));
+    }
+    if (!json) { // the CSV holds the rows only: references, break-even and verdicts on stderr
+        const QByteArray summary = ComparisonReportWriter::summaryText(result);
+        std::fwrite(summary.constData(), 1, static_cast<std::size_t>(summary.size()), stderr);
+    }
+    return 0;
+}
+
+} // namespace mlpe::cli

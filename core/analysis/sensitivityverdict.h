@@ -1,0 +1,32 @@
+#pragma once
+
+#include "analysisresult.h"
+
+#include <string>
+
+namespace mlpe::analysis {
+
+// What the reference sensitivity says, with every outcome counted: N* between the smallest and
+// the largest found value under `found` of `references` references; "at or above N_max" (every N
+// in view meets tau) under `atOrAbove`; "below" (no N meets tau) under `below`. The bounds are
+// outcomes, not missing values: a summary that leaves them out overstates how settled N* is.
+struct SensitivityVerdict {
+    int references = 0;
+    int found = 0;
+    int atOrAbove = 0;
+    int below = 0;
+    int notAvailable = 0;
+    double foundMin = kNaN; // smallest interpolated N* (NaN when none found)
+    double foundMax = kNaN; // largest
+    double largestN = kNaN; // N_max reported by the at-or-above outcomes (NaN when none)
+    // One line, e.g. "N* between 8 and 14 under 18 of 22 references; at or above 3,472 under 4".
+    std::string text;
+};
+
+SensitivityVerdict sensitivityVerdict(const SensitivityResult& sensitivity);
+
+// "3,472", "12.3", "1,024.5": N and N* as the verdict prints them (whole numbers without
+// decimals, others with one; thousands grouped with commas).
+std::string formatAccelerators(double n);
+
+} // namespace mlpe::analysis

@@ -1,0 +1,218 @@
+#include "comparisonreportwriter.h"
+
+#include "analysisreportwriter.h"
+#include "core/analysis/analysislabels.h"
+#include "summarytablewriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+#include <cmath>
+
+namespace mlpe {
+
+using namespace analysis;
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString num(double v) {
+    return AnalysisReportWriter::number(v);
+}
+
+QJsonValue jsonNumber(double v) {
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+// submitter/system of reference `index` of `result`; empty when none.
+QString referenceName(const std::vector<AnalysisPoint>& points, const AnalysisResult& result,
+                      int index) {
+    if (index < 0 || static_cast<std::size_t>(index) >= result.references.size())
+        return {};
+    const AnalysisPoint& p = points[result.references[static_cast<std::size_t>(index)].pointIndex];
+    return qs(p.submitter + '/' + p.system);
+}
+
+QString rank(int r) {
+    return r > 0 ? QString::number(r) : QString();
+}
+
+QJsonObject scenarioJson(const ComparisonScenario& scenario, const AnalysisResult& result) {
+    QJsonObject o;
+    o[QStringLiteral("label")] = ComparisonReportWriter::scenarioLabel(scenario);
+    o[QStringLiteral("strategy")] = qs(referenceStrategyLabel(scenario.reference.strategy));
+    o[QStringLiteral("pick")] = scenario.reference.userKey.empty()
+                                    ? QJsonValue()
+                                    : QJsonValue(qs(scenario.reference.userKey));
+    QJsonArray families;
+    for (const std::string& f : scenario.families)
+        families.append(qs(f));
+    o[QStringLiteral("families")] = families;
+    o[QStringLiteral("points_in_view")] = result.pointsInView;
+    o[QStringLiteral("reference")] = AnalysisReportWriter::referenceJson(result);
+    QJsonArray breakEven;
+    for (const BreakEvenResult& b : result.breakEven)
+        breakEven.append(AnalysisReportWriter::breakEvenJson(b));
+    o[QStringLiteral("break_even")] = breakEven;
+    o[QStringLiteral("sensitivity")] = AnalysisReportWriter::sensitivityJson(result.sensitivity);
+    QJsonArray notes;
+    for (const std::string& n : result.notes)
+        notes.append(qs(n));
+    o[QStringLiteral("notes")] = notes;
+    return o;
+}
+
+} // namespace
+
+QString ComparisonReportWriter::breakEvenText(const BreakEvenResult& b) {
+    const QString n = qs(formatAccelerators(b.accelerators));
+    switch (b.outcome) {
+    case BreakEvenOutcome::Found: // N* is interpolated (threshold) or a configuration's N
+        return b.definition == BreakEvenDefinition::EfficiencyThreshold
+                   ? QStringLiteral("N* = %1").arg(n)
+                   : QStringLiteral("N = %1").arg(n);
+    case BreakEvenOutcome::AtOrAbove:
+        return QStringLiteral("N* at or above %1").arg(n);
+    case BreakEvenOutcome::Below:
+        return QStringLiteral("N* below the smallest N");
+    case BreakEvenOutcome::Fallback:
+        return QStringLiteral("N = %1 (fallback)").arg(n);
+    case BreakEvenOutcome::NotAvailable:
+        break;
+    }
+    return QStringLiteral("not available");
+}
+
+QString ComparisonReportWriter::scenarioLabel(const ComparisonScenario& s) {
+    QString label = s.reference.strategy == ReferenceStrategy::UserPick
+                        ? QStringLiteral("user %1").arg(qs(s.reference.userKey))
+                        : qs(referenceStrategyLabel(s.reference.strategy));
+    if (!s.families.empty()) {
+        QStringList families;
+        for (const std::string& f : s.families)
+            families << qs(f);
+        label += QStringLiteral(" [%1]").arg(families.join(QStringLiteral(", ")));
+    }
+    return label;
+}
+
+QByteArray ComparisonReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
+                                         const ComparisonResult& c) {
+    QString out = QStringLiteral(
+        "round,submitter,system,accelerator_family,accelerators,score_minutes,reference_a,"
+        "efficiency_a,rank_a,reference_b,efficiency_b,rank_b,efficiency_ratio,rank_change\n");
+    for (const ComparisonRow& r : c.rows) {
+        const AnalysisPoint& p = points[r.pointIndex];
+        const QStringList cells{
+            SummaryTableWriter::csvField(qs(p.round)),
+            SummaryTableWriter::csvField(qs(p.submitter)),
+            SummaryTableWriter::csvField(qs(p.system)),
+            SummaryTableWriter::csvField(qs(p.family)),
+            QString::number(p.accelerators),
+            num(p.minutes),
+            SummaryTableWriter::csvField(referenceName(points, c.a, r.referenceA)),
+            num(r.efficiencyA),
+            rank(r.rankA),
+            SummaryTableWriter::csvField(referenceName(points, c.b, r.referenceB)),
+            num(r.efficiencyB),
+            rank(r.rankB),
+            num(r.ratio),
+            r.hasRankChange ? QString::number(r.rankChange) : QString(),
+        };
+        out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out.toUtf8();
+}
+
+QByteArray ComparisonReportWriter::toJson(const std::vector<AnalysisPoint>& points,
+                                          const ComparisonResult& c, const AnalysisParams& view,
+                                          const ComparisonScenario& a,
+                                          const ComparisonScenario& b) {
+    QJsonObject parameters;
+    QJsonArray rounds, excluded, families;
+    for (const std::string& r : view.filter.rounds)
+        rounds.append(qs(r));
+    for (const std::string& k : view.filter.excludedKeys)
+        excluded.append(qs(k));
+    for (const std::string& f : view.filter.families)
+        families.append(qs(f));
+    parameters[QStringLiteral("rounds")] = rounds;
+    parameters[QStringLiteral("benchmark")] = qs(view.filter.benchmark);
+    parameters[QStringLiteral("families")] = families;
+    parameters[QStringLiteral("excluded")] = excluded;
+    parameters[QStringLiteral("tau")] = view.breakEven.tau;
+    parameters[QStringLiteral("lambda")] = view.breakEven.lambda;
+    parameters[QStringLiteral("sensitivity_max_n")] = view.sensitivity.maxReferenceAccelerators;
+
+    QJsonArray rows;
+    for (const ComparisonRow& r : c.rows) {
+        const AnalysisPoint& p = points[r.pointIndex];
+        QJsonObject o;
+        o[QStringLiteral("round")] = qs(p.round);
+        o[QStringLiteral("submitter")] = qs(p.submitter);
+        o[QStringLiteral("system")] = qs(p.system);
+        o[QStringLiteral("key")] = qs(p.key);
+        o[QStringLiteral("accelerator_family")] = qs(p.family);
+        o[QStringLiteral("accelerators")] = p.accelerators;
+        o[QStringLiteral("score_minutes")] = jsonNumber(p.minutes);
+        const QString refA = referenceName(points, c.a, r.referenceA);
+        const QString refB = referenceName(points, c.b, r.referenceB);
+        o[QStringLiteral("reference_a")] = refA.isEmpty() ? QJsonValue() : QJsonValue(refA);
+        o[QStringLiteral("efficiency_a")] = jsonNumber(r.efficiencyA);
+        o[QStringLiteral("rank_a")] = r.rankA > 0 ? QJsonValue(r.rankA) : QJsonValue();
+        o[QStringLiteral("reference_b")] = refB.isEmpty() ? QJsonValue() : QJsonValue(refB);
+        o[QStringLiteral("efficiency_b")] = jsonNumber(r.efficiencyB);
+        o[QStringLiteral("rank_b")] = r.rankB > 0 ? QJsonValue(r.rankB) : QJsonValue();
+        o[QStringLiteral("efficiency_ratio")] = jsonNumber(r.ratio);
+        o[QStringLiteral("rank_change")] =
+            r.hasRankChange ? QJsonValue(r.rankChange) : QJsonValue();
+        rows.append(o);
+    }
+    QJsonObject document;
+    document[QStringLiteral("parameters")] = parameters;
+    document[QStringLiteral("scenarios")] = QJsonObject{
+        {QStringLiteral("a"), scenarioJson(a, c.a)}, {QStringLiteral("b"), scenarioJson(b, c.b)}};
+    document[QStringLiteral("points")] = rows;
+    document[QStringLiteral("rank_changes")] = c.rankChanges;
+    document[QStringLiteral("derived_metrics_note")] =
+        QStringLiteral("Efficiency E' and its ranks are derived from official MLPerf scores; "
+                       "they are not official MLPerf results.");
+    return QJsonDocument(document).toJson(QJsonDocument::Indented);
+}
+
+QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
+    QStringList lines;
+    const auto scenarioLines = [&](const char* name, const AnalysisResult& r,
+                                   const SensitivityVerdict& v) {
+        lines << QStringLiteral("scenario %1: %2 point(s) in view; reference (%3): %4")
+                     .arg(QLatin1String(name))
+                     .arg(r.pointsInView)
+                     .arg(qs(referenceStrategyLabel(r.reference.applied)),
+                          qs(r.reference.description));
+        if (r.reference.fellBack)
+            lines << QStringLiteral("scenario %1 reference fallback: %2")
+                         .arg(QLatin1String(name), qs(r.reference.reason));
+        lines << QStringLiteral("scenario %1 reference sensitivity: %2")
+                     .arg(QLatin1String(name), qs(v.text));
+    };
+    scenarioLines("A", c.a, c.sensitivityA);
+    scenarioLines("B", c.b, c.sensitivityB);
+    // Break-even side by side: the same definition and series under A and B.
+    for (const BreakEvenResult& x : c.a.breakEven) {
+        for (const BreakEvenResult& y : c.b.breakEven) {
+            if (x.definition != y.definition || x.series != y.series)
+                continue;
+            lines << QStringLiteral("break-even %1 [%2]: A %3 | B %4")
+                         .arg(qs(breakEvenDefinitionLabel(x.definition)), qs(x.series),
+                              breakEvenText(x), breakEvenText(y));
+        }
+    }
+    lines << QStringLiteral("rank changes: %1 of %2 row(s)").arg(c.rankChanges).arg(c.rows.size());
+    return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
+}
+
+} // namespace mlpe

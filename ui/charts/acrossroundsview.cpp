@@ -1,0 +1,204 @@
+#include "acrossroundsview.h"
+
+#include "core/analysis/acrossrounds.h"
+#include "core/data/analysisinput.h"
+#include "ui/explorerstate.h"
+#include "ui/familypalette.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace mlpe {
+
+using namespace analysis;
+
+namespace {
+
+// Sequential colours (viridis, 5 stops reversed to dark = newest), by position among the rounds.
+QColor roundColour(int index, int count) {
+    static const QColor stops[] = {QColor(0xfd, 0xe7, 0x25), QColor(0x5e, 0xc9, 0x62),
+                                   QColor(0x21, 0x91, 0x8c), QColor(0x3b, 0x52, 0x8b),
+                                   QColor(0x44, 0x01, 0x54)};
+    if (count <= 1)
+        return stops[4];
+    const double t = double(index) / (count - 1) * 4.0;
+    const int i = std::min(3, int(t));
+    const double f = t - i;
+    const QColor& a = stops[i];
+    const QColor& b = stops[i + 1];
+    return QColor::fromRgbF(float(a.redF() + f * (b.redF() - a.redF())),
+                            float(a.greenF() + f * (b.greenF() - a.greenF())),
+                            float(a.blueF() + f * (b.blueF() - a.blueF())));
+}
+
+} // namespace
+
+AcrossRoundsView::AcrossRoundsView(ExplorerState* state, QWidget* parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_family(new QComboBox(this))
+    , m_reference(new QComboBox(this))
+    , m_summary(new QLabel(this))
+    , m_chart(new QChartView(this)) {
+    m_reference->addItem(tr("Reference per round (family's smallest system of each round)"));
+    m_reference->addItem(tr("One fixed reference (family's smallest system of the earliest "
+                            "round)"));
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Family:"), this));
+    controls->addWidget(m_family);
+    controls->addWidget(m_reference);
+    controls->addStretch();
+    m_summary->setWordWrap(true);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->chart()->setAnimationOptions(QChart::NoAnimation);
+    m_chart->chart()->legend()->setAlignment(Qt::AlignRight);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_chart, 1);
+    const auto changed = [this] {
+        m_dirty = true;
+        if (isVisible())
+            rebuild();
+    };
+    connect(m_family, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_reference, &QComboBox::currentIndexChanged, this, changed);
+    connect(state, &ExplorerState::filterChanged, this, changed);
+    connect(state, &ExplorerState::datasetChanged, this, changed);
+}
+
+void AcrossRoundsView::showEvent(QShowEvent* event) {
+    if (m_dirty)
+        rebuild();
+    QWidget::showEvent(event);
+}
+
+void AcrossRoundsView::rebuild() {
+    m_dirty = false;
+    const std::vector<AnalysisPoint> points = toAnalysisPoints(m_state->dataset());
+    const std::string benchmark = m_state->filter().benchmark.toStdString();
+    // Families with results in this benchmark, most rounds first, then most results.
+    std::map<std::string, std::set<std::string>> roundsOf;
+    std::map<std::string, int> resultsOf;
+    for (const AnalysisPoint& p : points)
+        if (p.benchmark == benchmark) {
+            roundsOf[p.family].insert(p.round);
+            ++resultsOf[p.family];
+        }
+    std::vector<std::pair<std::string, int>> families;
+    for (const auto& [f, rounds] : roundsOf)
+        families.push_back({f, int(rounds.size())});
+    std::stable_sort(families.begin(), families.end(), [&](const auto& a, const auto& b) {
+        return a.second != b.second ? a.second > b.second : resultsOf[a.first] > resultsOf[b.first];
+    });
+    const QString current = m_family->currentData().toString();
+    {
+        const QSignalBlocker blocker(m_family);
+        m_family->clear();
+        for (const auto& [f, n] : families)
+            m_family->addItem(FamilyPalette::swatchIcon(QString::fromStdString(f)),
+                              tr("%1 (%n round(s))", nullptr, n).arg(QString::fromStdString(f)),
+                              QString::fromStdString(f));
+        const int keep = m_family->findData(current);
+        m_family->setCurrentIndex(keep >= 0 ? keep : 0);
+    }
+    const std::string family = m_family->currentData().toString().toStdString();
+    const auto mode = m_reference->currentIndex() == 1 ? AcrossRoundsReference::Fixed
+                                                       : AcrossRoundsReference::PerRound;
+    const std::vector<RoundSeries> series = acrossRounds(points, benchmark, family, mode);
+
+    QChart* c = m_chart->chart();
+    c->removeAllSeries();
+    for (QAbstractAxis* axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+    m_rounds.clear();
+    if (series.empty()) {
+        c->setTitle(tr("No result of this family in the benchmark"));
+        m_summary->clear();
+        return;
+    }
+    auto* ax = new QLogValueAxis;
+    ax->setBase(2.0);
+    ax->setLabelFormat(QStringLiteral("%g"));
+    ax->setTitleText(tr("Accelerators N (log2)"));
+    auto* ay = new QLogValueAxis;
+    ay->setBase(2.0);
+    ay->setLabelFormat(QStringLiteral("%.3g"));
+    ay->setTitleText(tr("E′ (log2; derived, not official)"));
+    c->addAxis(ax, Qt::AlignBottom);
+    c->addAxis(ay, Qt::AlignLeft);
+    double x0 = INFINITY, x1 = -INFINITY, y0 = 1, y1 = 1;
+    QStringList summary;
+    for (std::size_t r = 0; r < series.size(); ++r) {
+        const RoundSeries& s = series[r];
+        const QColor colour = roundColour(int(r), int(series.size()));
+        const AnalysisPoint& ref = points[s.reference];
+        auto* line = new QLineSeries; // the round's points joined in N order: its scaling curve
+        line->setPen(QPen(colour, 1.5));
+        auto* dots = new QScatterSeries;
+        dots->setMarkerSize(10);
+        dots->setColor(colour);
+        dots->setPen(QPen(colour.darker(150), 1));
+        dots->setName(
+            tr("v%1 (ref %2, N = %3)")
+                .arg(QString::fromStdString(s.round), QString::fromStdString(ref.submitter))
+                .arg(ref.accelerators));
+        for (std::size_t i = 0; i < s.points.size(); ++i) {
+            const double n = points[s.points[i]].accelerators;
+            dots->append(n, s.efficiency[i]);
+            line->append(n, s.efficiency[i]);
+            x0 = std::min(x0, n);
+            x1 = std::max(x1, n);
+            y0 = std::min(y0, s.efficiency[i]);
+            y1 = std::max(y1, s.efficiency[i]);
+        }
+        for (QXYSeries* xy : std::initializer_list<QXYSeries*>{line, dots}) {
+            c->addSeries(xy);
+            xy->attachAxis(ax);
+            xy->attachAxis(ay);
+        }
+        for (QLegendMarker* m : c->legend()->markers(line))
+            m->setVisible(false);
+        m_rounds << QString::fromStdString(s.round);
+        summary << tr("v%1: %2 point(s), E′ %3–%4")
+                       .arg(QString::fromStdString(s.round))
+                       .arg(s.points.size())
+                       .arg(*std::min_element(s.efficiency.begin(), s.efficiency.end()), 0, 'f', 2)
+                       .arg(*std::max_element(s.efficiency.begin(), s.efficiency.end()), 0, 'f', 2);
+    }
+    // References ringed (one ring per round's reference, or the fixed one).
+    auto* rings = new QScatterSeries;
+    rings->setName(tr("reference"));
+    rings->setMarkerSize(20);
+    rings->setColor(Qt::transparent);
+    rings->setPen(QPen(Qt::black, 2));
+    for (const RoundSeries& s : series)
+        for (std::size_t i = 0; i < s.points.size(); ++i)
+            if (s.points[i] == s.reference)
+                rings->append(points[s.reference].accelerators, s.efficiency[i]);
+    c->addSeries(rings);
+    rings->attachAxis(ax);
+    rings->attachAxis(ay);
+    ax->setRange(std::exp2(std::log2(x0) - 0.4), std::exp2(std::log2(x1) + 0.4));
+    ay->setRange(std::exp2(std::log2(y0) - 0.3), std::exp2(std::log2(y1) + 0.3));
+    c->setTitle(tr("%1 on %2 across rounds (light = older, dark = newer)")
+                    .arg(QString::fromStdString(family), m_state->filter().benchmark));
+    m_summary->setText(summary.join(QStringLiteral(" · ")));
+}
+
+} // namespace mlpe

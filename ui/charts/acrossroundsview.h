@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QWidget>
+
+class QChartView;
+class QComboBox;
+class QLabel;
+
+namespace mlpe {
+
+class ExplorerState;
+
+// One accelerator family's scaling across rounds (v3.1 ... v5.1) for the benchmark in view
+// (ssd/retinanet and gnn/rgat joined through their canonical id): E' against N, one colour per
+// round (light = older, dark = newer, so software generations read as a sequence), each round's
+// reference ringed. Reference per round (the family's smallest, slowest system of that round) or
+// one fixed reference (that of the earliest round: E' then also shows the software gains).
+// The round filter of the main view does not apply here; the benchmark does.
+class AcrossRoundsView : public QWidget {
+    Q_OBJECT
+public:
+    explicit AcrossRoundsView(ExplorerState* state, QWidget* parent = nullptr);
+
+    void rebuild();
+    QComboBox* familyCombo() const { return m_family; }
+    QComboBox* referenceCombo() const { return m_reference; }
+    QChartView* chartView() const { return m_chart; }
+    QStringList roundsShown() const { return m_rounds; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refillFamilies();
+
+    ExplorerState* m_state;
+    QComboBox* m_family;
+    QComboBox* m_reference;
+    QLabel* m_summary;
+    QChartView* m_chart;
+    QStringList m_rounds;
+    bool m_dirty = true;
+};
+
+} // namespace mlpe

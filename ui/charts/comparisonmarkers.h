@@ -1,0 +1,19 @@
+#pragma once
+
+#include "ui/familypalette.h"
+
+#include <QColor>
+#include <QImage>
+#include <QScatterSeries>
+
+namespace mlpe::ComparisonMarkers {
+
+// Marker helpers of the comparison charts (Compare view, sensitivity, per-family panels).
+// A family's marker: filled (scenario A, found values) or hollow (scenario B): a transparent
+// inside and a thick family-coloured outline, so that the two scenarios differ in print and for
+// colour-blind readers too.
+void styleFamilySeries(QScatterSeries* series, const QString& family, bool hollow, qreal size);
+// An arrow-head marker image (▲ bound "at or above", ▼ bound "below") in `colour`.
+QImage arrowMarker(const QColor& colour, bool up, int size = 16);
+
+} // namespace mlpe::ComparisonMarkers

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QChartView>
+
+class QCategoryAxis;
+class QLogValueAxis;
+class QScatterSeries;
+
+namespace mlpe {
+
+class ComparisonModel;
+
+// Reference sensitivity: the threshold break-even N* under every candidate reference (every
+// point in view with N <= the sensitivity range), one mark per candidate coloured by the
+// candidate's family. Outcomes that are bounds are drawn, not dropped: ▲ at N_max when every N
+// meets tau ("at or above"), ▼ at the smallest N when none does ("below"). The title is the
+// verdict that counts them ("N* between 8 and 14 under 18 of 22 references; at or above 3,472
+// under 4"). Shows the view of scenario A or of B (their own families may narrow it).
+class SensitivityChartView : public QChartView {
+    Q_OBJECT
+public:
+    explicit SensitivityChartView(ComparisonModel* comparison, QWidget* parent = nullptr);
+
+    void setScenario(int scenario); // 0 = A, 1 = B
+    int scenario() const { return m_scenario; }
+    void rebuild();
+    QString verdictText() const;
+    // Marks drawn per outcome (tests): found, at or above, below.
+    int foundMarks() const { return m_found; }
+    int atOrAboveMarks() const { return m_atOrAbove; }
+    int belowMarks() const { return m_below; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    ComparisonModel* m_comparison;
+    bool m_dirty = true; // a hidden chart is rebuilt when shown
+    int m_scenario = 0;
+    QCategoryAxis* m_axisX;
+    QLogValueAxis* m_axisY;
+    int m_found = 0;
+    int m_atOrAbove = 0;
+    int m_below = 0;
+};
+
+} // namespace mlpe

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/analysis/comparison.h"
+
+#include <QObject>
+#include <QString>
+
+namespace mlpe {
+
+class ExplorerState;
+
+// The comparison of scenarios A and B on the explorer's current view, kept up to date: recomputed
+// (compareScenarios(), two analyses without clustering or fits) whenever the rows or the
+// scenarios change. The Compare view's chart, table and labels all read this one result.
+class ComparisonModel : public QObject {
+    Q_OBJECT
+public:
+    explicit ComparisonModel(ExplorerState* state, QObject* parent = nullptr);
+
+    ExplorerState* state() const { return m_state; }
+    const analysis::ComparisonResult& result() const { return m_result; }
+    // Recomputes now (normally automatic).
+    void recompute();
+    qint64 lastRecomputeMicroseconds() const { return m_lastUs; }
+
+    // Display name of a point ("System name (submitter)"), from the dataset.
+    QString pointName(std::size_t pointIndex) const;
+    // Name of reference `index` of `result`, "" when none.
+    QString referenceName(const analysis::AnalysisResult& result, int index) const;
+    // ResultSet::key() of an analysis point (the selection key), or "".
+    QString resultSetKeyOf(std::size_t pointIndex) const;
+
+    // "E' here mixes hardware with scaling" when a scenario's (single) reference is of another
+    // family than most points in its view; "" otherwise. `scenario` is 0 (A) or 1 (B).
+    QString mixedHardwareNote(int scenario) const;
+
+signals:
+    void comparisonChanged();
+
+private:
+    ExplorerState* m_state;
+    analysis::ComparisonResult m_result;
+    qint64 m_lastUs = 0;
+};
+
+} // namespace mlpe
