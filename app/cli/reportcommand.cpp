@@ -8,6 +8,7 @@
 // (without --force), 2 bad command line.
 #include "commands.h"
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/studyquestions.h"
 #include "core/data/benchmarkcatalog.h"
 #include "core/data/viewstate.h"
 #include "sessionloader.h"
@@ -44,6 +45,7 @@ struct Section {
     QStringList breakEven;  // HTML table rows
     QList<Figure> figures;
     QStringList tables;
+    analysis::StudyAnswers answers; // the study's three questions (issue 9)
 };
 
 QString esc(const QString& s) {
@@ -129,7 +131,7 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
              "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
              "<title>MLPerf Training v%1 scaling report</title>\n"
              "<style>body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em;"
-             "color:#222}figure{margin:1.5em 0}img{max-width:100%;border:1px solid #ddd}"
+             "color:#222}figure{margin:1.5em 0}dt{font-weight:bold;margin-top:.6em}img{max-width:100%;border:1px solid #ddd}"
              "figcaption{font-size:90%;color:#444}table{border-collapse:collapse;font-size:90%}"
              "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left;vertical-align:top}"
              ".note{background:#fff4e0;padding:.5em 1em;border-left:4px solid #e69f00}</style>\n"
@@ -162,6 +164,18 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
         if (!s.note.isEmpty()) {
             h += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(s.note));
             continue;
+        }
+        const analysis::StudyAnswers& a = s.answers;
+        if (!a.hardware.empty()) {
+            h += QStringLiteral(
+                     "<h3>The study's questions</h3>\n<dl>"
+                     "<dt>Does E′ mix hardware generations with scaling?</dt><dd>%1</dd>"
+                     "<dt>Does the answer depend on the reference chosen?</dt><dd>%2</dd>"
+                     "<dt>Where is the break-even once hardware is controlled?</dt><dd>%3</dd>"
+                     "</dl>\n")
+                     .arg(esc(QString::fromStdString(a.hardware)),
+                          esc(QString::fromStdString(a.reference)),
+                          esc(QString::fromStdString(a.breakEven)));
         }
         h += QStringLiteral("<h3>References</h3><ul>");
         for (const QString& r : s.references)
@@ -275,7 +289,7 @@ int runReport(const QStringList& args) {
     QList<Section> sections;
     int rendered = 0;
     for (const QString& id : benchmarks) {
-        Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}};
+        Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}, {}};
         ViewState view = base;
         view.benchmark = id;
         QString error;
@@ -288,6 +302,8 @@ int runReport(const QStringList& args) {
             sections << section;
             continue;
         }
+        section.answers =
+            analysis::answerStudyQuestions(state.analysisPoints(), state.analysisInputParams());
         const auto strategies = {analysis::ReferenceStrategy::PaperRule,
                                  analysis::ReferenceStrategy::PerFamily};
         for (const analysis::ReferenceStrategy strategy : strategies) {

@@ -2,7 +2,7 @@
 #   EXE          the executable
 #   ARGS         its arguments, separated by "|"
 #   EXPECT_EXIT  expected exit code
-#   STDOUT_HAS_<n>  regexes (n = 1..5) that must all match stdout; STDERR_HAS_<n> likewise for
+#   STDOUT_HAS_<n>  regexes (n = 1..9) that must all match stdout; STDERR_HAS_<n> likewise for
 #                   stderr; FILE_HAS_<n> for the content of FILE (when FILE is set)
 #   STDERR_LACKS_<n> regexes that must NOT match stderr
 #   KEEP_FILE    do not remove FILE before running (to test refusing to overwrite it)
@@ -27,7 +27,7 @@ message(STATUS "exit ${rc}\n--- stdout ---\n${out}\n--- stderr ---\n${err}")
 if(NOT "${rc}" STREQUAL "${EXPECT_EXIT}")
     message(FATAL_ERROR "expected exit ${EXPECT_EXIT}, got ${rc}")
 endif()
-foreach(n RANGE 1 5)
+foreach(n RANGE 1 9)
     if(DEFINED STDOUT_HAS_${n} AND NOT out MATCHES "${STDOUT_HAS_${n}}")
         message(FATAL_ERROR "stdout does not match: ${STDOUT_HAS_${n}}")
     endif()
@@ -43,7 +43,7 @@ if(DEFINED FILE)
         message(FATAL_ERROR "${FILE} was not written")
     endif()
     file(READ "${FILE}" content)
-    foreach(n RANGE 1 5)
+    foreach(n RANGE 1 9)
         if(DEFINED FILE_HAS_${n} AND NOT content MATCHES "${FILE_HAS_${n}}")
             message(FATAL_ERROR "${FILE} does not match: ${FILE_HAS_${n}}")
         endif()

@@ -1,0 +1,63 @@
+// The study's three questions in words, on the hand-made two-family table (pointfixtures.h).
+#include "core/analysis/pointfixtures.h"
+#include "core/analysis/studyquestions.h"
+
+#include <QTest>
+
+using namespace mlpe::analysis;
+
+class TestStudyQuestions : public QObject {
+    Q_OBJECT
+private slots:
+    void twoFamilies();
+    void oneFamily();
+    void nothingInView();
+};
+
+// Paper rule: b8 (H100, N = 8, G = 960). E' = 960 / G: a8 1.2, b8 1, a64 0.9375, h16 1.5,
+// h32 1.2, h128 0.9375 -> 0.94 to 1.50, and 3 of 6 points are H200.
+// Candidates N <= 8: a8 (G 800: best E' per N 1, 1.25, 1, 0.78, 0.78 -> N* = 32) and b8 (1.2,
+// 1.5, 1.2, 0.94, 0.94 -> log2 N* = 5 + 0.2 / 0.2625 -> N* = 54.3).
+// H100 and H200 have 3 points each: the first by name, H100, with its own reference b8: 1.2 at
+// N = 8 (a8) to 0.94 at N = 64, N* = 39.0 (tst_scalinganswer).
+void TestStudyQuestions::twoFamilies() {
+    const StudyAnswers a = answerStudyQuestions(fixtures::twoFamilies(), AnalysisParams{});
+    QCOMPARE(QString::fromStdString(a.hardware),
+             QStringLiteral("Under the paper rule the reference is b8 (Beta, H100, N = 8). 3 of 6 "
+                            "points in view are other accelerators, so E′ spans 0.94 to 1.50 and "
+                            "mixes hardware generations with scaling."));
+    QCOMPARE(QString::fromStdString(a.reference),
+             QStringLiteral("With each candidate reference (N ≤ 8) in turn: N* between 32 and "
+                            "54.3 under 2 of 2 references."));
+    QCOMPARE(a.family, std::string("H100"));
+    QCOMPARE(QString::fromStdString(a.breakEven),
+             QStringLiteral("H100 only (3 points), its smallest system as reference: E′ falls "
+                            "from 1.20 at N = 8 to 0.94 at N = 64; N* ≈ 39.0 (τ = 1). All systems "
+                            "under the paper rule: N* ≈ 54.3."));
+}
+
+// Only H200 in view: the reference is of the same family, E' measures scaling alone; no
+// candidate reference has N <= 8.
+void TestStudyQuestions::oneFamily() {
+    AnalysisParams params;
+    params.filter.families = {"H200"};
+    const StudyAnswers a = answerStudyQuestions(fixtures::twoFamilies(), params);
+    QCOMPARE(QString::fromStdString(a.hardware),
+             QStringLiteral("Under the paper rule the reference is h16 (Gamma, H200, N = 16). "
+                            "Every point in view is H200: E′ spans 0.62 to 1.00 and measures "
+                            "scaling alone."));
+    QCOMPARE(QString::fromStdString(a.reference),
+             QStringLiteral("No candidate reference with N ≤ 8 in view: the sensitivity cannot be "
+                            "measured."));
+    QCOMPARE(a.family, std::string("H200"));
+}
+
+void TestStudyQuestions::nothingInView() {
+    AnalysisParams params;
+    params.filter.families = {"TPU"};
+    const StudyAnswers a = answerStudyQuestions(fixtures::twoFamilies(), params);
+    QVERIFY(a.hardware.empty() && a.reference.empty() && a.breakEven.empty() && a.family.empty());
+}
+
+QTEST_APPLESS_MAIN(TestStudyQuestions)
+#include "tst_studyquestions.moc"
