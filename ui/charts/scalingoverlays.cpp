@@ -134,7 +134,7 @@ void ScalingOverlays::draw(const ExplorerState& state, Metric metric, ErrorBarIt
     if (!state.analysisParams().fits.enabled || metric == Metric::Speedup)
         return;
     for (const Curve& curve : fitCurves(state, metric)) {
-        QPen pen(curve.colour, curve.all ? 1.4 : 1.8, curve.all ? Qt::DashDotDotLine : Qt::SolidLine);
+        QPen pen(curve.colour, curve.all ? 2.0 : 1.8, curve.all ? Qt::DotLine : Qt::SolidLine);
         QXYSeries* line = addLine(curve.label, pen);
         line->replace(curve.points);
     }
@@ -150,7 +150,7 @@ QString ScalingOverlays::caption(const ExplorerState& state, Metric metric) {
         parts << QCoreApplication::translate(
             "mlpe::ScalingOverlays",
             "Curves: Amdahl or USL fit per family (USL when AICc is lower by ≥ 2), the envelope "
-            "of different submitted systems, not one machine scaled out; all points dash-dot.");
+            "of different submitted systems, not one machine scaled out; all points dotted.");
     return parts.isEmpty() ? QString() : QLatin1Char(' ') + parts.join(QLatin1Char(' '));
 }
 
