@@ -46,8 +46,8 @@ private:
     ExplorerState* m_state;
     QTimer m_delay;
     QFutureWatcher<analysis::AnalysisResult> m_watcher;
-    quint64 m_generation = 0;     // bumped on every change of the view
-    quint64 m_runGeneration = 0;  // of the computation running now
+    quint64 m_generation = 0;                         // bumped on every change of the view
+    quint64 m_runGeneration = 0;                      // of the computation running now
     std::vector<analysis::BreakEvenResult> m_results; // of m_generation, or empty
 };
 

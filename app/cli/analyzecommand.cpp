@@ -6,6 +6,7 @@
 // the same runAnalysis() the window uses. One row per point in view; then, in the JSON document
 // (or on stderr for CSV), the break-even results, the chosen k and the per-k diagnostics.
 // Exit codes: 0 = done, 1 = no usable data / nothing in view / cannot write, 2 = bad command line.
+#include "commandlineparsing.h"
 #include "commands.h"
 #include "core/analysis/analysisengine.h"
 #include "core/data/analysisinput.h"
@@ -30,11 +31,6 @@ namespace mlpe::cli {
 namespace {
 
 using namespace analysis;
-
-int fail(const QCommandLineParser& parser, const QString& message) {
-    std::fprintf(stderr, "analyze: %s\n%s", qPrintable(message), qPrintable(parser.helpText()));
-    return 2;
-}
 
 } // namespace
 
@@ -86,31 +82,25 @@ int runAnalyze(const QStringList& args) {
                "FILE");
     const QCommandLineOption saveSession = option(
         "save-session", "Also write the view the options describe as a session file.", "FILE");
-    for (const auto* o : {&round, &benchmark, &reference, &family, &exclude, &k, &seed, &tau,
-                          &lambda, &sensitivityN, &resamples, &format, &output, &data, &session,
-                          &saveSession})
+    for (const auto* o :
+         {&round, &benchmark, &reference, &family, &exclude, &k, &seed, &tau, &lambda,
+          &sensitivityN, &resamples, &format, &output, &data, &session, &saveSession})
         parser.addOption(*o);
     parser.addHelpOption();
-    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer analyze")} + args))
-        return fail(parser, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(
-            parser,
-            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (const std::optional<int> exit = parseCommandLine(parser, "analyze", args))
+        return *exit;
 
     const QString formatName = parser.value(format).toLower();
     if (formatName != QLatin1String("csv") && formatName != QLatin1String("json"))
-        return fail(parser, QStringLiteral("unknown format \"%1\"").arg(parser.value(format)));
+        return commandLineError(parser, "analyze",
+                                QStringLiteral("unknown format \"%1\"").arg(parser.value(format)));
     // Bootstrap resamples are an output setting (like --format), not part of the view: they apply
     // to options and --session alike.
     bool resamplesOk = true;
     const int resampleCount = parser.value(resamples).toInt(&resamplesOk);
     if (!resamplesOk || resampleCount < 0)
-        return fail(parser, QStringLiteral("--resamples must be a non-negative integer"));
+        return commandLineError(parser, "analyze",
+                                QStringLiteral("--resamples must be a non-negative integer"));
 
     // One path for both: options or a session file become a ViewState, and the analysis is
     // computed from that state alone (so `--session S` prints what the options behind S print).
@@ -119,9 +109,10 @@ int runAnalyze(const QStringList& args) {
         for (const auto* o : {&round, &benchmark, &reference, &family, &exclude, &k, &seed, &tau,
                               &lambda, &sensitivityN, &data, &saveSession})
             if (parser.isSet(*o))
-                return fail(parser, QStringLiteral("--session sets the view; it cannot be "
-                                                   "combined with --%1")
-                                        .arg(o->names().first()));
+                return commandLineError(parser, "analyze",
+                                        QStringLiteral("--session sets the view; it cannot be "
+                                                       "combined with --%1")
+                                            .arg(o->names().first()));
         view = cli::loadSession(parser.value(session), "analyze");
         if (!view)
             return 1;
@@ -130,30 +121,35 @@ int runAnalyze(const QStringList& args) {
         for (const QString& r : listValues(parser, round))
             params.filter.rounds.push_back(r.toStdString());
         if (!parser.isSet(benchmark))
-            return fail(parser, QStringLiteral("--benchmark is required"));
+            return commandLineError(parser, "analyze", QStringLiteral("--benchmark is required"));
         params.filter.benchmark =
             BenchmarkCatalog::lookup(parser.value(benchmark)).canonicalId.toStdString();
         bool ok = true;
         if (parser.value(k) != QLatin1String("auto")) {
             params.clustering.k = parser.value(k).toInt(&ok);
             if (!ok || params.clustering.k < 1)
-                return fail(parser, QStringLiteral("--k must be auto or a positive number"));
+                return commandLineError(parser, "analyze",
+                                        QStringLiteral("--k must be auto or a positive number"));
         }
         // At most 2^63 - 1, so that the JSON report can print the seed as an exact integer.
         const qlonglong seedValue = parser.value(seed).toLongLong(&ok);
         if (!ok || seedValue < 0)
-            return fail(parser,
-                        QStringLiteral("--seed must be an integer from 0 to 9223372036854775807"));
+            return commandLineError(
+                parser, "analyze",
+                QStringLiteral("--seed must be an integer from 0 to 9223372036854775807"));
         params.clustering.seed = static_cast<std::uint64_t>(seedValue);
         params.breakEven.tau = parser.value(tau).toDouble(&ok);
         if (!ok || !(params.breakEven.tau > 0))
-            return fail(parser, QStringLiteral("--tau must be a positive number"));
+            return commandLineError(parser, "analyze",
+                                    QStringLiteral("--tau must be a positive number"));
         params.breakEven.lambda = parser.value(lambda).toDouble(&ok);
         if (!ok || !(params.breakEven.lambda >= 0))
-            return fail(parser, QStringLiteral("--lambda must be a non-negative number"));
+            return commandLineError(parser, "analyze",
+                                    QStringLiteral("--lambda must be a non-negative number"));
         params.sensitivity.maxReferenceAccelerators = parser.value(sensitivityN).toInt(&ok);
         if (!ok)
-            return fail(parser, QStringLiteral("--sensitivity-max-n must be a number"));
+            return commandLineError(parser, "analyze",
+                                    QStringLiteral("--sensitivity-max-n must be a number"));
 
         const QStringList sources =
             parser.isSet(data) ? parser.values(data) : QStringList{QStringLiteral("embedded")};
@@ -166,12 +162,11 @@ int runAnalyze(const QStringList& args) {
             return 1;
         }
         QString error;
-        std::optional<ViewState> state =
-            viewFromOptions(parser, allPoints, params, listValues(parser, family),
-                            listValues(parser, exclude), parser.value(reference), "analyze",
-                            &error);
+        std::optional<ViewState> state = viewFromOptions(
+            parser, allPoints, params, listValues(parser, family), listValues(parser, exclude),
+            parser.value(reference), "analyze", &error);
         if (!state)
-            return fail(parser, error);
+            return commandLineError(parser, "analyze", error);
         if (parser.isSet(saveSession)) {
             const QString written = SessionCodec::writeFile(parser.value(saveSession), *state);
             if (!written.isEmpty()) {

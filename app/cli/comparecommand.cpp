@@ -5,6 +5,7 @@
 // ranks, rank changes, both references, break-even results and sensitivity verdicts, through the
 // same compareScenarios() the window's Compare view uses.
 // Exit codes: 0 = done, 1 = no usable data / nothing in view / cannot write, 2 = bad command line.
+#include "commandlineparsing.h"
 #include "commands.h"
 #include "core/analysis/comparison.h"
 #include "core/data/analysisinput.h"
@@ -24,11 +25,6 @@ namespace mlpe::cli {
 namespace {
 
 using namespace analysis;
-
-int fail(const QCommandLineParser& parser, const QString& message) {
-    std::fprintf(stderr, "compare: %s\n%s", qPrintable(message), qPrintable(parser.helpText()));
-    return 2;
-}
 
 std::vector<std::string> stdList(const QStringList& list) {
     std::vector<std::string> out;
@@ -91,23 +87,16 @@ int runCompare(const QStringList& args) {
                           &lambda, &sensitivityN, &format, &output, &force, &data, &session})
         parser.addOption(*o);
     parser.addHelpOption();
-    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer compare")} + args))
-        return fail(parser, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(
-            parser,
-            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (const std::optional<int> exit = parseCommandLine(parser, "compare", args))
+        return *exit;
     const QString formatName = parser.value(format).toLower();
     if (formatName != QLatin1String("csv") && formatName != QLatin1String("json"))
-        return fail(parser, QStringLiteral("unknown format \"%1\"").arg(parser.value(format)));
+        return commandLineError(parser, "compare",
+                                QStringLiteral("unknown format \"%1\"").arg(parser.value(format)));
     // Nothing the user has is overwritten without being asked to.
     if (parser.isSet(output) && QFileInfo::exists(parser.value(output)) && !parser.isSet(force))
-        return fail(
-            parser,
+        return commandLineError(
+            parser, "compare",
             QStringLiteral("%1 exists; add --force to overwrite it").arg(parser.value(output)));
 
     std::optional<LoadedView> view;
@@ -115,9 +104,10 @@ int runCompare(const QStringList& args) {
         for (const auto* o :
              {&round, &benchmark, &family, &exclude, &tau, &lambda, &sensitivityN, &data})
             if (parser.isSet(*o))
-                return fail(parser, QStringLiteral("--session sets the view; it cannot be "
-                                                   "combined with --%1")
-                                        .arg(o->names().first()));
+                return commandLineError(parser, "compare",
+                                        QStringLiteral("--session sets the view; it cannot be "
+                                                       "combined with --%1")
+                                            .arg(o->names().first()));
         view = loadSession(parser.value(session), "compare");
         if (!view)
             return 1;
@@ -126,19 +116,22 @@ int runCompare(const QStringList& args) {
         for (const QString& r : listValues(parser, round))
             params.filter.rounds.push_back(r.toStdString());
         if (!parser.isSet(benchmark))
-            return fail(parser, QStringLiteral("--benchmark is required"));
+            return commandLineError(parser, "compare", QStringLiteral("--benchmark is required"));
         params.filter.benchmark =
             BenchmarkCatalog::lookup(parser.value(benchmark)).canonicalId.toStdString();
         bool ok = true;
         params.breakEven.tau = parser.value(tau).toDouble(&ok);
         if (!ok || !(params.breakEven.tau > 0))
-            return fail(parser, QStringLiteral("--tau must be a positive number"));
+            return commandLineError(parser, "compare",
+                                    QStringLiteral("--tau must be a positive number"));
         params.breakEven.lambda = parser.value(lambda).toDouble(&ok);
         if (!ok || !(params.breakEven.lambda >= 0))
-            return fail(parser, QStringLiteral("--lambda must be a non-negative number"));
+            return commandLineError(parser, "compare",
+                                    QStringLiteral("--lambda must be a non-negative number"));
         params.sensitivity.maxReferenceAccelerators = parser.value(sensitivityN).toInt(&ok);
         if (!ok)
-            return fail(parser, QStringLiteral("--sensitivity-max-n must be a number"));
+            return commandLineError(parser, "compare",
+                                    QStringLiteral("--sensitivity-max-n must be a number"));
         const QStringList sources =
             parser.isSet(data) ? parser.values(data) : QStringList{QStringLiteral("embedded")};
         Dataset dataset = loadDataSources(sources, "compare");
@@ -152,7 +145,7 @@ int runCompare(const QStringList& args) {
             parser, allPoints, params, listValues(parser, family), listValues(parser, exclude),
             QStringLiteral("paper"), "compare", &error);
         if (!state)
-            return fail(parser, error);
+            return commandLineError(parser, "compare", error);
         view = LoadedView{std::move(*state), std::move(dataset)};
     }
 
@@ -173,7 +166,7 @@ int runCompare(const QStringList& args) {
                 referenceFromOption(allPoints, rounds, benchmarkId, parser.value(*refOptions[i]),
                                     refOptions[i]->names().first(), &error);
             if (!reference)
-                return fail(parser, error);
+                return commandLineError(parser, "compare", error);
             scenarios[i].reference = *reference;
         }
         if (!fromSession || parser.isSet(*familyOptions[i]))

@@ -6,6 +6,7 @@
 // Exit codes as `analyze`: 0 done, 1 no data in view / cannot write / output exists, 2 bad
 // command line.
 #include "chartview.h"
+#include "commandlineparsing.h"
 #include "commands.h"
 #include "core/data/viewstate.h"
 #include "ui/charts/chartexporter.h"
@@ -55,16 +56,8 @@ int runExport(const QStringList& args) {
          {&chart, &colourBy, &logY, &noFootnote, &width, &height, &dpi, &output, &force})
         parser.addOption(*o);
     parser.addHelpOption();
-    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer export")} + args))
-        return commandLineError(parser, "export", parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return commandLineError(
-            parser, "export",
-            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (const std::optional<int> exit = parseCommandLine(parser, "export", args))
+        return *exit;
     if (!parser.isSet(output))
         return commandLineError(parser, "export", QStringLiteral("--output FILE is required"));
     const QString path = parser.value(output);

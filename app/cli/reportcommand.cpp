@@ -6,6 +6,7 @@
 // definitions and the derived-metrics disclaimer. Same rendering path as the window and
 // `export`. Exit codes as `analyze`: 0 done, 1 no data / cannot write / output folder not empty
 // (without --force), 2 bad command line.
+#include "commandlineparsing.h"
 #include "commands.h"
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/studyquestions.h"
@@ -131,7 +132,8 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
              "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
              "<title>MLPerf Training v%1 scaling report</title>\n"
              "<style>body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em;"
-             "color:#222}figure{margin:1.5em 0}dt{font-weight:bold;margin-top:.6em}img{max-width:100%;border:1px solid #ddd}"
+             "color:#222}figure{margin:1.5em "
+             "0}dt{font-weight:bold;margin-top:.6em}img{max-width:100%;border:1px solid #ddd}"
              "figcaption{font-size:90%;color:#444}table{border-collapse:collapse;font-size:90%}"
              "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left;vertical-align:top}"
              ".note{background:#fff4e0;padding:.5em 1em;border-left:4px solid #e69f00}</style>\n"
@@ -232,16 +234,8 @@ int runReport(const QStringList& args) {
     for (const auto* o : {&round, &benchmark, &data, &output, &force})
         parser.addOption(*o);
     parser.addHelpOption();
-    if (!parser.parse(QStringList{QStringLiteral("mlperf-explorer report")} + args))
-        return commandLineError(parser, "report", parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return commandLineError(
-            parser, "report",
-            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (const std::optional<int> exit = parseCommandLine(parser, "report", args))
+        return *exit;
     if (!parser.isSet(round))
         return commandLineError(parser, "report", QStringLiteral("--round is required"));
     if (!parser.isSet(output))

@@ -1,9 +1,8 @@
 #include "viewcommandline.h"
 
-#include "viewoptions.h"
-
 #include "core/data/analysisinput.h"
 #include "core/data/benchmarkcatalog.h"
+#include "viewoptions.h"
 
 #include <QFileInfo>
 #include <cstdio>
@@ -21,12 +20,6 @@ QCommandLineOption option(const char* name, const char* help, const char* value 
 }
 
 } // namespace
-
-int commandLineError(const QCommandLineParser& parser, const char* command,
-                     const QString& message) {
-    std::fprintf(stderr, "%s: %s\n%s", command, qPrintable(message), qPrintable(parser.helpText()));
-    return 2;
-}
 
 ViewCommandLine::ViewCommandLine(QCommandLineParser& parser, bool withSession, bool benchmarkList)
     : m_parser(parser)
@@ -71,7 +64,7 @@ QStringList ViewCommandLine::benchmarks() const {
 }
 
 std::optional<LoadedView> ViewCommandLine::load(const char* command, int* exitCode,
-                                            const QString& benchmark) const {
+                                                const QString& benchmark) const {
     *exitCode = 2;
     if (sessionSet()) {
         for (const auto* o : {&m_round, &m_benchmark, &m_reference, &m_family, &m_exclude, &m_k,

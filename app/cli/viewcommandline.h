@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commandlineparsing.h"
 #include "sessionloader.h"
 
 #include <QCommandLineOption>
@@ -32,8 +33,5 @@ private:
         m_lambda, m_data, m_session;
     bool m_withSession;
 };
-
-// "<command>: <message>" and the help to stderr; returns 2.
-int commandLineError(const QCommandLineParser& parser, const char* command, const QString& message);
 
 } // namespace mlpe::cli

@@ -3,20 +3,9 @@
 #include "sensitivityverdict.h"
 
 #include <cmath>
-#include <cstdio>
 #include <map>
 
 namespace mlpe::analysis {
-
-namespace {
-
-std::string fixed(double v, int decimals) {
-    char buffer[48];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-    return buffer;
-}
-
-} // namespace
 
 std::string scalingAnswer(const std::vector<AnalysisPoint>& points, const AnalysisResult& result,
                           const std::string& series) {
@@ -37,10 +26,10 @@ std::string scalingAnswer(const std::vector<AnalysisPoint>& points, const Analys
     const auto& [n1, e1] = *bestPerN.rbegin();
     std::string text;
     if (n0 == n1)
-        text = "E′ = " + fixed(e0, 2) + " at N = " + formatAccelerators(n0) + " (one N in view)";
+        text = "E′ = " + formatFixed(e0, 2) + " at N = " + formatAccelerators(n0) + " (one N in view)";
     else
-        text = "E′ " + std::string(e1 < e0 ? "falls" : "rises") + " from " + fixed(e0, 2) +
-               " at N = " + formatAccelerators(n0) + " to " + fixed(e1, 2) +
+        text = "E′ " + std::string(e1 < e0 ? "falls" : "rises") + " from " + formatFixed(e0, 2) +
+               " at N = " + formatAccelerators(n0) + " to " + formatFixed(e1, 2) +
                " at N = " + formatAccelerators(n1);
     for (const BreakEvenResult& b : result.breakEven) {
         if (b.definition != BreakEvenDefinition::EfficiencyThreshold || b.series != series)

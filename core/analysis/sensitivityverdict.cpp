@@ -6,6 +6,12 @@
 
 namespace mlpe::analysis {
 
+std::string formatFixed(double v, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
+    return buffer;
+}
+
 std::string formatAccelerators(double n) {
     if (!std::isfinite(n))
         return "n/a";

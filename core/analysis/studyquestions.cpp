@@ -6,18 +6,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <map>
 
 namespace mlpe::analysis {
 
 namespace {
-
-std::string fixed(double v, int decimals) {
-    char buffer[48];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-    return buffer;
-}
 
 AnalysisParams withStrategy(AnalysisParams p, ReferenceStrategy strategy, bool sensitivity) {
     p.reference.strategy = strategy;
@@ -76,11 +69,11 @@ StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& points,
     const int inView = paper.pointsInView;
     const int others = inView - perFamily[refPoint.family];
     const std::string range = std::isfinite(lowest)
-                                  ? "E′ spans " + fixed(lowest, 2) + " to " + fixed(highest, 2)
+                                  ? "E′ spans " + formatFixed(lowest, 2) + " to " + formatFixed(highest, 2)
                                   : std::string("no E′");
     answers.hardware = "Under the paper rule the reference is " + refPoint.systemName + " (" +
-                       refPoint.submitter + ", " + refPoint.family + ", N = " +
-                       formatAccelerators(ref.accelerators) + "). ";
+                       refPoint.submitter + ", " + refPoint.family +
+                       ", N = " + formatAccelerators(ref.accelerators) + "). ";
     if (2 * others >= inView)
         answers.hardware += std::to_string(others) + " of " + std::to_string(inView) +
                             " points in view are other accelerators, so " + range +

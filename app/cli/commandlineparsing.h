@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace mlpe::cli {
+
+// "<command>: <message>" and the command's help to stderr; returns 2 (a bad command line).
+int commandLineError(const QCommandLineParser& parser, const char* command, const QString& message);
+
+// Parses the arguments of `mlperf-explorer <command>` the way every sub-command does: nullopt to
+// go on, or the exit code to return -- 0 after printing --help to stdout, 2 after a parse error
+// or an unexpected positional argument (message and help on stderr).
+std::optional<int> parseCommandLine(QCommandLineParser& parser, const char* command,
+                                    const QStringList& args);
+
+} // namespace mlpe::cli
