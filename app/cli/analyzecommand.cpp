@@ -106,24 +106,20 @@ int runAnalyze(const QStringList& args) {
     // computed from that state alone (so `--session S` prints what the options behind S print).
     std::optional<cli::LoadedView> view;
     if (parser.isSet(session)) {
-        for (const auto* o : {&round, &benchmark, &reference, &family, &exclude, &k, &seed, &tau,
-                              &lambda, &sensitivityN, &data, &saveSession})
-            if (parser.isSet(*o))
-                return commandLineError(parser, "analyze",
-                                        QStringLiteral("--session sets the view; it cannot be "
-                                                       "combined with --%1")
-                                            .arg(o->names().first()));
+        const QString conflict =
+            sessionConflict(parser, {&round, &benchmark, &reference, &family, &exclude, &k, &seed,
+                                     &tau, &lambda, &sensitivityN, &data, &saveSession});
+        if (!conflict.isEmpty())
+            return commandLineError(parser, "analyze", conflict);
         view = cli::loadSession(parser.value(session), "analyze");
         if (!view)
             return 1;
     } else {
-        AnalysisParams params;
-        for (const QString& r : listValues(parser, round))
-            params.filter.rounds.push_back(r.toStdString());
-        if (!parser.isSet(benchmark))
-            return commandLineError(parser, "analyze", QStringLiteral("--benchmark is required"));
-        params.filter.benchmark =
-            BenchmarkCatalog::lookup(parser.value(benchmark)).canonicalId.toStdString();
+        QString optionError;
+        std::optional<AnalysisParams> shared = sharedAnalysisOptions(parser, &optionError);
+        if (!shared)
+            return commandLineError(parser, "analyze", optionError);
+        AnalysisParams& params = *shared;
         bool ok = true;
         if (parser.value(k) != QLatin1String("auto")) {
             params.clustering.k = parser.value(k).toInt(&ok);
@@ -138,19 +134,6 @@ int runAnalyze(const QStringList& args) {
                 parser, "analyze",
                 QStringLiteral("--seed must be an integer from 0 to 9223372036854775807"));
         params.clustering.seed = static_cast<std::uint64_t>(seedValue);
-        params.breakEven.tau = parser.value(tau).toDouble(&ok);
-        if (!ok || !(params.breakEven.tau > 0))
-            return commandLineError(parser, "analyze",
-                                    QStringLiteral("--tau must be a positive number"));
-        params.breakEven.lambda = parser.value(lambda).toDouble(&ok);
-        if (!ok || !(params.breakEven.lambda >= 0))
-            return commandLineError(parser, "analyze",
-                                    QStringLiteral("--lambda must be a non-negative number"));
-        params.sensitivity.maxReferenceAccelerators = parser.value(sensitivityN).toInt(&ok);
-        if (!ok)
-            return commandLineError(parser, "analyze",
-                                    QStringLiteral("--sensitivity-max-n must be a number"));
-
         const QStringList sources =
             parser.isSet(data) ? parser.values(data) : QStringList{QStringLiteral("embedded")};
         Dataset dataset = cli::loadDataSources(sources, "analyze");

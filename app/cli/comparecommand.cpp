@@ -101,37 +101,18 @@ int runCompare(const QStringList& args) {
 
     std::optional<LoadedView> view;
     if (parser.isSet(session)) {
-        for (const auto* o :
-             {&round, &benchmark, &family, &exclude, &tau, &lambda, &sensitivityN, &data})
-            if (parser.isSet(*o))
-                return commandLineError(parser, "compare",
-                                        QStringLiteral("--session sets the view; it cannot be "
-                                                       "combined with --%1")
-                                            .arg(o->names().first()));
+        const QString conflict = sessionConflict(
+            parser, {&round, &benchmark, &family, &exclude, &tau, &lambda, &sensitivityN, &data});
+        if (!conflict.isEmpty())
+            return commandLineError(parser, "compare", conflict);
         view = loadSession(parser.value(session), "compare");
         if (!view)
             return 1;
     } else {
-        AnalysisParams params;
-        for (const QString& r : listValues(parser, round))
-            params.filter.rounds.push_back(r.toStdString());
-        if (!parser.isSet(benchmark))
-            return commandLineError(parser, "compare", QStringLiteral("--benchmark is required"));
-        params.filter.benchmark =
-            BenchmarkCatalog::lookup(parser.value(benchmark)).canonicalId.toStdString();
-        bool ok = true;
-        params.breakEven.tau = parser.value(tau).toDouble(&ok);
-        if (!ok || !(params.breakEven.tau > 0))
-            return commandLineError(parser, "compare",
-                                    QStringLiteral("--tau must be a positive number"));
-        params.breakEven.lambda = parser.value(lambda).toDouble(&ok);
-        if (!ok || !(params.breakEven.lambda >= 0))
-            return commandLineError(parser, "compare",
-                                    QStringLiteral("--lambda must be a non-negative number"));
-        params.sensitivity.maxReferenceAccelerators = parser.value(sensitivityN).toInt(&ok);
-        if (!ok)
-            return commandLineError(parser, "compare",
-                                    QStringLiteral("--sensitivity-max-n must be a number"));
+        QString optionError;
+        const std::optional<AnalysisParams> params = sharedAnalysisOptions(parser, &optionError);
+        if (!params)
+            return commandLineError(parser, "compare", optionError);
         const QStringList sources =
             parser.isSet(data) ? parser.values(data) : QStringList{QStringLiteral("embedded")};
         Dataset dataset = loadDataSources(sources, "compare");
@@ -142,7 +123,7 @@ int runCompare(const QStringList& args) {
         }
         QString error;
         std::optional<ViewState> state = viewFromOptions(
-            parser, allPoints, params, listValues(parser, family), listValues(parser, exclude),
+            parser, allPoints, *params, listValues(parser, family), listValues(parser, exclude),
             QStringLiteral("paper"), "compare", &error);
         if (!state)
             return commandLineError(parser, "compare", error);

@@ -67,15 +67,13 @@ std::optional<LoadedView> ViewCommandLine::load(const char* command, int* exitCo
                                                 const QString& benchmark) const {
     *exitCode = 2;
     if (sessionSet()) {
-        for (const auto* o : {&m_round, &m_benchmark, &m_reference, &m_family, &m_exclude, &m_k,
-                              &m_seed, &m_tau, &m_lambda, &m_data})
-            if (m_parser.isSet(*o)) {
-                commandLineError(m_parser, command,
-                                 QStringLiteral("--session sets the view; it cannot be combined "
-                                                "with --%1")
-                                     .arg(o->names().first()));
-                return std::nullopt;
-            }
+        const QString conflict =
+            sessionConflict(m_parser, {&m_round, &m_benchmark, &m_reference, &m_family, &m_exclude,
+                                       &m_k, &m_seed, &m_tau, &m_lambda, &m_data});
+        if (!conflict.isEmpty()) {
+            commandLineError(m_parser, command, conflict);
+            return std::nullopt;
+        }
         std::optional<LoadedView> view = loadSession(m_parser.value(m_session), command);
         if (!view)
             *exitCode = 1;

@@ -1,5 +1,7 @@
 #include "viewoptions.h"
 
+#include "core/data/benchmarkcatalog.h"
+
 #include <QFileInfo>
 #include <algorithm>
 #include <cstdio>
@@ -9,12 +11,56 @@ namespace mlpe::cli {
 
 using namespace analysis;
 
-QStringList listValues(const QCommandLineParser& parser, const QCommandLineOption& option) {
+QString sessionConflict(const QCommandLineParser& parser,
+                        std::initializer_list<const QCommandLineOption*> options) {
+    for (const QCommandLineOption* o : options)
+        if (parser.isSet(*o))
+            return QStringLiteral("--session sets the view; it cannot be combined with --%1")
+                .arg(o->names().first());
+    return {};
+}
+
+std::optional<AnalysisParams> sharedAnalysisOptions(const QCommandLineParser& parser,
+                                                    QString* error) {
+    AnalysisParams params;
+    for (const QString& r : listValues(parser, QStringLiteral("round")))
+        params.filter.rounds.push_back(r.toStdString());
+    if (!parser.isSet(QStringLiteral("benchmark"))) {
+        *error = QStringLiteral("--benchmark is required");
+        return std::nullopt;
+    }
+    params.filter.benchmark = BenchmarkCatalog::lookup(parser.value(QStringLiteral("benchmark")))
+                                  .canonicalId.toStdString();
+    bool ok = true;
+    params.breakEven.tau = parser.value(QStringLiteral("tau")).toDouble(&ok);
+    if (!ok || !(params.breakEven.tau > 0)) {
+        *error = QStringLiteral("--tau must be a positive number");
+        return std::nullopt;
+    }
+    params.breakEven.lambda = parser.value(QStringLiteral("lambda")).toDouble(&ok);
+    if (!ok || !(params.breakEven.lambda >= 0)) {
+        *error = QStringLiteral("--lambda must be a non-negative number");
+        return std::nullopt;
+    }
+    params.sensitivity.maxReferenceAccelerators =
+        parser.value(QStringLiteral("sensitivity-max-n")).toInt(&ok);
+    if (!ok) {
+        *error = QStringLiteral("--sensitivity-max-n must be a number");
+        return std::nullopt;
+    }
+    return params;
+}
+
+QStringList listValues(const QCommandLineParser& parser, const QString& name) {
     QStringList out;
-    for (const QString& v : parser.values(option))
+    for (const QString& v : parser.values(name))
         for (const QString& part : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
             out << part.trimmed();
     return out;
+}
+
+QStringList listValues(const QCommandLineParser& parser, const QCommandLineOption& option) {
+    return listValues(parser, option.names().first());
 }
 
 std::vector<std::string> resolvePointKeys(const std::vector<AnalysisPoint>& points,

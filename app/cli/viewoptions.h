@@ -8,6 +8,7 @@
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,7 +17,19 @@
 // `compare`): how --reference / --a / --b, --exclude and --family become a ViewState.
 namespace mlpe::cli {
 
+// "--session sets the view; it cannot be combined with --X" for the first option of `options`
+// that is set; empty when none is.
+QString sessionConflict(const QCommandLineParser& parser,
+                        std::initializer_list<const QCommandLineOption*> options);
+
+// The view settings `analyze` and `compare` share, read by option name: --round (list),
+// --benchmark (required), --tau (> 0), --lambda (>= 0), --sensitivity-max-n. The error message
+// (for commandLineError) when one is missing or not a valid number.
+std::optional<analysis::AnalysisParams> sharedAnalysisOptions(const QCommandLineParser& parser,
+                                                              QString* error);
+
 // Values of a repeatable, comma-separable option.
+QStringList listValues(const QCommandLineParser& parser, const QString& name);
 QStringList listValues(const QCommandLineParser& parser, const QCommandLineOption& option);
 
 // What --reference / --exclude name, as point keys of `benchmark`'s points: SUBMITTER/SYSTEM
