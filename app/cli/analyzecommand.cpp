@@ -39,12 +39,6 @@ int runAnalyze(const QStringList& args) {
     parser.setApplicationDescription(QStringLiteral(
         "Reference, speedup S, efficiency E', accelerator-minutes G, k-means clusters, Pareto "
         "frontier and break-even N for one benchmark (derived metrics, not official results)."));
-    const auto option = [](const char* name, const char* help, const char* value = nullptr,
-                           const char* def = nullptr) {
-        return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
-                                  value ? QString::fromLatin1(value) : QString(),
-                                  def ? QString::fromLatin1(def) : QString());
-    };
     const QCommandLineOption round =
         option("round", "Round(s) in view, e.g. 4.1 (repeatable or comma-separated).", "X.Y");
     const QCommandLineOption benchmark =

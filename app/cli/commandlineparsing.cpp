@@ -4,6 +4,13 @@
 
 namespace mlpe::cli {
 
+QCommandLineOption option(const char* name, const char* help, const char* value,
+                          const char* defaultValue) {
+    return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
+                              value ? QString::fromLatin1(value) : QString(),
+                              defaultValue ? QString::fromLatin1(defaultValue) : QString());
+}
+
 int commandLineError(const QCommandLineParser& parser, const char* command,
                      const QString& message) {
     std::fprintf(stderr, "%s: %s\n%s", command, qPrintable(message), qPrintable(parser.helpText()));

@@ -7,6 +7,10 @@
 
 namespace mlpe::cli {
 
+// An option from Latin-1 literals: --name [VALUE] with its help text and default.
+QCommandLineOption option(const char* name, const char* help, const char* value = nullptr,
+                          const char* defaultValue = nullptr);
+
 // "<command>: <message>" and the command's help to stderr; returns 2 (a bad command line).
 int commandLineError(const QCommandLineParser& parser, const char* command, const QString& message);
 

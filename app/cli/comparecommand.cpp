@@ -41,12 +41,6 @@ int runCompare(const QStringList& args) {
         "E' of every point in view under two reference choices (scenarios A and B): ranks, rank "
         "changes, both references, break-even results and reference sensitivity (derived "
         "metrics, not official results)."));
-    const auto option = [](const char* name, const char* help, const char* value = nullptr,
-                           const char* def = nullptr) {
-        return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
-                                  value ? QString::fromLatin1(value) : QString(),
-                                  def ? QString::fromLatin1(def) : QString());
-    };
     const QCommandLineOption round =
         option("round", "Round(s) in view, e.g. 4.1 (repeatable or comma-separated).", "X.Y");
     const QCommandLineOption benchmark =

@@ -10,17 +10,6 @@
 
 namespace mlpe::cli {
 
-namespace {
-
-QCommandLineOption option(const char* name, const char* help, const char* value = nullptr,
-                          const char* def = nullptr) {
-    return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help),
-                              value ? QString::fromLatin1(value) : QString(),
-                              def ? QString::fromLatin1(def) : QString());
-}
-
-} // namespace
-
 ViewCommandLine::ViewCommandLine(QCommandLineParser& parser, bool withSession, bool benchmarkList)
     : m_parser(parser)
     , m_round(option("round", "Round in view, e.g. 4.1.", "X.Y"))
