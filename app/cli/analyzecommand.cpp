@@ -7,6 +7,7 @@
 // (or on stderr for CSV), the break-even results, the chosen k and the per-k diagnostics.
 // Exit codes: 0 = done, 1 = no usable data / nothing in view / cannot write, 2 = bad command line.
 #include "commandlineparsing.h"
+#include "commandoutput.h"
 #include "commands.h"
 #include "core/analysis/analysisengine.h"
 #include "core/data/analysisinput.h"
@@ -21,7 +22,6 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <cstdint>
 #include <cstdio>
 #include <set>
@@ -171,25 +171,10 @@ int runAnalyze(const QStringList& args) {
     const bool json = formatName == QLatin1String("json");
     const QByteArray bytes = json ? AnalysisReportWriter::toJson(points, result, params)
                                   : AnalysisReportWriter::toCsv(points, result);
-    if (!parser.isSet(output)) {
-        std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-        std::fflush(stdout);
-    } else {
-        QSaveFile file(parser.value(output));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
-            !file.commit()) {
-            std::fprintf(stderr, "analyze: cannot write %s: %s\n", qPrintable(parser.value(output)),
-                         qPrintable(file.errorString()));
-            return 1;
-        }
-        std::fprintf(stderr, "analyze: %d points written to %s\n", result.pointsInView,
-                     qPrintable(parser.value(output)));
-    }
-    if (!json) { // the CSV holds the rows only: the rest of the story goes to stderr
-        const QByteArray summary = AnalysisReportWriter::summaryText(result);
-        std::fwrite(summary.constData(), 1, static_cast<std::size_t>(summary.size()), stderr);
-    }
-    return 0;
+    // The CSV holds the rows only: the rest of the story goes to stderr.
+    return writeCommandOutput("analyze", parser.isSet(output) ? parser.value(output) : QString(),
+                              bytes, result.pointsInView,
+                              json ? QByteArray() : AnalysisReportWriter::summaryText(result));
 }
 
 } // namespace mlpe::cli

@@ -6,6 +6,7 @@
 // same compareScenarios() the window's Compare view uses.
 // Exit codes: 0 = done, 1 = no usable data / nothing in view / cannot write, 2 = bad command line.
 #include "commandlineparsing.h"
+#include "commandoutput.h"
 #include "commands.h"
 #include "core/analysis/comparison.h"
 #include "core/data/analysisinput.h"
@@ -17,7 +18,6 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <cstdio>
 
 namespace mlpe::cli {
@@ -161,25 +161,10 @@ int runCompare(const QStringList& args) {
         json ? ComparisonReportWriter::toJson(input.points, result, input.params, scenarios[0],
                                               scenarios[1])
              : ComparisonReportWriter::toCsv(input.points, result);
-    if (!parser.isSet(output)) {
-        std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-        std::fflush(stdout);
-    } else {
-        QSaveFile file(parser.value(output));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
-            !file.commit()) {
-            std::fprintf(stderr, "compare: cannot write %s: %s\n", qPrintable(parser.value(output)),
-                         qPrintable(file.errorString()));
-            return 1;
-        }
-        std::fprintf(stderr, "compare: %zu points written to %s\n", result.rows.size(),
-                     qPrintable(parser.value(output)));
-    }
-    if (!json) { // the CSV holds the rows only: references, break-even and verdicts on stderr
-        const QByteArray summary = ComparisonReportWriter::summaryText(result);
-        std::fwrite(summary.constData(), 1, static_cast<std::size_t>(summary.size()), stderr);
-    }
-    return 0;
+    // The CSV holds the rows only: references, break-even and verdicts go to stderr.
+    return writeCommandOutput("compare", parser.isSet(output) ? parser.value(output) : QString(),
+                              bytes, static_cast<long long>(result.rows.size()),
+                              json ? QByteArray() : ComparisonReportWriter::summaryText(result));
 }
 
 } // namespace mlpe::cli
