@@ -3,9 +3,12 @@
 #include "explorerstate.h"
 #include "familypalette.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QMenu>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <algorithm>
 
 namespace mlpe {
@@ -22,13 +25,19 @@ ScenarioEditor::ScenarioEditor(const QString& title, ExplorerState* state, QWidg
     : QGroupBox(title, parent)
     , m_state(state)
     , m_reference(new QComboBox(this))
-    , m_family(new QComboBox(this)) {
+    , m_family(new QToolButton(this))
+    , m_familyMenu(new QMenu(this)) {
     auto* form = new QFormLayout(this);
     form->addRow(tr("Reference:"), m_reference);
     form->addRow(tr("Families:"), m_family);
     m_reference->setToolTip(tr("Paper rule: the slowest of the smallest systems in view. Per "
                                "family: each family's smallest system. Or any system in view."));
-    m_family->setToolTip(tr("This scenario's own family filter (narrows the view)."));
+    m_family->setToolTip(tr("This scenario's own family filter (narrows the view): tick one "
+                            "family or several."));
+    m_family->setMenu(m_familyMenu);
+    m_family->setPopupMode(QToolButton::InstantPopup);
+    m_family->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_family->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_reference->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_reference->setMinimumContentsLength(24);
     const auto emitEdited = [this] {
@@ -36,14 +45,24 @@ ScenarioEditor::ScenarioEditor(const QString& title, ExplorerState* state, QWidg
             emit edited(scenario());
     };
     connect(m_reference, &QComboBox::currentIndexChanged, this, emitEdited);
-    connect(m_family, &QComboBox::currentIndexChanged, this, emitEdited);
+    // A tick changes the filter; "All families in view" clears the ticks.
+    connect(m_familyMenu, &QMenu::triggered, this, [this, emitEdited](QAction* action) {
+        if (m_updating)
+            return;
+        if (action->data().toString().isEmpty())
+            m_shown.families.clear();
+        else
+            m_shown.families = tickedFamilies();
+        showFamilies();
+        emitEdited();
+    });
     connect(state, &ExplorerState::rowsChanged, this, [this] { refill(); });
     refill();
 }
 
 void ScenarioEditor::refill() {
     m_updating = true;
-    const QSignalBlocker b1(m_reference), b2(m_family);
+    const QSignalBlocker b1(m_reference);
     m_reference->clear();
     m_reference->addItem(tr("Paper rule"), kPaper);
     m_reference->addItem(tr("Per family (hardware-controlled)"), kFamily);
@@ -76,10 +95,7 @@ void ScenarioEditor::refill() {
                              QString::fromStdString(p.key));
     }
     families.sort(Qt::CaseInsensitive);
-    m_family->clear();
-    m_family->addItem(tr("All families in view"), QString());
-    for (const QString& f : families)
-        m_family->addItem(FamilyPalette::swatchIcon(f), tr("%1 only").arg(f), f);
+    refillFamilies(families);
     m_updating = false;
     setScenario(m_shown);
 }
@@ -98,15 +114,54 @@ void ScenarioEditor::setScenario(const analysis::ComparisonScenario& s) {
         index = m_reference->count() - 1;
     }
     m_reference->setCurrentIndex(std::max(index, 0));
-    const QString family =
-        s.families.empty() ? QString() : QString::fromStdString(s.families.front());
-    int f = m_family->findData(family);
-    if (f < 0) {
-        m_family->addItem(tr("%1 only (not in view)").arg(family), family);
-        f = m_family->count() - 1;
-    }
-    m_family->setCurrentIndex(f);
+    showFamilies();
     m_updating = false;
+}
+
+void ScenarioEditor::refillFamilies(const QStringList& families) {
+    m_familyMenu->clear();
+    QAction* all = m_familyMenu->addAction(tr("All families in view"));
+    all->setCheckable(true);
+    all->setData(QString());
+    m_familyMenu->addSeparator();
+    for (const QString& f : families) {
+        QAction* action = m_familyMenu->addAction(FamilyPalette::swatchIcon(f), f);
+        action->setCheckable(true);
+        action->setData(f);
+    }
+}
+
+void ScenarioEditor::showFamilies() {
+    QStringList names;
+    for (const std::string& f : m_shown.families)
+        names << QString::fromStdString(f);
+    // A family of the scenario that is not in view (a session from another round): kept, and
+    // listed so that it can be unticked.
+    for (const QString& f : names) {
+        const QList<QAction*> actions = m_familyMenu->actions();
+        const bool listed = std::any_of(actions.begin(), actions.end(),
+                                        [&](QAction* a) { return a->data().toString() == f; });
+        if (!listed) {
+            QAction* action = m_familyMenu->addAction(tr("%1 (not in view)").arg(f));
+            action->setCheckable(true);
+            action->setData(f);
+        }
+    }
+    for (QAction* action : m_familyMenu->actions()) {
+        const QString f = action->data().toString();
+        action->setChecked(f.isEmpty() ? names.isEmpty() : names.contains(f));
+    }
+    m_family->setText(names.isEmpty()     ? tr("All families in view")
+                      : names.size() == 1 ? tr("%1 only").arg(names.front())
+                                          : names.join(QStringLiteral(", ")));
+}
+
+std::vector<std::string> ScenarioEditor::tickedFamilies() const {
+    std::vector<std::string> families;
+    for (QAction* action : m_familyMenu->actions())
+        if (action->isChecked() && !action->data().toString().isEmpty())
+            families.push_back(action->data().toString().toStdString());
+    return families;
 }
 
 analysis::ComparisonScenario ScenarioEditor::scenario() const {
@@ -120,9 +175,7 @@ analysis::ComparisonScenario ScenarioEditor::scenario() const {
         s.reference.strategy = ReferenceStrategy::UserPick;
         s.reference.userKey = data.toStdString();
     }
-    const QString family = m_family->currentData().toString();
-    if (!family.isEmpty())
-        s.families.push_back(family.toStdString());
+    s.families = m_shown.families;
     return s;
 }
 

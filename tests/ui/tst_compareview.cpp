@@ -20,9 +20,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QMenu>
 #include <QPushButton>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace mlpe;
@@ -169,15 +172,38 @@ void TestCompareView::clickOnChartSelectsInBothScenariosAndTable() {
     QVERIFY(m_state->selectedKey().isEmpty());
 }
 
+// Picks the `steps`-th entry of the menu the family button opens, with the keyboard from inside
+// the menu's own event loop, as a user does.
+static void pickFamilyEntry(QToolButton* button, int steps) {
+    QTimer::singleShot(0, button, [steps] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        if (!menu)
+            return; // the test's checks below fail
+        for (int i = 0; i < steps; ++i)
+            QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
 void TestCompareView::editorChangeGoesToTheState() {
     m_view->show();
-    QComboBox* family = m_view->editorB()->familyCombo();
-    family->setFocus();
-    // "All families in view", "H100 only", "H200 only": one step down = H100 only.
-    QTest::keyClick(family, Qt::Key_Down);
+    QToolButton* family = m_view->editorB()->familyButton();
+    // "All families in view", (separator), "H100", "H200": two steps down = H100.
+    pickFamilyEntry(family, 2);
     QCOMPARE(m_state->scenarioB().families, std::vector<std::string>{"H100"});
+    QCOMPARE(family->text(), QStringLiteral("H100 only"));
     QCOMPARE(m_view->comparison()->result().b.pointsInView, 4);
     QVERIFY(cell(rowOf("Lenovo"), Column::RankB).isEmpty()); // not in B's view
+    // A second family ticked: both in B's view.
+    pickFamilyEntry(family, 3);
+    QCOMPARE(m_state->scenarioB().families, (std::vector<std::string>{"H100", "H200"}));
+    QCOMPARE(family->text(), QStringLiteral("H100, H200"));
+    QVERIFY(!cell(rowOf("Lenovo"), Column::RankB).isEmpty());
+    // "All families in view" clears the ticks.
+    pickFamilyEntry(family, 1);
+    QVERIFY(m_state->scenarioB().families.empty());
+    QCOMPARE(family->text(), QStringLiteral("All families in view"));
 }
 
 void TestCompareView::hardwareTestPresetAnswersInWords() {
