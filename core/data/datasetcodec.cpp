@@ -5,6 +5,7 @@
 
 #include <QDataStream>
 #include <QIODevice>
+#include <QtEndian>
 #include <cmath>
 
 namespace mlpe {
@@ -16,9 +17,9 @@ constexpr char kMagic[4] = {'M', 'L', 'P', 'X'};
 // divided by it is corrupt. This bounds memory before resize() on damaged input.
 constexpr qint64 kMinElementBytes = 8;
 
-bool plausibleCount(QDataStream& in, quint32 count) {
+bool plausibleCount(QDataStream& in, quint32 count, qint64 minElementBytes = kMinElementBytes) {
     return in.status() == QDataStream::Ok &&
-           qint64(count) * kMinElementBytes <= in.device()->bytesAvailable();
+           qint64(count) * minElementBytes <= in.device()->bytesAvailable();
 }
 
 template <typename E> void writeEnum(QDataStream& out, E value) {
@@ -196,14 +197,32 @@ std::optional<Dataset> DatasetCodec::decode(const QByteArray& bytes, QString* er
                                    "regenerate it with mlperf-explorer export-dataset")
                         .arg(version)
                         .arg(kFormatVersion));
-    const QByteArray payload = qUncompress(bytes.mid(8));
+    const QByteArray compressed = bytes.mid(8);
+    // qUncompress allocates the size the stream's 4-byte big-endian prefix claims before it
+    // inflates anything. zlib cannot expand data more than 1032:1, so a larger claim is damage
+    // (found by fuzz_datasetcodec: a 4 GB allocation from a 40-byte file).
+    if (compressed.size() < 4 ||
+        qint64(qFromBigEndian<quint32>(compressed.constData())) >
+            qint64(compressed.size() - 4) * 1032 + 64)
+        return fail(QStringLiteral("MLPX payload is corrupt (impossible uncompressed size)"));
+    const QByteArray payload = qUncompress(compressed);
     if (payload.isEmpty())
         return fail(QStringLiteral("MLPX payload is corrupt (decompression failed)"));
 
     Dataset dataset;
     QDataStream in(payload);
     setUp(in);
-    in >> dataset.sources;
+    // Not `in >> dataset.sources`: QDataStream reserves a list's claimed count before reading
+    // it, so 4 bytes of a damaged file could ask for tens of gigabytes. Same wire format.
+    quint32 sources = 0;
+    in >> sources;
+    if (!plausibleCount(in, sources, 4)) // a string takes at least its 4-byte length
+        return fail(QStringLiteral("MLPX payload is corrupt (source count)"));
+    for (quint32 i = 0; i < sources && in.status() == QDataStream::Ok; ++i) {
+        QString source;
+        in >> source;
+        dataset.sources << source;
+    }
     quint32 sets = 0;
     in >> sets;
     if (!plausibleCount(in, sets))

@@ -137,8 +137,25 @@ void TestDatasetCodec::rejects_data() {
         out << QStringList() << quint32(0xFFFFFFF0);
     }
     const QByteArray huge = good.left(8) + qCompress(hugePayload);
+    // The same for the list of sources, the payload's first field (found by fuzz_datasetcodec:
+    // QDataStream reserves a QStringList's claimed count up front, 3 billion strings = 74 GB).
+    QByteArray hugeSources;
+    {
+        QDataStream out(&hugeSources, QIODevice::WriteOnly);
+        out.setVersion(QDataStream::Qt_6_4);
+        out << quint32(0xB8B7B7B7) << QStringLiteral("training_results_v3.1");
+    }
     QTest::newRow("empty") << QByteArray() << "bad magic";
     QTest::newRow("huge count") << huge << "result set count";
+    // A zlib stream whose size prefix claims 4 GB: refused before qUncompress allocates it.
+    QByteArray claims4GB = good.left(8) + qCompress(QByteArray("x"));
+    claims4GB[8] = char(0xFF);
+    claims4GB[9] = char(0xFF);
+    claims4GB[10] = char(0xFF);
+    claims4GB[11] = char(0xF0);
+    QTest::newRow("claims 4 GB") << claims4GB << "impossible uncompressed size";
+    QTest::newRow("huge source count")
+        << good.left(8) + qCompress(hugeSources) << "source count";
     QTest::newRow("json") << QByteArray("{\"a\": 1}") << "bad magic";
     Dataset outOfRange = handMade();
     outOfRange.resultSets[0].status = static_cast<ScoreStatus>(99); // not a ScoreStatus
