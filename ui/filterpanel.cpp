@@ -227,9 +227,13 @@ void FilterPanel::rebuild() {
     }
     for (const QString& family : f.hiddenFamilies)
         families.insert(family, families.value(family));
+    // Families in the charts' legend order (vendor, then generation), so that list and legend
+    // read alike.
+    QStringList familyOrder = families.keys();
+    FamilyPalette::sortForLegend(familyOrder);
     QList<QPair<QString, int>> familyItems;
-    for (auto it = families.cbegin(); it != families.cend(); ++it)
-        familyItems.append({it.key(), it.value()});
+    for (const QString& family : familyOrder)
+        familyItems.append({family, families.value(family)});
     QList<QPair<QString, int>> submitterItems;
     for (auto it = submitters.cbegin(); it != submitters.cend(); ++it)
         submitterItems.append({it.key(), it.value()});

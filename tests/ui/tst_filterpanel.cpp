@@ -15,6 +15,7 @@ class TestFilterPanel : public QObject {
 private slots:
     void selectorsFollowState();
     void familyListWithCounts();
+    void familyListInLegendOrder();
     void untickFamilyHidesIt();
     void roundSelectorChangesScope();
 };
@@ -54,6 +55,20 @@ void TestFilterPanel::familyListWithCounts() {
     QCOMPARE(itemFor(panel.familyList(), "H100")->text(), QStringLiteral("H100  (4)"));
     QCOMPARE(itemFor(panel.familyList(), "H200")->text(), QStringLiteral("H200  (2)"));
     QVERIFY(!itemFor(panel.familyList(), "H100")->icon().isNull()); // colour swatch
+}
+
+// All rounds of Llama 2 LoRA: H100, H200 (v4.1) and B200 (v5.0) -- listed as the charts' legend
+// lists them (vendor, then generation: Hopper before Blackwell), not alphabetically.
+void TestFilterPanel::familyListInLegendOrder() {
+    ExplorerState state;
+    FilterPanel panel(&state);
+    state.setDataset(testdata::smallDataset());
+    state.setRound(QString());
+    state.setBenchmark("llama2_70b_lora");
+    QStringList listed;
+    for (int i = 0; i < panel.familyList()->count(); ++i)
+        listed << panel.familyList()->item(i)->data(Qt::UserRole).toString();
+    QCOMPARE(listed, (QStringList{"H100", "H200", "B200"}));
 }
 
 void TestFilterPanel::untickFamilyHidesIt() {
