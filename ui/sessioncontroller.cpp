@@ -278,8 +278,11 @@ void SessionController::newSession() {
 }
 
 void SessionController::refuse(const QString& path, const QString& reason) {
+    QString sentence = reason; // some reasons are whole sentences already: one full stop
+    while (sentence.endsWith(QLatin1Char('.')))
+        sentence.chop(1);
     m_lastMessage = tr("%1 was not opened: %2.\n\nThe current view is unchanged.")
-                        .arg(QDir::toNativeSeparators(path), reason);
+                        .arg(QDir::toNativeSeparators(path), sentence);
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Session not opened"), m_lastMessage,
                                 QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("sessionRefusal"));

@@ -247,6 +247,7 @@ void TestSessionController::badSessionsAreRefusedAndChangeNothing() {
     QVERIFY2(message.contains(QDir::toNativeSeparators(full)), qPrintable(message));
     QVERIFY2(message.contains(reason), qPrintable(message));
     QVERIFY(message.contains("The current view is unchanged."));
+    QVERIFY2(!message.contains(".."), qPrintable(message)); // one full stop per sentence
     QMessageBox* box = openMessageBox(w.get(), "sessionRefusal");
     QVERIFY(box);
     QCOMPARE(box->text(), message);
