@@ -23,36 +23,59 @@ struct Grouped {
     double sst = 0.0;   // total sum of squares of ln T (for R^2)
 };
 
-Grouped groupSamples(std::vector<FitSample> samples) {
-    std::sort(samples.begin(), samples.end(), [](const FitSample& a, const FitSample& b) {
-        return a.accelerators < b.accelerators;
-    });
-    Grouped g;
+// A sample with its logarithms taken once (a bootstrap regroups the same samples many times).
+struct LoggedSample {
+    double n = 0.0;
+    double lnT = 0.0;
+    double y = 0.0; // ln T + ln N
+};
+
+std::vector<LoggedSample> logged(const std::vector<FitSample>& samples) {
+    std::vector<LoggedSample> out;
+    out.reserve(samples.size());
+    for (const FitSample& s : samples) {
+        const double lnT = std::log(s.minutes);
+        out.push_back({s.accelerators, lnT, lnT + std::log(s.accelerators)});
+    }
+    return out;
+}
+
+// Sorts `samples` by N and groups them into `g` (whose vectors are reused).
+void groupLogged(std::vector<LoggedSample>& samples, Grouped& g) {
+    std::sort(samples.begin(), samples.end(),
+              [](const LoggedSample& a, const LoggedSample& b) { return a.n < b.n; });
+    g.n.clear();
+    g.weight.clear();
+    g.meanY.clear();
+    g.within = 0.0;
+    g.sst = 0.0;
     double meanLnT = 0.0;
-    for (const FitSample& s : samples)
-        meanLnT += std::log(s.minutes);
+    for (const LoggedSample& s : samples)
+        meanLnT += s.lnT;
     meanLnT /= static_cast<double>(samples.size());
     for (std::size_t i = 0; i < samples.size();) {
         std::size_t j = i;
         double sum = 0.0;
-        while (j < samples.size() && samples[j].accelerators == samples[i].accelerators) {
-            sum += std::log(samples[j].minutes) + std::log(samples[j].accelerators);
-            ++j;
-        }
+        while (j < samples.size() && samples[j].n == samples[i].n)
+            sum += samples[j++].y;
         const double count = static_cast<double>(j - i);
         const double mean = sum / count;
-        for (std::size_t k = i; k < j; ++k) {
-            const double y = std::log(samples[k].minutes) + std::log(samples[k].accelerators);
-            g.within += (y - mean) * (y - mean);
-        }
-        g.n.push_back(samples[i].accelerators);
+        for (std::size_t k = i; k < j; ++k)
+            g.within += (samples[k].y - mean) * (samples[k].y - mean);
+        g.n.push_back(samples[i].n);
         g.weight.push_back(count);
         g.meanY.push_back(mean);
         i = j;
     }
-    for (const FitSample& s : samples)
-        g.sst += (std::log(s.minutes) - meanLnT) * (std::log(s.minutes) - meanLnT);
+    for (const LoggedSample& s : samples)
+        g.sst += (s.lnT - meanLnT) * (s.lnT - meanLnT);
     g.total = static_cast<double>(samples.size());
+}
+
+Grouped groupSamples(const std::vector<FitSample>& samples) {
+    std::vector<LoggedSample> l = logged(samples);
+    Grouped g;
+    groupLogged(l, g);
     return g;
 }
 
@@ -94,15 +117,13 @@ Candidate refine(const Grouped& g, Candidate start, bool usl) {
     double sse = start.sse;
     double lambda = 1e-3;
     const std::size_t m = g.n.size();
-    Eigen::MatrixXd jac(m, 2);
-    Eigen::VectorXd res(m);
+    std::vector<double> r(m);
+    std::vector<Eigen::Vector2d> dr(m);
     for (int iteration = 0; iteration < 100; ++iteration) {
         // Weighted residuals e_j = sqrt(w_j) (r_j - c) and their derivatives; c's derivative is
         // the weighted mean of the derivatives of r.
         double sw = 0.0, c = 0.0;
         Eigen::Vector2d meanDerivative(0.0, 0.0);
-        std::vector<double> r(m);
-        std::vector<Eigen::Vector2d> dr(m);
         for (std::size_t j = 0; j < m; ++j) {
             const double n = g.n[j];
             const double f = 1.0 + p[0] * (n - 1.0) + p[1] * n * (n - 1.0);
@@ -114,14 +135,15 @@ Candidate refine(const Grouped& g, Candidate start, bool usl) {
         }
         c /= sw;
         meanDerivative /= sw;
+        // Normal equations J'J and J'e of the weighted residuals, accumulated row by row (the
+        // Jacobian itself is never needed).
+        Eigen::Matrix2d a = Eigen::Matrix2d::Zero();
+        Eigen::Vector2d gradient = Eigen::Vector2d::Zero();
         for (std::size_t j = 0; j < m; ++j) {
-            const double root = std::sqrt(g.weight[j]);
-            const auto row = static_cast<Eigen::Index>(j);
-            res[row] = root * (r[j] - c);
-            jac.row(row) = root * (dr[j] - meanDerivative).transpose();
+            const Eigen::Vector2d jr = dr[j] - meanDerivative;
+            a.noalias() += g.weight[j] * (jr * jr.transpose());
+            gradient += g.weight[j] * (r[j] - c) * jr;
         }
-        const Eigen::Matrix2d a = jac.transpose() * jac;
-        const Eigen::Vector2d gradient = jac.transpose() * res;
         std::array<bool, 2> fixed{};
         for (int d = 0; d < 2; ++d)
             fixed[static_cast<std::size_t>(d)] = (upper[d] <= lower[d]) ||
@@ -320,14 +342,18 @@ ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, Fit
     DeterministicRandom random(seed);
     std::vector<double> sigmas, kappas, peaks;
     int peakResamples = 0;
-    std::vector<FitSample> drawn(samples.size());
+    // The samples were validated above; their logarithms are taken once for all resamples.
+    const std::vector<LoggedSample> source = logged(samples);
+    std::vector<LoggedSample> drawn(samples.size());
+    Grouped g;
     for (int b = 0; b < resamples; ++b) {
-        for (FitSample& s : drawn)
-            s = samples[random.index(samples.size())];
-        if (!validate(drawn, model).empty())
+        for (LoggedSample& s : drawn)
+            s = source[random.index(source.size())];
+        groupLogged(drawn, g);
+        if (static_cast<int>(g.n.size()) < minimumDistinct(model))
             continue; // too few distinct N in this resample
         // A coarse grid guards against a far-away minimum; LM from the full fit does the rest.
-        const ScalingFit r = fitGrouped(groupSamples(drawn), model, coarseGrid(usl), 1, &hint);
+        const ScalingFit r = fitGrouped(g, model, coarseGrid(usl), 1, &hint);
         sigmas.push_back(r.sigma);
         kappas.push_back(r.kappa);
         // kappa = 0: throughput never peaks, N_peak = infinity (an unbounded interval end).
