@@ -14,6 +14,7 @@
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <thread>
 
 namespace mlpe::analysis {
 
@@ -150,8 +151,10 @@ void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<st
 }
 
 // Amdahl and USL per series: all points, then each family (with its reference's N for E'_fit).
-void runFits(const std::vector<AnalysisPoint>& points, const std::vector<std::size_t>& order,
-             const FitParams& params, AnalysisResult& result) {
+std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
+                                const std::vector<std::size_t>& order, const FitParams& params,
+                                const std::vector<ReferenceAssignment>& references) {
+    std::vector<ScalingFit> fits;
     std::vector<FitSample> all;
     std::map<std::string, std::vector<FitSample>> byFamily;
     for (std::size_t i : order) {
@@ -159,8 +162,8 @@ void runFits(const std::vector<AnalysisPoint>& points, const std::vector<std::si
         byFamily[points[i].family].push_back(all.back());
     }
     const auto referenceN = [&](const std::string& family) {
-        const bool single = result.references.size() == 1 && result.references[0].family.empty();
-        for (const ReferenceAssignment& a : result.references)
+        const bool single = references.size() == 1 && references[0].family.empty();
+        for (const ReferenceAssignment& a : references)
             if ((single && family == "all") || (!a.family.empty() && a.family == family))
                 return a.accelerators;
         return 0; // pooled "all" under per-family references: no one reference
@@ -173,12 +176,13 @@ void runFits(const std::vector<AnalysisPoint>& points, const std::vector<std::si
                                  : fitScalingLaw(samples, model);
             fit.series = series;
             fit.referenceAccelerators = referenceN(series);
-            result.fits.push_back(std::move(fit));
+            fits.push_back(std::move(fit));
         }
     };
     fitSeries(all, "all");
     for (const auto& [family, samples] : byFamily)
         fitSeries(samples, family);
+    return fits;
 }
 
 } // namespace
@@ -223,12 +227,21 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
                                "point in view): no derived values");
 
     const std::vector<std::size_t> order = canonicalOrder(points, states);
+    // The fits need only N, T and the references: they run on a thread of their own while the
+    // rest is computed (k-means may use a second one), and land in result.fits after the join.
+    std::vector<ScalingFit> fits;
+    std::thread fitting;
+    if (params.fits.enabled)
+        fitting = std::thread([&] {
+            fits = runFits(points, order, params.fits, result.references);
+        });
     runClustering(points, order, params.clustering, result);
     runBreakEven(points, order, params, result);
     if (params.uncertainty.bootstrap)
         bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result);
-    if (params.fits.enabled)
-        runFits(points, order, params.fits, result);
+    if (fitting.joinable())
+        fitting.join();
+    result.fits = std::move(fits);
     return result;
 }
 

@@ -66,6 +66,12 @@ struct ClusteringParams {
     // was missed in 4 of 84 real (case, k) pairs (up to 14.8 % WCSS, e.g. v4.1 Llama 2 k = 8);
     // on a few hundred points 100 restarts still cost well under a millisecond.
     int restarts = 100;
+    // Stop a k's restarts early once the Bayesian rule of Boender & Rinnooy Kan (1987) expects
+    // no unseen local optimum (see KMeansParams::bayesianStop); `restarts` stays the cap. On the
+    // real data (5 rounds, both reference rules: 535 (case, k) pairs) it reaches the WCSS of
+    // 1,000 restarts in every pair with 54 % of the restarts (tst_realclustering).
+    bool bayesianStop = true;
+    int minRestarts = 20; // with 10, one of 535 real (case, k) pairs stopped short of the best
     int maxIterations = 100; // Lloyd iterations per restart
     double tolerance = 1e-4; // Lloyd stops when centroids move less (see KMeansParams)
     // Above mediumInputRows points the restarts per k drop to mediumInputRestarts, above

@@ -78,6 +78,8 @@ struct KDiagnostic {
     int k = 0;
     double wcss = kNaN;           // within-cluster sum of squares in standardised units
     double meanSilhouette = kNaN; // NaN when undefined (k < 2 or k >= number of points)
+    int restarts = 0;             // k-means++ restarts run for this k (<= restartsPerK)
+    int distinctOptima = 0;       // distinct WCSS values (local optima) those restarts found
 };
 
 struct ClusterSummary {
@@ -97,7 +99,9 @@ struct ClusteringResult {
     Standardisation standardisation = Standardisation::ZScore;
     ChartMetric hullMetric = ChartMetric::Efficiency;
     std::uint64_t seed = 0;
-    int restartsPerK = 0; // k-means++ restarts actually used per k (fewer on large inputs)
+    int restartsPerK = 0; // k-means++ restarts allowed per k (fewer on large inputs); see
+                          // KDiagnostic::restarts for those run (Bayesian stop)
+    bool bayesianStop = false;
     int pointsClustered = 0;
     bool silhouetteSampled = false;       // silhouettes from a fixed-seed sample (large inputs)
     std::vector<KDiagnostic> diagnostics; // every k tried, ascending

@@ -7,7 +7,9 @@
 #include "standardisation.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <thread>
 
 namespace mlpe::analysis {
 
@@ -37,6 +39,36 @@ void describeClusters(ClusteringOutput& out, const KMeansResult& km, std::size_t
         s.hull = convexHull(members[c]);
         out.summary.clusters.push_back(std::move(s));
     }
+}
+
+// k-means for k = kFrom..kTo. The k are independent and each seeds its own generator from
+// kp.seed, so they may run on two threads (the machine's second core) with the same results in
+// any schedule: largest k first (they cost most), each thread taking the next k left.
+std::vector<KMeansResult> runEveryK(const std::vector<double>& data, std::size_t dims,
+                                    const KMeansParams& kp, int kFrom, int kTo) {
+    const auto count = static_cast<std::size_t>(kTo - kFrom + 1);
+    std::vector<KMeansResult> runs(count);
+    std::atomic<std::size_t> taken{0};
+    const auto work = [&] {
+        for (std::size_t i = taken++; i < count; i = taken++) {
+            KMeansParams p = kp;
+            p.k = kTo - static_cast<int>(i);
+            runs[count - 1 - i] = runKMeans(data, dims, p);
+        }
+    };
+    // A thread costs tens of microseconds: only worth it for more than a few thousand
+    // row x restart steps.
+    const std::size_t rows = data.size() / dims;
+    const bool twoThreads = count >= 2 && std::thread::hardware_concurrency() >= 2 &&
+                            rows * count * static_cast<std::size_t>(kp.restarts) >= 4000;
+    if (!twoThreads) {
+        work();
+        return runs;
+    }
+    std::thread second(work);
+    work();
+    second.join();
+    return runs;
 }
 
 } // namespace
@@ -115,14 +147,13 @@ ClusteringOutput clusterPoints(const std::vector<double>& features,
                             std::to_string(params.restarts) + " (large input)");
     }
     summary.restartsPerK = kp.restarts;
+    kp.bayesianStop = params.bayesianStop;
+    kp.minRestarts = params.minRestarts;
+    summary.bayesianStop = params.bayesianStop;
     kp.maxIterations = params.maxIterations;
     kp.tolerance = params.tolerance;
     // Every k first, then all their silhouettes in one pass over the distance matrix.
-    std::vector<KMeansResult> runs;
-    for (int k = kFrom; k <= kTo; ++k) {
-        kp.k = k;
-        runs.push_back(runKMeans(data, dims, kp));
-    }
+    const std::vector<KMeansResult> runs = runEveryK(data, dims, kp, kFrom, kTo);
     std::vector<std::vector<int>> sampleLabels(runs.size(), std::vector<int>(sample.size()));
     std::vector<int> ks;
     for (std::size_t r = 0; r < runs.size(); ++r) {
@@ -139,6 +170,8 @@ ClusteringOutput clusterPoints(const std::vector<double>& features,
         KDiagnostic diag;
         diag.k = runs[r].k;
         diag.wcss = runs[r].inertia;
+        diag.restarts = runs[r].restartsRun;
+        diag.distinctOptima = runs[r].distinctOptima;
         if (runs[r].k >= 2)
             diag.meanSilhouette = meanSilhouette(sil[r], runs[r].k);
         summary.diagnostics.push_back(diag);

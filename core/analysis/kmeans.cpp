@@ -69,6 +69,21 @@ double meanVariance(const std::vector<double>& data, std::size_t rows, std::size
     return total / static_cast<double>(dims);
 }
 
+// Two WCSS values belong to the same local optimum (rounding apart).
+bool sameOptimum(double a, double b) {
+    return std::abs(a - b) <= 1e-9 * std::max({std::abs(a), std::abs(b), 1e-300});
+}
+
+// Boender & Rinnooy Kan (1987): with `found` distinct optima after `starts` restarts, the
+// posterior expectation of the number of optima is found(starts-1)/(starts-found-2); stop once
+// it is below found + 1/2 (no optimum is expected to remain unseen).
+bool noOptimumLeftUnseen(int starts, int found) {
+    if (starts <= found + 2)
+        return false;
+    const double w = found, n = starts;
+    return w * (n - 1.0) < (w + 0.5) * (n - w - 2.0);
+}
+
 // The restarts, for a compile-time dimension D (0 = any).
 template <std::size_t D>
 void runRestarts(const std::vector<double>& data, std::size_t rows, std::size_t dims, int k,
@@ -93,7 +108,9 @@ void runRestarts(const std::vector<double>& data, std::size_t rows, std::size_t 
     const int restarts = std::max(1, params.restarts);
     const int maxIterations = std::max(1, params.maxIterations);
     const double tolerance = std::max(0.0, params.tolerance) * meanVariance(data, rows, dims);
-    for (int restart = 0; restart < restarts; ++restart) {
+    std::vector<double> optima; // distinct WCSS values seen (for the Bayesian stop)
+    int restart = 0;
+    for (; restart < restarts; ++restart) {
         seedCentroids<D>(data, rows, dims, k, random, w.centroids, nearest);
         std::fill(w.labels.begin(), w.labels.end(), -1);
         std::fill(w.sums.begin(), w.sums.end(), 0.0);
@@ -134,7 +151,18 @@ void runRestarts(const std::vector<double>& data, std::size_t rows, std::size_t 
             best.iterations = iterations;
             best.converged = converged;
         }
+        if (std::none_of(optima.begin(), optima.end(),
+                         [&](double o) { return sameOptimum(o, inertia); }))
+            optima.push_back(inertia);
+        const int starts = restart + 1;
+        if (params.bayesianStop && starts >= params.minRestarts &&
+            noOptimumLeftUnseen(starts, static_cast<int>(optima.size()))) {
+            ++restart;
+            break;
+        }
     }
+    best.restartsRun = restart;
+    best.distinctOptima = static_cast<int>(optima.size());
 }
 
 // Distinct rows, counting stops at `limit` (O(rows x limit) at worst, usually far less).

@@ -15,6 +15,13 @@ struct KMeansParams {
     // relative to the mean per-feature variance of the data, as scikit-learn's `tol`. 0 = run
     // until no label changes.
     double tolerance = 1e-4;
+    // Stop before `restarts` once further restarts are unlikely to find a new local optimum:
+    // the Bayesian stopping rule of Boender & Rinnooy Kan (1987) for multistart methods. After
+    // n restarts that found w distinct optima (distinct WCSS), the posterior expected number of
+    // optima is w(n-1)/(n-w-2); stop when it is below w + 1/2. Easy k (few optima, each found
+    // often) stop after 20-40 restarts; rugged k (many optima) use all `restarts`.
+    bool bayesianStop = false;
+    int minRestarts = 10; // the rule is not consulted before this many restarts
 };
 
 struct KMeansResult {
@@ -23,6 +30,8 @@ struct KMeansResult {
     std::vector<double> centroids; // k x dims, row-major; mean of each cluster's rows
     double inertia = 0.0;          // within-cluster sum of squared distances (WCSS)
     int iterations = 0;            // Lloyd iterations of the winning restart
+    int restartsRun = 0;           // restarts performed (< params.restarts after a Bayesian stop)
+    int distinctOptima = 0;        // distinct WCSS values among them (local optima found)
     bool converged = false; // the winning restart stopped: no label changed or moves < tolerance
 };
 

@@ -77,6 +77,7 @@ struct Workspace {
     std::vector<double> lower;
     std::vector<double> moves;          // how far each centroid moved in the last update
     std::vector<double> halfSeparation; // half the distance to the nearest other centroid
+    std::vector<double> growth;         // refine(): n/(n+1) per cluster
 };
 
 // Relabels row r and keeps the per-cluster sums and counts in step (from = -1: unassigned).
@@ -257,6 +258,12 @@ bool refine(const std::vector<double>& data, std::size_t rows, std::size_t dims,
     if constexpr (D > 0)
         dims = D;
     bool movedAny = false;
+    // n/(n+1) of every cluster, kept in step with the counts (a division per row and cluster
+    // was the costliest part of a pass).
+    const auto kk = static_cast<std::size_t>(k);
+    w.growth.resize(kk);
+    for (std::size_t c = 0; c < kk; ++c)
+        w.growth[c] = w.counts[c] / (w.counts[c] + 1.0);
     for (int pass = 0; pass < maxPasses; ++pass) {
         bool moved = false;
         for (std::size_t r = 0; r < rows; ++r) {
@@ -269,12 +276,11 @@ bool refine(const std::vector<double>& data, std::size_t rows, std::size_t dims,
                 na / (na - 1.0) * squaredDistance<D>(x, &w.centroids[a * dims], dims);
             double bestDelta = 0.0;
             std::size_t target = a;
-            for (std::size_t b = 0; b < static_cast<std::size_t>(k); ++b) {
+            for (std::size_t b = 0; b < kk; ++b) {
                 if (b == a)
                     continue;
-                const double nb = w.counts[b];
                 const double delta =
-                    nb / (nb + 1.0) * squaredDistance<D>(x, &w.centroids[b * dims], dims) -
+                    w.growth[b] * squaredDistance<D>(x, &w.centroids[b * dims], dims) -
                     removeGain;
                 // Relative margin: never move on rounding noise (avoids cycling).
                 if (delta < bestDelta - 1e-12 * (1.0 + removeGain)) {
@@ -292,6 +298,8 @@ bool refine(const std::vector<double>& data, std::size_t rows, std::size_t dims,
             }
             --w.counts[a];
             ++w.counts[target];
+            w.growth[a] = w.counts[a] / (w.counts[a] + 1.0);
+            w.growth[target] = w.counts[target] / (w.counts[target] + 1.0);
             w.labels[r] = static_cast<int>(target);
             moved = true;
         }

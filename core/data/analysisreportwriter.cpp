@@ -314,6 +314,7 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     // An exact integer (Qt 6 writes qint64 without rounding; `analyze` takes seeds < 2^63).
     clustering[QStringLiteral("seed")] = static_cast<qint64>(c.seed);
     clustering[QStringLiteral("restarts_per_k")] = c.restartsPerK;
+    clustering[QStringLiteral("bayesian_stop")] = c.bayesianStop;
     QStringList features;
     for (Feature f : c.features)
         features << qs(featureLabel(f));
@@ -327,6 +328,8 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         o[QStringLiteral("k")] = d.k;
         o[QStringLiteral("wcss")] = jsonNumber(d.wcss);
         o[QStringLiteral("mean_silhouette")] = jsonNumber(d.meanSilhouette);
+        o[QStringLiteral("restarts")] = d.restarts;
+        o[QStringLiteral("distinct_optima")] = d.distinctOptima;
         diagnostics.append(o);
     }
     clustering[QStringLiteral("diagnostics")] = diagnostics;

@@ -126,7 +126,8 @@ QString ClusterDiagnosticsView::captionText() const {
     if (!c.performed)
         return tr("No clustering: too few points in the analysis.");
     const QLocale locale;
-    return tr("k-means++ with %1 restarts per k and seed %2; WCSS in standardised units. "
+    return tr("k-means++ with up to %1 restarts per k (fewer once no unseen optimum is expected) "
+              "and seed %2; WCSS in standardised units. "
               "Chosen k = %3 (%4), mean silhouette %5. The silhouette compares each point's "
               "distance to its own cluster with the nearest other cluster (1 = well separated).")
         .arg(m_state->analysis().clustering.restartsPerK)
