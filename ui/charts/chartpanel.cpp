@@ -1,5 +1,7 @@
 #include "chartpanel.h"
 
+#include "chartlegend.h"
+#include "chartwithlegend.h"
 #include "clusterdiagnosticsview.h"
 #include "efficiencychartview.h"
 #include "paretochartview.h"
@@ -51,7 +53,14 @@ QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
-    layout->addWidget(chart, 1);
+    // Scatter charts get a legend widget that wraps and scrolls (Qt's in-chart legend cannot).
+    if (auto* scatter = qobject_cast<ScatterChartView*>(chart)) {
+        auto* withLegend = new ChartWithLegend(scatter, page);
+        m_legends << withLegend->legend();
+        layout->addWidget(withLegend, 1);
+    } else {
+        layout->addWidget(chart, 1);
+    }
     // Three lines: short captions end within them; the details are in the tooltip.
     auto* caption = new CaptionLabel(3, page);
     QFont small = caption->font();

@@ -7,6 +7,7 @@ class QTabWidget;
 namespace mlpe {
 
 class CaptionLabel;
+class ChartLegend;
 class ClusterDiagnosticsView;
 class EfficiencyChartView;
 class ExplorerState;
@@ -33,6 +34,8 @@ public:
     ScatterChartView* currentScatterChart() const;
     QList<ScatterChartView*> scatterCharts() const;
     InlineBanner* banner() const { return m_banner; }
+    // The legend widget of scatter chart tab `index` (0..3), or null.
+    ChartLegend* legend(int index) const { return m_legends.value(index); }
     // The caption under the chart of tab `index`.
     CaptionLabel* caption(int index) const { return m_captions.value(index); }
     QTabWidget* tabs() const { return m_tabs; }
@@ -52,6 +55,7 @@ private:
     ClusterDiagnosticsView* m_diagnostics;
     InlineBanner* m_banner;
     QList<CaptionLabel*> m_captions;
+    QList<ChartLegend*> m_legends;
     QList<QWidget*> m_charts;
     bool m_chartsHidden = false;
 };

@@ -20,6 +20,9 @@ namespace {
 
 const char* kRole = "mlpeRole";
 const char* kFamily = "mlpeFamily";
+// Whether the series has a legend entry (QLegendMarker::isVisible() is also false whenever the
+// legend itself is hidden, as it is when a ChartLegend widget shows the entries).
+const char* kInLegend = "mlpeInLegend";
 const char* kPoolKey = "mlpePoolKey";
 
 QString poolKey(SeriesRole role, const QString& name, const char* type) {
@@ -91,12 +94,17 @@ void ChartSeriesSet::setFamily(QXYSeries* series, const QString& family) {
     series->setProperty(kFamily, family);
 }
 
+bool ChartSeriesSet::hasLegendEntry(const QAbstractSeries* series) {
+    return series && series->property(kInLegend).toBool();
+}
+
 QString ChartSeriesSet::familyOf(const QAbstractSeries* series) {
     return series ? series->property(kFamily).toString() : QString();
 }
 
 void ChartSeriesSet::attach(QXYSeries* series, SeriesRole role, bool inLegend) {
     series->setProperty(kRole, static_cast<int>(role));
+    series->setProperty(kInLegend, inLegend);
     m_chart->addSeries(series);
     m_axes->attach(series);
     if (!inLegend) {
@@ -132,6 +140,7 @@ QScatterSeries* ChartSeriesSet::scatter(SeriesRole role, const QString& name, co
     series->setBorderColor(fill.alpha() == 0 ? QColor(Qt::black) : fill.darker(140));
     series->setPointsConfiguration({});
     if (reused) {
+        series->setProperty(kInLegend, inLegend);
         for (QLegendMarker* marker : m_chart->legend()->markers(series))
             marker->setVisible(inLegend);
     } else {
@@ -146,6 +155,7 @@ QLineSeries* ChartSeriesSet::line(SeriesRole role, const QString& name, const QP
     auto* series = static_cast<QLineSeries*>(takeUnused(role, name, "line"));
     if (series) {
         series->setPen(pen);
+        series->setProperty(kInLegend, inLegend);
         for (QLegendMarker* marker : m_chart->legend()->markers(series))
             marker->setVisible(inLegend);
         m_requested << series;

@@ -61,6 +61,8 @@ public:
     QXYSeries* family(const QString& family) const;
     static void setFamily(QXYSeries* series, const QString& family);
     static QString familyOf(const QAbstractSeries* series);
+    // Whether the series was created with a legend entry (whether or not the legend is shown).
+    static bool hasLegendEntry(const QAbstractSeries* series);
 
 private:
     void attach(QXYSeries* series, SeriesRole role, bool inLegend);

@@ -121,7 +121,14 @@ void ScatterChartView::rebuild() {
             m_optionalMarkers << marker;
     }
     fitLegend();
+    emit legendChanged();
     emit zoomChanged();
+}
+
+void ScatterChartView::setLegendInChart(bool inChart) {
+    m_legendInChart = inChart;
+    chart()->legend()->setVisible(inChart);
+    fitLegend();
 }
 
 bool ScatterChartView::wantsLogY(const ValueBox& range) const {
@@ -166,13 +173,15 @@ void ScatterChartView::buildSeries() {
 void ScatterChartView::fitLegend() {
     // Qt's legend neither wraps nor scrolls: entries that do not fit are cut off. The families
     // must stay (they are what a click hides or shows); the other entries go first.
+    // A ChartLegend widget (legend not in the chart) scrolls: it keeps every entry.
     const QLegend* legend = chart()->legend();
     int families = 0;
     for (QLegendMarker* marker : legend->markers())
         families += marker->isVisible() && !m_optionalMarkers.contains(marker) ? 1 : 0;
     const int entry = QFontMetrics(legend->font()).height() + 6;
     const int available = height() - 60; // title and margins
-    const bool room = (families + int(m_optionalMarkers.size())) * entry <= available;
+    const bool room = !m_legendInChart ||
+                      (families + int(m_optionalMarkers.size())) * entry <= available;
     for (const QPointer<QLegendMarker>& marker : m_optionalMarkers) {
         if (marker)
             marker->setVisible(room);

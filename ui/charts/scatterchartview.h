@@ -91,9 +91,18 @@ public:
     bool isOnLegend(const QPoint& viewportPos) const;
     // The family whose legend entry (symbol or label) is at a viewport position, or empty.
     QString legendFamilyAt(const QPoint& viewportPos) const;
+    // Qt's legend inside the chart (default; exports use it), or none: the window shows a
+    // ChartLegend widget beside or below the chart instead, which can wrap and scroll.
+    void setLegendInChart(bool inChart);
+    bool legendInChart() const { return m_legendInChart; }
+    // The family menu of a legend entry: hide/show, only this family, show all.
+    void showLegendMenu(const QString& family, const QPoint& globalPos);
+    ExplorerState* state() const { return m_state; }
 
 signals:
     void zoomChanged();
+    // The legend markers were rebuilt (entries, colours, hidden families).
+    void legendChanged();
 
 protected:
     // The chart coordinates of a row, or nothing when it cannot be drawn here (e.g. no finite
@@ -104,7 +113,6 @@ protected:
     // data range of the points; a subclass may widen it (e.g. to keep tau in view).
     virtual void addOverlays(ValueBox& range) { Q_UNUSED(range); }
 
-    ExplorerState* state() const { return m_state; }
     // Caption pieces shared by the charts.
     QString referenceCaption() const;
     QString clusterCaption() const;
@@ -137,7 +145,6 @@ private:
     bool wantsLogY(const ValueBox& range) const;
     void updateSelectionRing();
     void onLegendMarkerClicked();
-    void showLegendMenu(const QString& family, const QPoint& globalPos);
     void showPointMenu(int row, const QPoint& globalPos);
     QList<QAction*> selectionActions() const;
     QList<QAction*> chartActions() const;
@@ -155,6 +162,7 @@ private:
     bool m_dirty = true;
     bool m_resetZoomOnRebuild = true;
     LogMode m_logY = LogMode::Auto;
+    bool m_legendInChart = true;
     QString m_baseTitle; // what the chart is ("E' vs N"); the scope is added to it
 
     // Mouse interaction.

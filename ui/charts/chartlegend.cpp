@@ -1,0 +1,265 @@
+#include "chartlegend.h"
+
+#include "chartseriesset.h"
+#include "scatterchartview.h"
+#include "ui/explorerstate.h"
+#include "ui/familyvisibility.h"
+#include "ui/flowlayout.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScatterSeries>
+#include <QScrollBar>
+#include <QToolButton>
+#include <QXYSeries>
+#include <QtMath>
+#include <algorithm>
+
+namespace mlpe {
+
+namespace {
+
+constexpr int kIconSize = 14;
+constexpr int kMaxLabelWidth = 190; // longer labels elide; the tooltip has them whole
+constexpr int kRowsBelow = 3;       // below the chart: at most this many rows, then it scrolls
+
+// A legend entry remembers the modifiers of the click that triggered it (clicked() has none, and
+// the application's modifier state is not updated by events sent to a widget directly).
+class LegendEntryButton : public QToolButton {
+public:
+    using QToolButton::QToolButton;
+    Qt::KeyboardModifiers clickModifiers() const { return m_modifiers; }
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override {
+        m_modifiers = event->modifiers();
+        QToolButton::mouseReleaseEvent(event);
+        m_modifiers = {};
+    }
+
+private:
+    Qt::KeyboardModifiers m_modifiers;
+};
+
+QPolygonF regularPolygon(int corners, double radius, double startDegrees, double inner = 0.0) {
+    QPolygonF polygon;
+    const int steps = inner > 0.0 ? 2 * corners : corners;
+    for (int i = 0; i < steps; ++i) {
+        const double r = inner > 0.0 && i % 2 ? inner : radius;
+        const double a = qDegreesToRadians(startDegrees + 360.0 * i / steps);
+        polygon << QPointF(r * std::cos(a), r * std::sin(a));
+    }
+    return polygon;
+}
+
+// The symbol of one legend marker, drawn as the chart draws it: the scatter series' shape, a
+// line series' pen, an area's fill.
+QIcon markerIcon(QLegendMarker* marker, qreal devicePixelRatio) {
+    QPixmap pixmap(QSize(kIconSize, kIconSize) * devicePixelRatio);
+    pixmap.setDevicePixelRatio(devicePixelRatio);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.translate(kIconSize / 2.0, kIconSize / 2.0);
+    const double r = kIconSize / 2.0 - 1.5;
+    QPen pen = marker->pen();
+    pen.setWidthF(std::min<qreal>(pen.widthF(), 2.0));
+    p.setPen(pen);
+    p.setBrush(marker->brush());
+    const QAbstractSeries* series = marker->series();
+    if (const auto* scatter = qobject_cast<const QScatterSeries*>(series)) {
+        switch (scatter->markerShape()) {
+        case QScatterSeries::MarkerShapeRectangle:
+            p.drawRect(QRectF(-r * 0.85, -r * 0.85, 1.7 * r, 1.7 * r));
+            break;
+        case QScatterSeries::MarkerShapeRotatedRectangle:
+            p.drawPolygon(regularPolygon(4, r, -90.0));
+            break;
+        case QScatterSeries::MarkerShapeTriangle:
+            p.drawPolygon(regularPolygon(3, r, -90.0));
+            break;
+        case QScatterSeries::MarkerShapeStar:
+            p.drawPolygon(regularPolygon(5, r, -90.0, r * 0.45));
+            break;
+        case QScatterSeries::MarkerShapePentagon:
+            p.drawPolygon(regularPolygon(5, r, -90.0));
+            break;
+        default:
+            p.drawEllipse(QPointF(0, 0), r, r);
+            break;
+        }
+    } else if (qobject_cast<const QAreaSeries*>(series)) {
+        p.drawRect(QRectF(-r, -r * 0.6, 2 * r, 1.2 * r));
+    } else { // a line
+        QPen line = static_cast<const QXYSeries*>(series)->pen();
+        line.setWidthF(std::clamp<qreal>(line.widthF(), 1.0, 2.5));
+        p.setPen(line);
+        p.drawLine(QPointF(-r - 1, 0), QPointF(r + 1, 0));
+    }
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+ChartLegend::ChartLegend(ScatterChartView* chart, QWidget* parent)
+    : QScrollArea(parent)
+    , m_chart(chart)
+    , m_contents(new QWidget)
+    , m_flow(new FlowLayout(m_contents, 2)) {
+    setObjectName(QStringLiteral("chartLegend"));
+    setFrameShape(QFrame::NoFrame);
+    setWidgetResizable(false); // fitContents() sizes the contents: rows for the width
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setFocusPolicy(Qt::NoFocus); // the entries take focus, not the area
+    m_contents->setObjectName(QStringLiteral("chartLegendEntries"));
+    setWidget(m_contents);
+    setBelowChart(false);
+    connect(chart, &ScatterChartView::legendChanged, this, &ChartLegend::rebuild);
+    rebuild();
+}
+
+QToolButton* ChartLegend::entry(const QString& label) const {
+    for (QToolButton* b : m_entries)
+        if (b->property("label").toString() == label)
+            return b;
+    return nullptr;
+}
+
+void ChartLegend::setBelowChart(bool below) {
+    m_below = below;
+    if (below) {
+        // Its rows when there is room, down to one row (then it scrolls): a legend must never
+        // make the window taller.
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    } else {
+        setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    }
+    setMinimumSize(0, 0);
+    setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    fitContents();
+    updateGeometry();
+}
+
+QSize ChartLegend::sizeHint() const {
+    const QSize entries = m_flow->sizeHint();
+    const int bar = verticalScrollBar()->sizeHint().width();
+    if (m_below) {
+        const int row = m_entries.isEmpty() ? 0 : m_entries.front()->sizeHint().height();
+        return {entries.width(), std::min(entries.height(), kRowsBelow * (row + 2))};
+    }
+    return {entries.width() + bar + 2, entries.height()};
+}
+
+QSize ChartLegend::minimumSizeHint() const {
+    const int row = m_entries.isEmpty() ? 0 : m_entries.front()->sizeHint().height();
+    return m_below ? QSize(0, std::min(sizeHint().height(), row + 2)) : QSize(sizeHint().width(), 0);
+}
+
+void ChartLegend::resizeEvent(QResizeEvent* event) {
+    QScrollArea::resizeEvent(event);
+    fitContents();
+}
+
+void ChartLegend::fitContents() {
+    if (!m_below)
+        setFixedWidth(sizeHint().width());
+    const int width = std::max(1, viewport()->width());
+    const int height = m_flow->heightForWidth(width);
+    m_contents->resize(width, height);
+    m_flow->activate();
+    if (m_below) {
+        // Just the rows the entries need, at most kRowsBelow; more scroll.
+        const int row = m_entries.isEmpty() ? 0 : m_entries.front()->sizeHint().height();
+        const int wanted = std::min(height, kRowsBelow * (row + 2));
+        if (maximumHeight() != wanted) {
+            setMaximumHeight(wanted);
+            setMinimumHeight(std::min(wanted, row + 2));
+        }
+    }
+}
+
+void ChartLegend::rebuild() {
+    // The old entries may be the sender of the click that led here: delete them later.
+    for (QToolButton* b : std::as_const(m_entries)) {
+        m_flow->removeWidget(b);
+        b->hide();
+        b->deleteLater();
+    }
+    m_entries.clear();
+    const qreal dpr = devicePixelRatioF();
+    for (QLegendMarker* marker : m_chart->chart()->legend()->markers()) {
+        if (!ChartSeriesSet::hasLegendEntry(marker->series()) || marker->label().isEmpty())
+            continue;
+        auto* b = new LegendEntryButton(m_contents);
+        const QString label = marker->label();
+        const QString family = ChartSeriesSet::familyOf(marker->series());
+        b->setProperty("label", label);
+        b->setProperty("family", family);
+        b->setObjectName(QStringLiteral("legendEntry"));
+        b->setAutoRaise(true);
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        b->setIcon(markerIcon(marker, dpr));
+        b->setIconSize(QSize(kIconSize, kIconSize));
+        b->setText(b->fontMetrics().elidedText(label, Qt::ElideRight, kMaxLabelWidth));
+        QPalette palette = b->palette();
+        palette.setColor(QPalette::ButtonText, marker->labelBrush().color());
+        b->setPalette(palette);
+        if (family.isEmpty()) {
+            b->setFocusPolicy(Qt::NoFocus);
+            b->setToolTip(label);
+        } else {
+            const bool hidden = m_chart->state()->filter().hiddenFamilies.contains(family);
+            b->setFocusPolicy(Qt::TabFocus);
+            b->setToolTip(tr("%1 (%2)\nClick: %3 · Ctrl+click: only this family · "
+                             "right-click: menu")
+                              .arg(label, hidden ? tr("hidden") : tr("shown"),
+                                   hidden ? tr("show it") : tr("hide it")));
+            b->setAccessibleName(tr("%1 family, %2").arg(label, hidden ? tr("hidden") : tr("shown")));
+            b->setContextMenuPolicy(Qt::CustomContextMenu);
+            connect(b, &QToolButton::clicked, this,
+                    [this, b, family] { familyClicked(family, b->clickModifiers()); });
+            connect(b, &QWidget::customContextMenuRequested, this, [this, b, family](QPoint pos) {
+                m_chart->showLegendMenu(family, b->mapToGlobal(pos));
+            });
+        }
+        m_flow->addWidget(b);
+        b->show(); // now, not on the layout's queued show: a click or Tab may come first
+        m_entries << b;
+    }
+    // New widgets join the end of the window's focus chain: put the family entries right after
+    // the chart, so that Tab goes from the chart through its legend.
+    if (m_chart->window() == window()) {
+        QWidget* previous = m_chart;
+        for (QToolButton* b : std::as_const(m_entries)) {
+            if (b->focusPolicy() == Qt::NoFocus)
+                continue;
+            QWidget::setTabOrder(previous, b);
+            previous = b;
+        }
+    }
+    fitContents();
+    updateGeometry();
+}
+
+void ChartLegend::familyClicked(const QString& family, Qt::KeyboardModifiers modifiers) {
+    ExplorerState* state = m_chart->state();
+    const bool only = modifiers & (Qt::ControlModifier | Qt::AltModifier);
+    // Queued: the change rebuilds this legend, deleting the entry that is emitting right now.
+    QMetaObject::invokeMethod(
+        state,
+        [state, family, only] {
+            if (only)
+                FamilyVisibility::showOnly(state, family);
+            else
+                FamilyVisibility::toggle(state, family);
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace mlpe
