@@ -16,6 +16,13 @@ FlowLayout::~FlowLayout() {
         delete item;
 }
 
+void FlowLayout::setSingleColumn(bool single) {
+    if (single == m_singleColumn)
+        return;
+    m_singleColumn = single;
+    invalidate();
+}
+
 void FlowLayout::addItem(QLayoutItem* item) {
     m_items.append(item);
 }
@@ -79,7 +86,7 @@ int FlowLayout::arrange(const QRect& rect, bool apply) const {
         if (item->isEmpty())
             continue;
         const QSize hint = item->sizeHint().boundedTo(QSize(std::max(1, area.width()), 1 << 20));
-        if (x > area.x() && x + hint.width() > area.right() + 1) {
+        if (x > area.x() && (m_singleColumn || x + hint.width() > area.right() + 1)) {
             x = area.x();
             y += rowHeight + spacing();
             rowHeight = 0;

@@ -13,6 +13,10 @@ public:
     explicit FlowLayout(QWidget* parent = nullptr, int spacing = 4);
     ~FlowLayout() override;
 
+    // One item per row, whatever the width (a legend column); off: wrap when full.
+    void setSingleColumn(bool single);
+    bool isSingleColumn() const { return m_singleColumn; }
+
     void addItem(QLayoutItem* item) override;
     int count() const override;
     QLayoutItem* itemAt(int index) const override;
@@ -29,6 +33,7 @@ private:
     int arrange(const QRect& rect, bool apply) const;
 
     QList<QLayoutItem*> m_items;
+    bool m_singleColumn = false;
 };
 
 } // namespace mlpe

@@ -133,6 +133,7 @@ QToolButton* ChartLegend::entry(const QString& label) const {
 
 void ChartLegend::setBelowChart(bool below) {
     m_below = below;
+    m_flow->setSingleColumn(!below);
     if (below) {
         // Its rows when there is room, down to one row (then it scrolls): a legend must never
         // make the window taller.
