@@ -4,6 +4,7 @@
 // the window system) and the keyboard -- never by calling the slot. Screenshots of the default
 // view and of v5.1 per-family T vs N at 1024x700, 1280x800 and 1920x1080 go to
 // <build>/screenshots/legend-*.png for looking at them.
+#include "common/windowtesting.h"
 #include "core/data/embeddeddataset.h"
 #include "ui/charts/chartlegend.h"
 #include "ui/charts/chartpanel.h"
@@ -42,6 +43,8 @@ private slots:
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size);
+    // v4.1 Llama 2 70B LoRA at 1280x800: H100 and H200 systems.
+    std::unique_ptr<MainWindow> llamaWindow();
     static QStringList markerLabels(ScatterChartView* chart);
     static QStringList entryLabels(ChartLegend* legend);
 
@@ -56,15 +59,15 @@ void TestChartLegend::initTestCase() {
 }
 
 std::unique_ptr<MainWindow> TestChartLegend::makeWindow(QSize size) {
-    auto settings = std::make_unique<AppSettings>(m_settingsDir.filePath("settings.ini"));
-    auto window =
-        std::make_unique<MainWindow>(ImportController::roundImportFunction(), std::move(settings));
-    window->resize(size);
-    window->setDataset(m_data);
-    window->show();
-    window->activateWindow();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        return nullptr;
+    return testing::openMainWindow(m_data, m_settingsDir.filePath("settings.ini"), size);
+}
+
+std::unique_ptr<MainWindow> TestChartLegend::llamaWindow() {
+    auto window = makeWindow({1280, 800});
+    if (window) {
+        window->state()->setRound("4.1");
+        window->state()->setBenchmark("llama2_70b_lora");
+    }
     return window;
 }
 
@@ -143,11 +146,9 @@ void TestChartLegend::everyEntryListedAndReachable() {
 }
 
 void TestChartLegend::clickHidesAndShowsFamily() {
-    auto window = makeWindow({1280, 800});
+    auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    state->setRound("4.1");
-    state->setBenchmark("llama2_70b_lora");
     ChartLegend* legend = window->chartPanel()->legend(0);
     QToolButton* h200 = legend->entry("H200");
     QVERIFY(h200);
@@ -162,11 +163,9 @@ void TestChartLegend::clickHidesAndShowsFamily() {
 
 void TestChartLegend::ctrlClickShowsOnlyThatFamily() {
     // The reviewers' test: v4.1 Llama 2 70B LoRA, H100 only.
-    auto window = makeWindow({1280, 800});
+    auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    state->setRound("4.1");
-    state->setBenchmark("llama2_70b_lora");
     ChartLegend* legend = window->chartPanel()->legend(0);
     QVERIFY(legend->entry("H100"));
     QTest::mouseClick(legend->entry("H100"), Qt::LeftButton, Qt::ControlModifier);
@@ -185,40 +184,24 @@ void TestChartLegend::ctrlClickShowsOnlyThatFamily() {
 }
 
 void TestChartLegend::rightClickMenuShowsAllAgain() {
-    auto window = makeWindow({1280, 800});
+    auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    state->setRound("4.1");
-    state->setBenchmark("llama2_70b_lora");
     ChartLegend* legend = window->chartPanel()->legend(0);
     QTest::mouseClick(legend->entry("H100"), Qt::LeftButton, Qt::AltModifier);
     QTRY_VERIFY(state->filter().hiddenFamilies.contains("H200"));
     QTRY_VERIFY(legend->entry("H200"));
     QToolButton* h200 = legend->entry("H200");
     const QPoint at = h200->mapTo(window.get(), h200->rect().center());
-    bool picked = false;
-    QTimer poll;
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        if (!menu || picked)
-            return;
-        picked = true;
-        QTest::keyClick(menu, Qt::Key_A); // "Show &all families"
-    });
-    poll.start(20);
-    // Through the window, as the window system delivers it (that makes the context menu event).
     QVERIFY(h200->isVisible());
-    QTest::mouseClick(window->windowHandle(), Qt::RightButton, {}, at);
-    QTRY_VERIFY(picked);
+    QVERIFY(testing::pickFromContextMenu(window.get(), at, Qt::Key_A)); // "Show &all families"
     QTRY_VERIFY(state->filter().hiddenFamilies.isEmpty());
 }
 
 void TestChartLegend::keyboardTogglesFamily() {
-    auto window = makeWindow({1280, 800});
+    auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    state->setRound("4.1");
-    state->setBenchmark("llama2_70b_lora");
     ChartLegend* legend = window->chartPanel()->legend(0);
     // Tab from the chart reaches the first family entry.
     window->chartPanel()->efficiencyChart()->setFocus(Qt::TabFocusReason);
@@ -234,11 +217,9 @@ void TestChartLegend::keyboardTogglesFamily() {
 }
 
 void TestChartLegend::overlayEntryIsNotAFamilyToggle() {
-    auto window = makeWindow({1280, 800});
+    auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    state->setRound("4.1");
-    state->setBenchmark("llama2_70b_lora");
     ChartLegend* legend = window->chartPanel()->legend(0);
     QToolButton* overlay = nullptr;
     for (QToolButton* b : legend->entries())

@@ -3,6 +3,7 @@
 // resizes itself, a re-import that replaces a round's problems, bold reference values that fit,
 // table and chart selection linked after every change, and the reviewers' three-action task.
 // Every step sends real input events (QTest::keyClick / mouseClick) to the widget concerned.
+#include "common/windowtesting.h"
 #include "core/data/embeddeddataset.h"
 #include "core/data/roundreplacement.h"
 #include "ui/analysispanel.h"
@@ -74,16 +75,7 @@ void TestMainWindowBehaviour::initTestCase() {
 }
 
 std::unique_ptr<MainWindow> TestMainWindowBehaviour::makeWindow(QSize size) {
-    auto settings = std::make_unique<AppSettings>(m_settingsDir.filePath("settings.ini"));
-    auto window =
-        std::make_unique<MainWindow>(ImportController::roundImportFunction(), std::move(settings));
-    window->resize(size);
-    window->setDataset(m_data);
-    window->show();
-    window->activateWindow();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        return nullptr;
-    return window;
+    return testing::openMainWindow(m_data, m_settingsDir.filePath("settings.ini"), size);
 }
 
 QString TestMainWindowBehaviour::tableKey(ResultsTableView* table) {

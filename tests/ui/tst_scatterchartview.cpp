@@ -1,6 +1,7 @@
 // ScatterChartView interaction driven as a person does it: real mouse events on the viewport
 // (legend clicks, hover tooltips, the legend's context menu), never the markers' signals. Drawn
 // on the small v4.1 LoRA fixture (H100 x4, H200 x2), EfficiencyChartView as the concrete chart.
+#include "common/windowtesting.h"
 #include "testdataset.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/explorerstate.h"
@@ -66,24 +67,9 @@ QPoint TestScatterChartView::legendLabelPos(const QString& family) const {
 }
 
 void TestScatterChartView::contextMenuPick(const QPoint& pos, Qt::Key key) {
-    bool picked = false;
     QTest::mouseMove(m_chart->viewport(), pos); // hovers the legend entry
-    // QTest processes events before sending the click: poll until the menu is really open.
-    QTimer poll;
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        if (!menu || picked)
-            return;
-        picked = true;
-        QTest::keyClick(menu, key);
-    });
-    poll.start(20);
-    // Through the window, as the window system delivers it: that is where Qt makes the context
-    // menu event from the right button (a click sent to the widget itself makes none).
     QWidget* top = m_chart->window();
-    QTest::mouseClick(top->windowHandle(), Qt::RightButton, {},
-                      m_chart->viewport()->mapTo(top, pos));
-    QTRY_VERIFY(picked);
+    QVERIFY(testing::pickFromContextMenu(top, m_chart->viewport()->mapTo(top, pos), key));
 }
 
 void TestScatterChartView::legendLabelClickTogglesFamily() {
