@@ -144,14 +144,7 @@ QString FilterPanel::familyAt(const QPoint& viewportPos) const {
 void FilterPanel::showFamilyMenu(const QPoint& pos) {
     const QString family = familyAt(m_families->viewport()->mapFrom(m_families, pos));
     QMenu menu(this);
-    if (!family.isEmpty()) {
-        menu.addSection(family);
-        // The text after the tab is drawn in the shortcut column (a mouse gesture is no key).
-        menu.addAction(tr("&Only this family\tCtrl+Click"), this,
-                       [this, family] { FamilyVisibility::showOnly(m_state, family); });
-    }
-    menu.addAction(tr("Show &all families"), this, [this] { FamilyVisibility::showAll(m_state); })
-        ->setEnabled(!m_state->filter().hiddenFamilies.isEmpty());
+    FamilyVisibility::addMenuActions(&menu, m_state, family, false); // ticking toggles here
     menu.exec(m_families->mapToGlobal(pos));
 }
 

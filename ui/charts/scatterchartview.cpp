@@ -3,6 +3,7 @@
 #include "chartseriesset.h"
 #include "charttext.h"
 #include "core/analysis/convexhull.h"
+#include "inchartlegend.h"
 #include "pointcategories.h"
 #include "ui/explorerstate.h"
 #include "ui/familyvisibility.h"
@@ -411,34 +412,7 @@ void ScatterChartView::onLegendMarkerClicked() {
 }
 
 QString ScatterChartView::legendFamilyAt(const QPoint& viewportPos) const {
-    // Qt Charts has no public way from a legend entry's graphics item to its QLegendMarker. The
-    // legend keeps one item per marker, in a group under the legend, in the order of markers():
-    // find the entry under the position, take its index, and check the label against it.
-    QLegend* legend = chart()->legend();
-    const QList<QLegendMarker*> markers = legend->markers();
-    for (QGraphicsItem* item : items(viewportPos)) {
-        for (QGraphicsItem* entry = item; entry && entry->parentItem();
-             entry = entry->parentItem()) {
-            QGraphicsItem* group = entry->parentItem();
-            if (group->parentItem() != legend)
-                continue;
-            const qsizetype index = group->childItems().indexOf(entry);
-            if (index < 0 || index >= markers.size())
-                return {};
-            QString shown;
-            for (QGraphicsItem* child : entry->childItems()) {
-                if (auto* text = dynamic_cast<QGraphicsTextItem*>(child))
-                    shown = text->toPlainText();
-            }
-            QLegendMarker* marker = markers[index];
-            // An elided label ("H10...") still starts like the marker's.
-            const QString stem = shown.left(std::max<qsizetype>(1, shown.size() - 3));
-            if (!shown.isEmpty() && !marker->label().startsWith(stem))
-                return {};
-            return ChartSeriesSet::familyOf(marker->series());
-        }
-    }
-    return {};
+    return InChartLegend::familyAt(this, viewportPos);
 }
 
 bool ScatterChartView::isOnLegend(const QPoint& viewportPos) const {
@@ -586,34 +560,15 @@ void ScatterChartView::contextMenuEvent(QContextMenuEvent* event) {
 
 void ScatterChartView::showLegendMenu(const QString& family, const QPoint& globalPos) {
     QMenu menu(this);
-    menu.addSection(family);
-    const bool hidden = m_state->filter().hiddenFamilies.contains(family);
-    ExplorerState* state = m_state;
-    menu.addAction(hidden ? tr("&Show %1").arg(family) : tr("&Hide %1").arg(family), m_state,
-                   [state, family] { FamilyVisibility::toggle(state, family); });
-    menu.addAction(tr("&Only this family"), m_state,
-                   [state, family] { FamilyVisibility::showOnly(state, family); });
-    menu.addAction(tr("Show &all families"), m_state, [state] { FamilyVisibility::showAll(state); })
-        ->setEnabled(!m_state->filter().hiddenFamilies.isEmpty());
+    FamilyVisibility::addMenuActions(&menu, m_state, family, true);
     menu.exec(globalPos);
 }
 
-QList<QAction*> ScatterChartView::selectionActions() const {
+QList<QAction*> ScatterChartView::windowActions(const char* property) const {
     QList<QAction*> found;
     for (const QWidget* w = this; w; w = w->parentWidget()) {
         for (QAction* a : w->actions()) {
-            if (a->property(SelectionActions::kActionProperty).toBool() && !found.contains(a))
-                found << a;
-        }
-    }
-    return found;
-}
-
-QList<QAction*> ScatterChartView::chartActions() const {
-    QList<QAction*> found;
-    for (const QWidget* w = this; w; w = w->parentWidget()) {
-        for (QAction* a : w->actions()) {
-            if (a->property(kChartActionProperty).toBool() && !found.contains(a))
+            if (a->property(property).toBool() && !found.contains(a))
                 found << a;
         }
     }
@@ -629,7 +584,7 @@ void ScatterChartView::showPointMenu(int row, const QPoint& globalPos) {
         // Right-click selects the point, as in the table: the window's actions on the selection
         // (with their shortcuts shown) then apply to it.
         m_state->setSelectedKey(r.set->key());
-        const QList<QAction*> actions = selectionActions();
+        const QList<QAction*> actions = windowActions(SelectionActions::kActionProperty);
         if (!actions.isEmpty()) {
             menu.addActions(actions);
         } else { // a chart on its own (no window around it)
@@ -673,7 +628,7 @@ void ScatterChartView::showPointMenu(int row, const QPoint& globalPos) {
     }
     menu.addSeparator();
     // The window's export actions (File ▸ Export chart…, Copy chart) when there is a window.
-    const QList<QAction*> exports = chartActions();
+    const QList<QAction*> exports = windowActions(kChartActionProperty);
     if (!exports.isEmpty())
         menu.addActions(exports);
     else

@@ -146,8 +146,9 @@ private:
     void updateSelectionRing();
     void onLegendMarkerClicked();
     void showPointMenu(int row, const QPoint& globalPos);
-    QList<QAction*> selectionActions() const;
-    QList<QAction*> chartActions() const;
+    // Actions of this widget and its ancestors carrying `property` (true): the window's
+    // selection actions (R, E, Delete) and chart actions (export, copy) for the context menu.
+    QList<QAction*> windowActions(const char* property) const;
     void fitLegend();
     QPointF valueAt(const QPoint& viewportPos) const;
 
