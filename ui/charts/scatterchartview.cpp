@@ -13,7 +13,6 @@
 #include <QChart>
 #include <QClipboard>
 #include <QContextMenuEvent>
-#include <QGraphicsTextItem>
 #include <QHelpEvent>
 #include <QLegend>
 #include <QLegendMarker>
