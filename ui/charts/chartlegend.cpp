@@ -12,7 +12,6 @@
 #include <QLegendMarker>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QScatterSeries>
 #include <QScrollBar>
 #include <QToolButton>
@@ -147,18 +146,22 @@ void ChartLegend::setBelowChart(bool below) {
     updateGeometry();
 }
 
+int ChartLegend::rowHeight() const {
+    return m_entries.isEmpty() ? 0 : m_entries.front()->sizeHint().height();
+}
+
 QSize ChartLegend::sizeHint() const {
     const QSize entries = m_flow->sizeHint();
     const int bar = verticalScrollBar()->sizeHint().width();
     if (m_below) {
-        const int row = m_entries.isEmpty() ? 0 : m_entries.front()->sizeHint().height();
+        const int row = rowHeight();
         return {entries.width(), std::min(entries.height(), kRowsBelow * (row + 2))};
     }
     return {entries.width() + bar + 2, entries.height()};
 }
 
 QSize ChartLegend::minimumSizeHint() const {
-    const int row = m_entries.isEmpty() ? 0 : m_entries.front()->sizeHint().height();
+    const int row = rowHeight();
     return m_below ? QSize(0, std::min(sizeHint().height(), row + 2)) : QSize(sizeHint().width(), 0);
 }
 
@@ -176,7 +179,7 @@ void ChartLegend::fitContents() {
     m_flow->activate();
     if (m_below) {
         // Just the rows the entries need, at most kRowsBelow; more scroll.
-        const int row = m_entries.isEmpty() ? 0 : m_entries.front()->sizeHint().height();
+        const int row = rowHeight();
         const int wanted = std::min(height, kRowsBelow * (row + 2));
         if (maximumHeight() != wanted) {
             setMaximumHeight(wanted);

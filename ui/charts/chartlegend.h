@@ -39,6 +39,7 @@ protected:
 private:
     void rebuild();
     void fitContents();
+    int rowHeight() const; // of one entry; 0 when there is none
     void familyClicked(const QString& family, Qt::KeyboardModifiers modifiers);
 
     ScatterChartView* m_chart;
