@@ -108,7 +108,7 @@ bool rewriteForPython(std::string_view in, std::vector<char>& out) {
 } // namespace
 
 bool MllogRecordParser::parse(const MllogRecord& record) {
-    if (record.text.size() > kMaxRecordBytes) {
+    if (record.overlong || record.text.size() > kMaxRecordBytes) {
         // simdjson would allocate several times the record; no real record comes near this.
         m_error = simdjson::CAPACITY;
         return false;

@@ -14,7 +14,7 @@
 namespace mlpe {
 
 // Parses MLLOG records as JSON with one reused simdjson parser. Records are parsed in place in
-// a PaddedFileBuffer (the bytes after a record serve as simdjson's padding). A record that is
+// MllogFileReader's buffer (the bytes after a record serve as simdjson's padding). A record that is
 // not valid UTF-8 is re-read as Latin-1 (mlperf-data.md: never fail on invalid UTF-8): its bytes
 // are transcoded to UTF-8 and parsed again; NaN / Infinity / huge integers, which Python's
 // json.loads (the official checker) accepts, are accepted too. Only genuinely malformed JSON fails

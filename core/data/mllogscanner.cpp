@@ -119,6 +119,17 @@ bool MllogScanner::next(MllogRecord& record) {
     return true;
 }
 
+std::size_t MllogScanner::findLastToken(std::string_view text) {
+    std::size_t last = std::string_view::npos;
+    const char* from = text.data();
+    const char* const end = text.data() + text.size();
+    while (const char* hit = findToken(from, static_cast<std::size_t>(end - from))) {
+        last = static_cast<std::size_t>(hit - text.data());
+        from = hit + 1;
+    }
+    return last;
+}
+
 int MllogScanner::lineNumberAt(std::string_view text, std::size_t offset) {
     offset = std::min(offset, text.size());
     return 1 + static_cast<int>(std::count(text.begin(), text.begin() + offset, '\n'));

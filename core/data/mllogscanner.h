@@ -10,6 +10,8 @@ namespace mlpe {
 struct MllogRecord {
     std::string_view text;
     std::size_t offset = 0; // byte offset of text in the buffer (for line numbers on errors)
+    // Too long to hold (MllogFileReader): `text` is empty, the parser refuses the record.
+    bool overlong = false;
 };
 
 // Finds MLLOG records in a whole log held in memory (mlperf-data.md, "Log lines"). Lines are
@@ -25,6 +27,9 @@ public:
 
     // Next record, or false at the end of the buffer.
     bool next(MllogRecord& record);
+
+    // Position of the last token in `text`, or npos.
+    static std::size_t findLastToken(std::string_view text);
 
     // 1-based line number of byte `offset` (counts '\n' before it; only for error messages).
     static int lineNumberAt(std::string_view text, std::size_t offset);

@@ -1,14 +1,14 @@
 #include "powerlogparser.h"
 
 #include "folderentries.h"
+#include "mllogfilereader.h"
 #include "mllogrecordparser.h"
-#include "mllogscanner.h"
 #include "naturalorder.h"
-#include "paddedfilebuffer.h"
 
 #include <QDir>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace mlpe {
 
@@ -55,7 +55,7 @@ QString valueText(simdjson::dom::element value) {
 } // namespace
 
 struct PowerLogParser::Impl {
-    PaddedFileBuffer buffer;
+    MllogFileReader reader;
     MllogRecordParser json;
     std::vector<PowerRecord> records;
     int malformed = 0;
@@ -64,64 +64,84 @@ struct PowerLogParser::Impl {
     // Reads the power-related records of `path` in file order. False (with `error`, and
     // errorLine) when the file cannot be read or holds a time or value that is no measurement.
     bool load(const QString& path, QString& error);
+    // One record; false (with `error`, and the record's offset) when it spoils the log.
+    bool take(const MllogRecord& record, QString& error, std::size_t& errorOffset);
 };
 
 bool PowerLogParser::Impl::load(const QString& path, QString& error) {
     records.clear();
     malformed = 0;
     errorLine = 0;
-    if (!buffer.load(path, error))
+    QString valueError;
+    std::optional<std::size_t> errorOffset;
+    const bool read = reader.read(
+        path,
+        [&](const MllogRecord& record) {
+            std::size_t offset = 0;
+            if (take(record, valueError, offset))
+                return true;
+            errorOffset = offset;
+            return false; // the log is spoilt: the rest is not needed
+        },
+        error);
+    if (!read)
         return false;
-    MllogScanner scanner(buffer.view());
-    MllogRecord record;
-    while (scanner.next(record)) {
-        // Like the official parse_file, records that fail to parse are skipped here.
-        if (!json.parse(record)) {
-            ++malformed;
-            continue;
-        }
-        const std::string_view key = json.key();
-        PowerRecord power;
-        if (key == "power_reading")
-            power.key = PowerKey::Reading;
-        else if (key == "power_measurement_start")
-            power.key = PowerKey::Start;
-        else if (key == "power_measurement_stop")
-            power.key = PowerKey::Stop;
-        else if (key == "conversion_eff")
-            power.key = PowerKey::ConversionEff;
-        else if (key == "interconnect_power_est")
-            power.key = PowerKey::InterconnectEstimate;
-        else
-            continue;
-        // As the official parse_file: a record without time_ms or value is skipped. One whose
-        // time or value is present but cannot be a measurement spoils the whole log.
-        simdjson::dom::element time;
-        if (json.root()["time_ms"].get(time) != simdjson::SUCCESS)
-            continue;
-        const auto timeMs = MllogRecordParser::number(time);
-        if (!timeMs || !std::isfinite(*timeMs) || *timeMs < 0 || *timeMs > kMaxTimeMs) {
-            errorLine = MllogScanner::lineNumberAt(buffer.view(), record.offset);
-            error = QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
-                        .arg(QString::fromUtf8(key), valueText(time));
+    if (errorOffset) {
+        errorLine = reader.lineNumberAt(*errorOffset);
+        error = valueError;
+        return false;
+    }
+    return true;
+}
+
+bool PowerLogParser::Impl::take(const MllogRecord& record, QString& error,
+                                std::size_t& errorOffset) {
+    // Like the official parse_file, records that fail to parse are skipped here.
+    if (!json.parse(record)) {
+        ++malformed;
+        return true;
+    }
+    const std::string_view key = json.key();
+    PowerRecord power;
+    if (key == "power_reading")
+        power.key = PowerKey::Reading;
+    else if (key == "power_measurement_start")
+        power.key = PowerKey::Start;
+    else if (key == "power_measurement_stop")
+        power.key = PowerKey::Stop;
+    else if (key == "conversion_eff")
+        power.key = PowerKey::ConversionEff;
+    else if (key == "interconnect_power_est")
+        power.key = PowerKey::InterconnectEstimate;
+    else
+        return true;
+    // As the official parse_file: a record without time_ms or value is skipped. One whose
+    // time or value is present but cannot be a measurement spoils the whole log.
+    simdjson::dom::element time;
+    if (json.root()["time_ms"].get(time) != simdjson::SUCCESS)
+        return true;
+    const auto timeMs = MllogRecordParser::number(time);
+    if (!timeMs || !std::isfinite(*timeMs) || *timeMs < 0 || *timeMs > kMaxTimeMs) {
+        errorOffset = record.offset;
+        error = QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
+                    .arg(QString::fromUtf8(key), valueText(time));
+        return false;
+    }
+    power.timeMs = *timeMs;
+    if (power.key != PowerKey::Start && power.key != PowerKey::Stop) {
+        simdjson::dom::element raw;
+        if (json.root()["value"].get(raw) != simdjson::SUCCESS)
+            return true;
+        const auto value = MllogRecordParser::number(raw);
+        if (!value || !plausible(power.key, *value)) {
+            errorOffset = record.offset;
+            error = QStringLiteral("%1 value %2 cannot be a measurement")
+                        .arg(QString::fromUtf8(key), valueText(raw));
             return false;
         }
-        power.timeMs = *timeMs;
-        if (power.key != PowerKey::Start && power.key != PowerKey::Stop) {
-            simdjson::dom::element raw;
-            if (json.root()["value"].get(raw) != simdjson::SUCCESS)
-                continue;
-            const auto value = MllogRecordParser::number(raw);
-            if (!value || !plausible(power.key, *value)) {
-                errorLine = MllogScanner::lineNumberAt(buffer.view(), record.offset);
-                error = QStringLiteral("%1 value %2 cannot be a measurement")
-                            .arg(QString::fromUtf8(key), valueText(raw));
-                return false;
-            }
-            power.value = *value;
-        }
-        records.push_back(power);
+        power.value = *value;
     }
+    records.push_back(power);
     return true;
 }
 

@@ -101,6 +101,10 @@ qint64 RegularFile::read(char* data, qint64 capacity, QString& error) {
     }
 }
 
+bool RegularFile::rewind() {
+    return m_fd >= 0 && ::lseek(m_fd, 0, SEEK_SET) == 0;
+}
+
 bool RegularFile::readAll(const QString& path, qint64 limit, QByteArray& bytes, QString& error) {
     bytes.clear();
     RegularFile file;

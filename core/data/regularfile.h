@@ -34,6 +34,9 @@ public:
     // Reads at most `capacity` bytes; returns the count (0 at the end) or -1 with `error` set.
     qint64 read(char* data, qint64 capacity, QString& error);
 
+    // Back to the first byte (to read the file again); false when that fails.
+    bool rewind();
+
     // The whole file (at most `limit` bytes), or false with `error` set.
     static bool readAll(const QString& path, qint64 limit, QByteArray& bytes, QString& error);
 

@@ -1,8 +1,7 @@
 #include "runlogparser.h"
 
 #include "mllogrecordparser.h"
-#include "mllogscanner.h"
-#include "paddedfilebuffer.h"
+#include "mllogfilereader.h"
 
 #include <QFileInfo>
 #include <cmath>
@@ -52,10 +51,10 @@ struct RunFacts {
 } // namespace
 
 struct RunLogParser::Impl {
-    PaddedFileBuffer buffer;
+    MllogFileReader reader;
     MllogRecordParser json;
 
-    void scan(const QualityTarget& target, RunFacts& facts);
+    void onRecord(const MllogRecord& record, const QualityTarget& target, RunFacts& facts);
     // The record's time_ms when it is a plausible clock reading; nullopt when absent or not
     // (the first implausible one is kept in facts.badTime).
     std::optional<double> checkedTime(const MllogRecord& record, RunFacts& facts);
@@ -136,45 +135,42 @@ std::optional<double> RunLogParser::Impl::checkedTime(const MllogRecord& record,
     return std::nullopt;
 }
 
-void RunLogParser::Impl::scan(const QualityTarget& target, RunFacts& facts) {
-    MllogScanner scanner(buffer.view());
-    MllogRecord record;
-    while (scanner.next(record)) {
-        ++facts.records;
-        if (!json.parse(record)) {
-            if (!facts.malformed) {
-                facts.malformed = true;
-                facts.malformedOffset = record.offset;
-                facts.malformedError = json.errorText();
-            }
-            continue;
+void RunLogParser::Impl::onRecord(const MllogRecord& record, const QualityTarget& target,
+                                  RunFacts& facts) {
+    ++facts.records;
+    if (!json.parse(record)) {
+        if (!facts.malformed) {
+            facts.malformed = true;
+            facts.malformedOffset = record.offset;
+            facts.malformedError = json.errorText();
         }
-        const std::string_view key = json.key();
-        if (key.size() < 8) // shortest key of interest: "run_stop"/"init_..." are >= 8 chars
-            continue;
-        if (key == "eval_accuracy") {
-            onEvalAccuracy(target, facts);
-        } else if (key == "run_start") {
-            const auto t = checkedTime(record, facts);
-            // The official summarizer keeps the latest run_start until both are known.
-            if (!(facts.runStart && facts.runStop))
-                facts.runStart = t;
-        } else if (key == "run_stop") {
-            const auto t = checkedTime(record, facts);
-            if (!(facts.runStart && facts.runStop)) {
-                facts.runStop = t;
-                facts.runStopOffset = record.offset;
-                facts.runStopStatus = std::string(json.metadataString("status"));
-            }
-        } else if (key == "init_start") {
-            const auto t = checkedTime(record, facts);
-            if (t && (!facts.earliestInitStart || *t < *facts.earliestInitStart))
-                facts.earliestInitStart = t;
-        } else if (key == "init_stop") {
-            const auto t = checkedTime(record, facts);
-            if (!facts.initStop)
-                facts.initStop = t;
+        return;
+    }
+    const std::string_view key = json.key();
+    if (key.size() < 8) // shortest key of interest: "run_stop"/"init_..." are >= 8 chars
+        return;
+    if (key == "eval_accuracy") {
+        onEvalAccuracy(target, facts);
+    } else if (key == "run_start") {
+        const auto t = checkedTime(record, facts);
+        // The official summarizer keeps the latest run_start until both are known.
+        if (!(facts.runStart && facts.runStop))
+            facts.runStart = t;
+    } else if (key == "run_stop") {
+        const auto t = checkedTime(record, facts);
+        if (!(facts.runStart && facts.runStop)) {
+            facts.runStop = t;
+            facts.runStopOffset = record.offset;
+            facts.runStopStatus = std::string(json.metadataString("status"));
         }
+    } else if (key == "init_start") {
+        const auto t = checkedTime(record, facts);
+        if (t && (!facts.earliestInitStart || *t < *facts.earliestInitStart))
+            facts.earliestInitStart = t;
+    } else if (key == "init_stop") {
+        const auto t = checkedTime(record, facts);
+        if (!facts.initStop)
+            facts.initStop = t;
     }
 }
 
@@ -190,14 +186,18 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
     run.fileName = QFileInfo(path).fileName();
     run.targetKnown = target.kind != TargetKind::Unknown;
 
+    RunFacts facts;
     QString readError;
-    if (!d->buffer.load(path, readError)) {
+    const bool read = d->reader.read(
+        path, [&](const MllogRecord& record) {
+            d->onRecord(record, target, facts);
+            return true;
+        }, readError);
+    if (!read) {
         run.validity = RunValidity::Unreadable;
         run.detail = QStringLiteral("cannot read the file: %1").arg(readError);
         return result;
     }
-    RunFacts facts;
-    d->scan(target, facts);
     result.records = facts.records;
 
     if (facts.runStart && facts.runStop) {
@@ -215,13 +215,13 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
         fail(RunValidity::MalformedRecord,
              QStringLiteral("MLLOG record is not valid JSON (%1)")
                  .arg(QString::fromLatin1(facts.malformedError)),
-             MllogScanner::lineNumberAt(d->buffer.view(), facts.malformedOffset));
+             d->reader.lineNumberAt(facts.malformedOffset));
     } else if (facts.badTime) {
         fail(RunValidity::ImplausibleTime,
              QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
                  .arg(QString::fromStdString(facts.badTime->key),
                       QString::fromUtf8(facts.badTime->value)),
-             MllogScanner::lineNumberAt(d->buffer.view(), facts.badTime->offset));
+             d->reader.lineNumberAt(facts.badTime->offset));
     } else if (!facts.runStop) {
         fail(RunValidity::NoRunStop,
              QStringLiteral("no run_stop record (truncated or crashed log)"));
@@ -234,7 +234,7 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
              QStringLiteral("run_stop at %1 ms is not after run_start at %2 ms")
                  .arg(*facts.runStop, 0, 'f', 0)
                  .arg(*facts.runStart, 0, 'f', 0),
-             MllogScanner::lineNumberAt(d->buffer.view(), facts.runStopOffset));
+             d->reader.lineNumberAt(facts.runStopOffset));
     } else if (target.kind == TargetKind::Unknown && facts.runStopStatus != "success") {
         fail(RunValidity::TargetNotReached,
              QStringLiteral("no known quality target and run_stop status is \"%1\"")

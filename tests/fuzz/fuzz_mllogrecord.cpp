@@ -1,5 +1,5 @@
 // MllogScanner + MllogRecordParser on arbitrary log bytes (records are parsed in place, so the
-// input is copied into a buffer with simdjson's padding, as PaddedFileBuffer does).
+// input is copied into a buffer with simdjson's padding, as MllogFileReader does).
 #include "core/data/mllogrecordparser.h"
 #include "core/data/mllogscanner.h"
 
