@@ -1,56 +1,43 @@
-// Entry point: headless sub-commands run on a QCoreApplication (no display needed); anything else
-// starts the explorer window. Top-level --help / --version / help COMMAND need no display either.
+// Entry point of mlperf-explorer. The headless sub-commands run here, on a QCoreApplication:
+// this program links QtCore and core only, so they start fast and need no display. The window
+// and the commands that render charts (export, report) are in mlperf-explorer-gui, which this
+// program becomes (execv; see cli/guiprogram.h). --help, --version and help COMMAND need no
+// display either.
 #include "cli/commands.h"
-#include "core/data/embeddeddataset.h"
+#include "cli/guiprogram.h"
+#include "cli/program.h"
 #include "core/data/logging.h"
-#include "ui/mainwindow.h"
-#include "ui/sessioncontroller.h"
 
-#include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QIcon>
 #include <cstdio>
-#include <cstdlib>
 #include <functional>
 #include <map>
 #include <vector>
 
 namespace {
 
+using mlpe::cli::kProgram;
 using Command = std::function<int(const QStringList&)>;
 
 // The single registration point of the sub-commands (one line each): `--help`, `help COMMAND`
-// and the unknown-command message list whatever is registered here.
-const std::map<QString, Command>& headlessCommands() {
+// and the unknown-command message list whatever is registered here. An empty function marks a
+// command that renders charts: mlperf-explorer-gui runs it.
+const std::map<QString, Command>& commands() {
     static const std::map<QString, Command> commands{
         {QStringLiteral("summarize"), mlpe::cli::runSummarize},
         {QStringLiteral("analyze"), mlpe::cli::runAnalyze},
         {QStringLiteral("compare"), mlpe::cli::runCompare},
         {QStringLiteral("export-dataset"), mlpe::cli::runExportDataset},
-        {QStringLiteral("export"), mlpe::cli::runExport},
-        {QStringLiteral("report"), mlpe::cli::runReport},
+        {QStringLiteral("export"), Command()},
+        {QStringLiteral("report"), Command()},
     };
     return commands;
 }
 
-// Commands that render charts need a QApplication (widgets, fonts); they always run on the
-// offscreen platform, so that they need no display and draw the same with or without one.
-bool rendersCharts(const QString& name) {
-    return name == QLatin1String("export") || name == QLatin1String("report");
-}
-
-constexpr const char* kProgram = "mlperf-explorer";
-
-void setApplicationIdentity() {
-    QCoreApplication::setOrganizationName(QStringLiteral("MLPerf Scaling Explorer"));
-    QCoreApplication::setApplicationName(QStringLiteral("mlperf-explorer"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
-}
-
 QString commandList() {
     QString text;
-    for (const auto& entry : headlessCommands())
+    for (const auto& entry : commands())
         text += QStringLiteral("  %1\n").arg(entry.first);
     return text;
 }
@@ -76,72 +63,18 @@ int unknownCommand(const QString& name) {
     return 2;
 }
 
-// Runs a sub-command on a QCoreApplication whose argv[0] is "mlperf-explorer COMMAND", so that
-// its usage line reads "Usage: mlperf-explorer summarize [options] DIR..." and not the binary's
-// path (QCommandLineParser takes it from QCoreApplication::arguments()).
 int runCommand(const QString& name, const Command& command, const std::vector<char*>& args) {
-    QByteArray program = QByteArray(kProgram) + ' ' + name.toLocal8Bit();
-    std::vector<char*> argv{program.data()};
-    argv.insert(argv.end(), args.begin(), args.end());
-    int argc = static_cast<int>(argv.size());
-    argv.push_back(nullptr);
-    if (rendersCharts(name)) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-        // QApplication would take Qt's own options out of argv ("--session FILE" is X11
-        // session management to it): it gets the program name only, the command its arguments.
-        int appArgc = 1;
-        QApplication app(appArgc, argv.data());
-        setApplicationIdentity();
-        QStringList commandArgs;
-        for (char* arg : args)
-            commandArgs << QString::fromLocal8Bit(arg);
-        return command(commandArgs);
-    }
-    QCoreApplication app(argc, argv.data());
-    setApplicationIdentity();
+    mlpe::cli::CommandArgv argv(name, args);
+    QCoreApplication app(argv.argc(), argv.argv());
+    mlpe::cli::setApplicationIdentity();
     return command(app.arguments().mid(1));
-}
-
-bool displayConfigured() {
-    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
-           !qEnvironmentVariableIsEmpty("DISPLAY") ||
-           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
-}
-
-[[noreturn]] void noDisplay(const QString& detail) {
-    std::fprintf(stderr,
-                 "%s: cannot open the window: %s (the headless commands need no display: "
-                 "%s --help)\n",
-                 kProgram, qPrintable(detail), kProgram);
-    std::fflush(stderr);
-    std::_Exit(1);
-}
-
-// While QApplication connects to the display, Qt reports a failure as a series of warnings and
-// then a fatal message that aborts. Turn that into one clear line and exit code 1; replay the
-// held-back messages when the window does start.
-QtMessageHandler g_previousHandler = nullptr;
-std::vector<std::tuple<QtMsgType, QString>> g_heldMessages;
-
-void startupMessageHandler(QtMsgType type, const QMessageLogContext& context,
-                           const QString& message) {
-    if (type == QtFatalMsg) {
-        // The platform plugin's own warning says what failed ("could not connect to display
-        // :1"); the fatal message only advises reinstalling, which would mislead.
-        QString reason = message.section(QLatin1Char('\n'), 0, 0).trimmed();
-        for (const auto& [heldType, held] : g_heldMessages)
-            if (held.contains(QLatin1String("display"), Qt::CaseInsensitive))
-                reason = held.section(QLatin1Char('\n'), 0, 0).trimmed();
-        noDisplay(QStringLiteral("no usable display (%1)").arg(reason));
-    }
-    (void)context;
-    g_heldMessages.emplace_back(type, message);
 }
 
 } // namespace
 
 int main(int argc, char* argv[]) {
     mlpe::installLogging();
+    const std::vector<char*> arguments(argv + 1, argv + argc);
     if (argc >= 2) {
         const QString first = QString::fromLocal8Bit(argv[1]);
         std::vector<char*> rest(argv + 2, argv + argc);
@@ -159,38 +92,27 @@ int main(int argc, char* argv[]) {
                 return 0;
             }
             const QString name = QString::fromLocal8Bit(argv[2]);
-            const auto it = headlessCommands().find(name);
-            if (it == headlessCommands().end())
+            const auto it = commands().find(name);
+            if (it == commands().end())
                 return unknownCommand(name);
             char helpOption[] = "--help";
+            if (!it->second)
+                mlpe::cli::execGuiProgram(argv[0], {argv[2], helpOption});
             return runCommand(name, it->second, {helpOption});
         }
-        const auto it = headlessCommands().find(first);
-        if (it != headlessCommands().end())
+        const auto it = commands().find(first);
+        if (it != commands().end()) {
+            if (!it->second)
+                mlpe::cli::execGuiProgram(argv[0], arguments);
             return runCommand(first, it->second, rest);
+        }
         // Not a command: a folder to import, or a Qt option (-platform, -style...). A word that
         // is neither is a mistyped command, not a folder.
         if (!first.startsWith(QLatin1Char('-')) && !QFileInfo::exists(first))
             return unknownCommand(first);
     }
-    if (!displayConfigured())
-        noDisplay(QStringLiteral("no display (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are "
-                                 "not set)"));
-    g_previousHandler = qInstallMessageHandler(startupMessageHandler);
-    QApplication app(argc, argv);
-    qInstallMessageHandler(g_previousHandler);
-    for (const auto& [type, message] : g_heldMessages)
-        g_previousHandler(type, QMessageLogContext(), message);
-    g_heldMessages.clear();
-    setApplicationIdentity();
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mlperf-explorer.svg")));
-    mlpe::MainWindow window(mlpe::ImportController::roundImportFunction());
-    window.setDataset(mlpe::loadEmbeddedDataset());
-    window.sessionController()->reopenLastSessionIfWanted(); // opt-in (File menu)
-    // Folders given on the command line are imported on top of the embedded data.
-    const QStringList folders = app.arguments().mid(1);
-    if (!folders.isEmpty())
-        window.importFolders(folders);
-    window.show();
-    return app.exec();
+    if (!mlpe::cli::displayConfigured())
+        mlpe::cli::exitWithoutDisplay(QStringLiteral(
+            "no display (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are not set)"));
+    mlpe::cli::execGuiProgram(argv[0], arguments);
 }

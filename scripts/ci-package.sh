@@ -18,6 +18,7 @@ dpkg -x "$deb" "$scratch/root"
 root="$scratch/root"
 
 for f in usr/bin/mlperf-explorer \
+         usr/libexec/mlperf-explorer/mlperf-explorer-gui \
          usr/share/applications/io.github.mlperf_explorer.desktop \
          usr/share/metainfo/io.github.mlperf_explorer.metainfo.xml \
          usr/share/icons/hicolor/scalable/apps/mlperf-explorer.svg \
@@ -36,4 +37,8 @@ env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$exe" --version
 env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$exe" --help >/dev/null
 env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$exe" summarize \
     tests/data/rounds/training_results_v4.1 2>/dev/null | grep -q '^4.1,closed,Preview,Google,'
+# A chart command (embedded data): mlperf-explorer starts the installed mlperf-explorer-gui.
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$exe" export --round 4.1 \
+    --benchmark bert --output "$scratch/efficiency.svg" 2>/dev/null
+grep -q '<svg' "$scratch/efficiency.svg" || { echo "ci-package: export wrote no SVG" >&2; exit 1; }
 echo "ci-package: package validated"

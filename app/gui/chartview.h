@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sessionloader.h"
+#include "cli/sessionloader.h"
 #include "ui/explorerstate.h"
 
 #include <QString>

@@ -2,16 +2,16 @@
 //   clusters [view options] [--colour-by ...] [--log-y] [--no-footnote] [--width PX]
 //   [--height PX] [--dpi D] --output FILE.png|svg|pdf|csv|json [--force]` (issue 8): one chart or
 // the table, through the same ChartExporter / TableExport as the window. Picks the offscreen
-// platform itself (main.cpp), so no display is needed.
+// platform itself (gui/main.cpp), so no display is needed.
 // Exit codes as `analyze`: 0 done, 1 no data in view / cannot write / output exists, 2 bad
 // command line.
 #include "chartview.h"
-#include "commandlineparsing.h"
-#include "commands.h"
+#include "cli/commandlineparsing.h"
+#include "chartcommands.h"
 #include "core/data/viewstate.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/tableexport.h"
-#include "viewcommandline.h"
+#include "cli/viewcommandline.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

@@ -1,0 +1,38 @@
+#include "program.h"
+
+#include <QCoreApplication>
+#include <cstdio>
+#include <cstdlib>
+
+namespace mlpe::cli {
+
+void setApplicationIdentity() {
+    QCoreApplication::setOrganizationName(QStringLiteral("MLPerf Scaling Explorer"));
+    QCoreApplication::setApplicationName(QStringLiteral("mlperf-explorer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+}
+
+CommandArgv::CommandArgv(const QString& command, const std::vector<char*>& args)
+    : m_program(QByteArray(kProgram) + ' ' + command.toLocal8Bit()) {
+    m_argv.push_back(m_program.data());
+    m_argv.insert(m_argv.end(), args.begin(), args.end());
+    m_argc = static_cast<int>(m_argv.size());
+    m_argv.push_back(nullptr);
+}
+
+bool displayConfigured() {
+    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
+           !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+void exitWithoutDisplay(const QString& detail) {
+    std::fprintf(stderr,
+                 "%s: cannot open the window: %s (the headless commands need no display: "
+                 "%s --help)\n",
+                 kProgram, qPrintable(detail), kProgram);
+    std::fflush(stderr);
+    std::_Exit(1);
+}
+
+} // namespace mlpe::cli

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <vector>
+
+// What mlperf-explorer and mlperf-explorer-gui (the window and the chart commands, which the
+// first starts with execv) share: the program's name and identity, the argv of a sub-command,
+// and the one-line message when the window has no display.
+namespace mlpe::cli {
+
+inline constexpr const char* kProgram = "mlperf-explorer";
+
+// Organisation, application name and version, for QSettings and --version.
+void setApplicationIdentity();
+
+// argv for a sub-command's application object: "mlperf-explorer COMMAND" followed by `args`,
+// so that its usage line reads "Usage: mlperf-explorer summarize [options] DIR..." and not the
+// binary's path (QCommandLineParser takes it from QCoreApplication::arguments()).
+class CommandArgv {
+public:
+    CommandArgv(const QString& command, const std::vector<char*>& args);
+    int& argc() { return m_argc; }
+    char** argv() { return m_argv.data(); }
+
+private:
+    QByteArray m_program;
+    std::vector<char*> m_argv;
+    int m_argc = 0;
+};
+
+// True when a display (X11, Wayland) or a Qt platform is configured in the environment.
+bool displayConfigured();
+
+// "mlperf-explorer: cannot open the window: DETAIL (...)" on stderr, then exit code 1.
+[[noreturn]] void exitWithoutDisplay(const QString& detail);
+
+} // namespace mlpe::cli

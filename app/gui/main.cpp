@@ -1,0 +1,94 @@
+// Entry point of mlperf-explorer-gui: the explorer window, and the sub-commands that render
+// charts (export, report). mlperf-explorer starts it (execv) with its own argv, after handling
+// --help, --version and the headless commands itself (see ../main.cpp, ../cli/guiprogram.h).
+#include "chartcommands.h"
+#include "cli/program.h"
+#include "core/data/embeddeddataset.h"
+#include "core/data/logging.h"
+#include "ui/mainwindow.h"
+#include "ui/sessioncontroller.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <functional>
+#include <tuple>
+#include <vector>
+
+namespace {
+
+using Command = std::function<int(const QStringList&)>;
+
+Command chartCommand(const QString& name) {
+    if (name == QLatin1String("export"))
+        return mlpe::cli::runExport;
+    if (name == QLatin1String("report"))
+        return mlpe::cli::runReport;
+    return {};
+}
+
+// Chart commands always run on the offscreen platform, so that they need no display and draw
+// the same with or without one.
+int runChartCommand(const QString& name, const Command& command, const std::vector<char*>& args) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    mlpe::cli::CommandArgv argv(name, {});
+    // QApplication would take Qt's own options out of argv ("--session FILE" is X11 session
+    // management to it): it gets the program name only, the command its arguments.
+    QApplication app(argv.argc(), argv.argv());
+    mlpe::cli::setApplicationIdentity();
+    QStringList commandArgs;
+    for (char* arg : args)
+        commandArgs << QString::fromLocal8Bit(arg);
+    return command(commandArgs);
+}
+
+// While QApplication connects to the display, Qt reports a failure as a series of warnings and
+// then a fatal message that aborts. Turn that into one clear line and exit code 1; replay the
+// held-back messages when the window does start.
+QtMessageHandler g_previousHandler = nullptr;
+std::vector<std::tuple<QtMsgType, QString>> g_heldMessages;
+
+void startupMessageHandler(QtMsgType type, const QMessageLogContext& context,
+                           const QString& message) {
+    if (type == QtFatalMsg) {
+        // The platform plugin's own warning says what failed ("could not connect to display
+        // :1"); the fatal message only advises reinstalling, which would mislead.
+        QString reason = message.section(QLatin1Char('\n'), 0, 0).trimmed();
+        for (const auto& [heldType, held] : g_heldMessages)
+            if (held.contains(QLatin1String("display"), Qt::CaseInsensitive))
+                reason = held.section(QLatin1Char('\n'), 0, 0).trimmed();
+        mlpe::cli::exitWithoutDisplay(QStringLiteral("no usable display (%1)").arg(reason));
+    }
+    (void)context;
+    g_heldMessages.emplace_back(type, message);
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    mlpe::installLogging();
+    if (argc >= 2) {
+        const QString first = QString::fromLocal8Bit(argv[1]);
+        if (const Command command = chartCommand(first))
+            return runChartCommand(first, command, std::vector<char*>(argv + 2, argv + argc));
+    }
+    if (!mlpe::cli::displayConfigured())
+        mlpe::cli::exitWithoutDisplay(QStringLiteral(
+            "no display (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are not set)"));
+    g_previousHandler = qInstallMessageHandler(startupMessageHandler);
+    QApplication app(argc, argv);
+    qInstallMessageHandler(g_previousHandler);
+    for (const auto& [type, message] : g_heldMessages)
+        g_previousHandler(type, QMessageLogContext(), message);
+    g_heldMessages.clear();
+    mlpe::cli::setApplicationIdentity();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mlperf-explorer.svg")));
+    mlpe::MainWindow window(mlpe::ImportController::roundImportFunction());
+    window.setDataset(mlpe::loadEmbeddedDataset());
+    window.sessionController()->reopenLastSessionIfWanted(); // opt-in (File menu)
+    // Folders given on the command line are imported on top of the embedded data.
+    const QStringList folders = app.arguments().mid(1);
+    if (!folders.isEmpty())
+        window.importFolders(folders);
+    window.show();
+    return app.exec();
+}
