@@ -96,34 +96,41 @@ bool MllogFileReader::read(const QString& path, const RecordHandler& onRecord, Q
             m_file.read(m_data.get() + m_held, static_cast<qint64>(m_chunkBytes), error);
         if (n < 0)
             return false;
-        if (n == 0) { // the end: the last line needs no '\n'
+        bool atEnd = n == 0;
+        if (n > 0) {
+            total += static_cast<std::uint64_t>(n);
+            if (total > limit) { // the file grew since it was opened
+                error = QStringLiteral("file grew beyond the %1 a log may have")
+                            .arg(RegularFile::limitText(RegularFile::kLogLimit));
+                return false;
+            }
+            // A short read once the size seen at open is reached is the end: no further read()
+            // to be told so (system calls are costly in virtual machines).
+            atEnd = static_cast<std::size_t>(n) < m_chunkBytes &&
+                    total >= static_cast<std::uint64_t>(m_file.size());
+            const std::size_t end = m_held + static_cast<std::size_t>(n);
+            const auto* lastNewline = static_cast<const char*>(
+                ::memrchr(m_data.get() + m_held, '\n', static_cast<std::size_t>(n)));
+            std::size_t complete = 0; // bytes up to and including the last '\n'
+            if (lastNewline) {
+                complete = static_cast<std::size_t>(lastNewline - m_data.get()) + 1;
+                if (!scanLines(complete, onRecord)) {
+                    m_held = 0;
+                    return true;
+                }
+                std::memmove(m_data.get(), m_data.get() + complete, end - complete);
+                m_base += complete;
+            }
+            m_held = end - complete;
+            if (m_held > m_maxHeldLine)
+                shedLongLine();
+        }
+        if (atEnd) { // the last line needs no '\n'
             if (m_held > 0 || m_overlong)
                 scanLines(m_held, onRecord);
             m_held = 0;
             return true;
         }
-        total += static_cast<std::uint64_t>(n);
-        if (total > limit) { // the file grew since it was opened
-            error = QStringLiteral("file grew beyond the %1 a log may have")
-                        .arg(RegularFile::limitText(RegularFile::kLogLimit));
-            return false;
-        }
-        const std::size_t end = m_held + static_cast<std::size_t>(n);
-        const auto* lastNewline = static_cast<const char*>(
-            ::memrchr(m_data.get() + m_held, '\n', static_cast<std::size_t>(n)));
-        std::size_t complete = 0; // bytes up to and including the last '\n'
-        if (lastNewline) {
-            complete = static_cast<std::size_t>(lastNewline - m_data.get()) + 1;
-            if (!scanLines(complete, onRecord)) {
-                m_held = 0;
-                return true;
-            }
-            std::memmove(m_data.get(), m_data.get() + complete, end - complete);
-            m_base += complete;
-        }
-        m_held = end - complete;
-        if (m_held > m_maxHeldLine)
-            shedLongLine();
     }
 }
 

@@ -82,8 +82,9 @@ bool RegularFile::open(const QString& path, qint64 limit, QString& error) {
         ::close(fd);
         return false;
     }
-    // Regular files never block; reads should wait for the disk as usual.
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    // O_NONBLOCK stays: it has no effect on regular files (open(2)), and clearing it would cost
+    // two system calls per log, which are slow in virtual machines. read() clears it should a
+    // file system ever honour it (EAGAIN).
     m_fd = fd;
     m_size = info.st_size;
     return true;
@@ -96,6 +97,10 @@ qint64 RegularFile::read(char* data, qint64 capacity, QString& error) {
             return n;
         if (errno == EINTR)
             continue;
+        if (errno == EAGAIN && (::fcntl(m_fd, F_GETFL) & O_NONBLOCK) != 0) {
+            ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) & ~O_NONBLOCK);
+            continue;
+        }
         error = systemError(errno);
         return -1;
     }
@@ -126,7 +131,10 @@ bool RegularFile::readAll(const QString& path, qint64 limit, QByteArray& bytes, 
         }
         if (n == 0)
             break;
+        const bool shortRead = n < bytes.size() - size;
         size += n;
+        if (shortRead && size >= file.size())
+            break; // the end, as MllogFileReader::read: no read() to be told so
     }
     if (size > limit) {
         bytes.clear();

@@ -10,6 +10,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <algorithm>
+#include <atomic>
+#include <functional>
 #include <map>
 #include <optional>
 #include <thread>
@@ -80,9 +82,13 @@ public:
         return m_cache.emplace(key, std::move(description)).first->second;
     }
 
+    using Cache = std::map<QString, std::optional<SystemDescription>>;
+    Cache takeCache() { return std::move(m_cache); }
+    void addCache(Cache&& cache) { m_cache.merge(cache); }
+
 private:
     std::vector<ImportProblem>& m_problems;
-    std::map<QString, std::optional<SystemDescription>> m_cache;
+    Cache m_cache;
 };
 
 void describe(ResultSet& set, const std::optional<SystemDescription>& description) {
@@ -166,37 +172,83 @@ void applyMissingFiles(const QString& root, const QString& round, const QStringL
     }
 }
 
-// Lists one round's result sets and reads its system descriptions (cheap: a few hundred small
-// JSON files), so that the expensive log scoring can be spread over threads.
-RoundScan scanRound(const QString& root, const QString& round) {
+// What one submitter folder of a round holds: its result sets (keys and system descriptions
+// filled in, not yet scored), the problems found on the way, the descriptions read.
+struct SubmitterScan {
+    bool isSubmitter = false; // has systems/ and results/ (else README folders, tooling, ...)
+    std::vector<WorkItem> items;
+    std::vector<ImportProblem> problems;
+    SystemDescriptions::Cache descriptions;
+};
+
+SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const QString& round) {
+    SubmitterScan scan;
+    const QString systemsPath = rootDir.filePath(submitter + QStringLiteral("/systems"));
+    const QString resultsPath = rootDir.filePath(submitter + QStringLiteral("/results"));
+    if (!QFileInfo(systemsPath).isDir() || !QFileInfo(resultsPath).isDir())
+        return scan;
+    scan.isSubmitter = true;
+    SystemDescriptions descriptions(scan.problems);
+    for (const QString& system : subfolders(resultsPath, &scan.problems)) {
+        const auto& description = descriptions.get(systemsPath, submitter, system);
+        const QString systemResults = resultsPath + QLatin1Char('/') + system;
+        for (const QString& benchmark : subfolders(systemResults, &scan.problems)) {
+            WorkItem item;
+            item.folder = systemResults + QLatin1Char('/') + benchmark;
+            for (const QFileInfo& file : QDir(item.folder).entryInfoList(QDir::Files))
+                item.bytes += file.size();
+            item.set.round = round;
+            item.set.submitter = submitter;
+            item.set.system = system;
+            item.set.benchmark = benchmark;
+            describe(item.set, description);
+            scan.items.push_back(std::move(item));
+        }
+    }
+    scan.descriptions = descriptions.takeCache();
+    return scan;
+}
+
+// Runs job(i) for i in [0, count) on `threads` threads (the calling one included).
+void parallelFor(int count, int threads, const std::function<void(int)>& job) {
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        for (int i = next.fetch_add(1); i < count; i = next.fetch_add(1))
+            job(i);
+    };
+    std::vector<std::thread> pool;
+    for (int i = 1; i < std::clamp(threads, 1, std::max(1, count)); ++i)
+        pool.emplace_back(worker);
+    worker();
+    for (auto& thread : pool)
+        thread.join();
+}
+
+// Lists one round's result sets and reads its system descriptions, so that the expensive log
+// scoring can be spread over threads. The submitters are scanned in parallel too (listing the
+// folders and sizing their files is an eighth of an import), their findings joined in name
+// order, so the result does not depend on the schedule.
+RoundScan scanRound(const QString& root, const QString& round, int threads) {
     RoundScan scan;
     const QDir rootDir(root);
+    const QStringList names = subfolders(root, &scan.problems);
+    std::vector<SubmitterScan> scans(static_cast<std::size_t>(names.size()));
+    parallelFor(static_cast<int>(names.size()), threads, [&](int i) {
+        scans[static_cast<std::size_t>(i)] = scanSubmitter(rootDir, names[i], round);
+    });
     SystemDescriptions descriptions(scan.problems);
     QStringList submitters;
-    for (const QString& submitter : subfolders(root, &scan.problems)) {
-        const QString systemsPath = rootDir.filePath(submitter + QStringLiteral("/systems"));
-        const QString resultsPath = rootDir.filePath(submitter + QStringLiteral("/results"));
-        if (!QFileInfo(systemsPath).isDir() || !QFileInfo(resultsPath).isDir())
-            continue; // not a submitter (README folders, tooling, ...)
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        SubmitterScan& submitter = scans[static_cast<std::size_t>(i)];
+        if (!submitter.isSubmitter)
+            continue;
         scan.usable = true;
-        submitters.append(submitter);
-
-        for (const QString& system : subfolders(resultsPath, &scan.problems)) {
-            const auto& description = descriptions.get(systemsPath, submitter, system);
-            const QString systemResults = resultsPath + QLatin1Char('/') + system;
-            for (const QString& benchmark : subfolders(systemResults, &scan.problems)) {
-                WorkItem item;
-                item.folder = systemResults + QLatin1Char('/') + benchmark;
-                for (const QFileInfo& file : QDir(item.folder).entryInfoList(QDir::Files))
-                    item.bytes += file.size();
-                item.set.round = round;
-                item.set.submitter = submitter;
-                item.set.system = system;
-                item.set.benchmark = benchmark;
-                describe(item.set, description);
-                scan.items.push_back(std::move(item));
-            }
-        }
+        submitters.append(names[i]);
+        for (auto& problem : submitter.problems)
+            scan.problems.push_back(std::move(problem));
+        for (auto& item : submitter.items)
+            scan.items.push_back(std::move(item));
+        descriptions.addCache(std::move(submitter.descriptions));
     }
     if (scan.usable)
         applyMissingFiles(root, round, submitters, descriptions, scan);
@@ -278,7 +330,7 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
         QString round = roundFromFolderName(info.fileName());
         if (round.isEmpty())
             round = options.round;
-        RoundScan scan = scanRound(root, round);
+        RoundScan scan = scanRound(root, round, options.threads);
         if (!scan.usable) {
             unusable(QStringLiteral("not an MLPerf training results folder: no "
                                     "<submitter>/systems + <submitter>/results found"));
