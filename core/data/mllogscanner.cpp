@@ -79,6 +79,60 @@ const char* findToken(const char* begin, std::size_t length) {
     return findTokenScalar(p, lastStart);
 }
 
+// The end of the line holding the token at `token` (its '\n', or `end`), and in `last` the last
+// token on that line. One pass over the record's bytes instead of memchr for the line end and a
+// second token search through the record: a token inside a record is rare, but the record
+// follows the LAST token of a line, so it must be looked for.
+const char* lineEndScalar(const char* p, const char* end, const char*& last) {
+    for (; p < end; ++p) {
+        if (*p == '\n')
+            return p;
+        if (static_cast<std::size_t>(end - p) >= kTokenSize &&
+            std::memcmp(p, MllogScanner::kToken.data(), kTokenSize) == 0)
+            last = p;
+    }
+    return end;
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+__attribute__((target("avx2"))) const char* lineEndAvx2(const char* p, const char* end,
+                                                        const char*& last) {
+    const __m256i newline = _mm256_set1_epi8('\n');
+    const __m256i m = _mm256_set1_epi8('M');
+    const __m256i g = _mm256_set1_epi8('G');
+    // Loads read up to p + 38, candidates up to p + 31 + 8: both < end while p + 40 <= end.
+    while (end - p >= 40) {
+        const __m256i bytes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+        const __m256i atM = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + 3));
+        const __m256i atG = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + 7));
+        const auto newlines =
+            static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, newline)));
+        auto candidates = static_cast<unsigned>(_mm256_movemask_epi8(
+            _mm256_and_si256(_mm256_cmpeq_epi8(atM, m), _mm256_cmpeq_epi8(atG, g))));
+        if (newlines != 0) // only tokens that start before the line ends
+            candidates &= (1u << __builtin_ctz(newlines)) - 1u;
+        while (candidates != 0) {
+            const int bit = __builtin_ctz(candidates);
+            if (std::memcmp(p + bit, MllogScanner::kToken.data(), kTokenSize) == 0)
+                last = p + bit;
+            candidates &= candidates - 1;
+        }
+        if (newlines != 0)
+            return p + __builtin_ctz(newlines);
+        p += 32;
+    }
+    return lineEndScalar(p, end, last);
+}
+#endif
+
+const char* lineEnd(const char* p, const char* end, const char*& last) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (kHaveAvx2)
+        return lineEndAvx2(p, end, last);
+#endif
+    return lineEndScalar(p, end, last);
+}
+
 bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
@@ -95,26 +149,17 @@ bool MllogScanner::next(MllogRecord& record) {
         m_pos = size;
         return false;
     }
-    const auto* newline = static_cast<const char*>(
-        std::memchr(hit, '\n', size - static_cast<std::size_t>(hit - base)));
-    const char* lineEnd = newline ? newline : base + size;
-    // The record follows the LAST token of the line.
-    for (;;) {
-        const char* from = hit + 1;
-        const char* again = findToken(from, static_cast<std::size_t>(lineEnd - from));
-        if (!again)
-            break;
-        hit = again;
-    }
-    m_pos = newline ? static_cast<std::size_t>(newline - base) + 1 : size;
+    const char* const end = base + size;
+    const char* const lineEndAt = lineEnd(hit + 1, end, hit); // `hit`: the line's last token
+    m_pos = lineEndAt < end ? static_cast<std::size_t>(lineEndAt - base) + 1 : size;
 
     const char* begin = hit + kToken.size();
-    const char* end = lineEnd;
-    while (begin < end && isSpace(*begin))
+    const char* recordEnd = lineEndAt;
+    while (begin < recordEnd && isSpace(*begin))
         ++begin;
-    while (end > begin && isSpace(end[-1]))
-        --end;
-    record.text = std::string_view(begin, static_cast<std::size_t>(end - begin));
+    while (recordEnd > begin && isSpace(recordEnd[-1]))
+        --recordEnd;
+    record.text = std::string_view(begin, static_cast<std::size_t>(recordEnd - begin));
     record.offset = static_cast<std::size_t>(begin - base);
     return true;
 }

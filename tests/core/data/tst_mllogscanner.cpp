@@ -14,6 +14,7 @@ private slots:
     void records();
     void hugeLines();
     void lineNumbers();
+    void lastTokenOfEachLine();
 };
 
 void TestMllogScanner::records_data() {
@@ -101,6 +102,26 @@ void TestMllogScanner::lineNumbers() {
         QVERIFY2(scanner.next(record), qPrintable(QString::number(pad)));
         QCOMPARE(record.offset, std::size_t(pad) + 9);
         QCOMPARE(QByteArray(record.text.data(), qsizetype(record.text.size())), QByteArray("{}"));
+    }
+}
+
+void TestMllogScanner::lastTokenOfEachLine() {
+    // A second token on a line wins; a token on the next line does not, at every position of the
+    // two relative to the SIMD blocks and the end of the buffer.
+    for (int pad = 0; pad < 80; ++pad) {
+        for (int gap = 0; gap < 40; gap += 3) {
+            const std::string first = std::string(std::size_t(pad), 'x') + ":::MLLOG {\"a\": 1}" +
+                                      std::string(std::size_t(gap), ' ') + ":::MLLOG {\"b\": 2}";
+            const std::string log = first + "\n" + std::string(std::size_t(gap), 'M') +
+                                    ":::MLLOG {\"c\": 3}\n:::MLLOG {\"d\": 4}";
+            MllogScanner scanner(log);
+            MllogRecord record;
+            QStringList found;
+            while (scanner.next(record))
+                found << QString::fromLatin1(record.text.data(), qsizetype(record.text.size()));
+            QCOMPARE(found, (QStringList{QStringLiteral("{\"b\": 2}"), QStringLiteral("{\"c\": 3}"),
+                                         QStringLiteral("{\"d\": 4}")}));
+        }
     }
 }
 
