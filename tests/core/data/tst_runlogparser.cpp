@@ -25,6 +25,7 @@ private slots:
     void parserIsReusable();
 
 private:
+    QString writeAfterPrefix(const QTemporaryDir& dir, const QByteArray& prefix);
     QString m_dir;
 };
 
@@ -166,23 +167,30 @@ void TestRunLogParser::validity() {
     }
 }
 
-void TestRunLogParser::hugeNonMllogLine() {
-    // A 6 MB line of console output (no token) before a valid log: still valid, same time.
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
+// result_0.txt in `dir`: `prefix`, then the valid BERT log.
+QString TestRunLogParser::writeAfterPrefix(const QTemporaryDir& dir, const QByteArray& prefix) {
     QFile in(m_dir + QStringLiteral("bert_valid.txt"));
-    QVERIFY(in.open(QIODevice::ReadOnly));
     QFile out(dir.filePath(QStringLiteral("result_0.txt")));
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QByteArray(6 * 1024 * 1024, ':'));
-    out.write("\n");
+    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
+        return {};
+    out.write(prefix);
     out.write(in.readAll());
-    out.close();
-    RunLogParser parser;
-    const auto result =
-        parser.parse(out.fileName(), BenchmarkCatalog::lookup(u"bert").target, false);
-    QVERIFY2(result.run.valid(), qPrintable(result.run.detail));
-    QVERIFY(std::abs(result.run.minutes - kBertMinutes) <= 1e-12 * kBertMinutes);
+    return out.fileName();
+}
+
+void TestRunLogParser::hugeNonMllogLine() {
+    // A line of console output (no token) before a valid log: still valid, same time. At 40 MB
+    // the line is longer than the reader holds (MllogFileReader::kMaxHeldLine).
+    for (const qsizetype size : {qsizetype(6) << 20, qsizetype(40) << 20}) {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = writeAfterPrefix(dir, QByteArray(size, ':') + '\n');
+        QVERIFY(!path.isEmpty());
+        RunLogParser parser;
+        const auto result = parser.parse(path, BenchmarkCatalog::lookup(u"bert").target, false);
+        QVERIFY2(result.run.valid(), qPrintable(result.run.detail));
+        QVERIFY(std::abs(result.run.minutes - kBertMinutes) <= 1e-12 * kBertMinutes);
+    }
 }
 
 void TestRunLogParser::notRegularFiles() {
@@ -215,18 +223,12 @@ void TestRunLogParser::overlongRecordIsMalformed() {
     for (const qsizetype size : {qsizetype(16) << 20, qsizetype(40) << 20}) {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QFile in(m_dir + QStringLiteral("bert_valid.txt"));
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QFile out(dir.filePath(QStringLiteral("result_0.txt")));
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write("0: starting\n:::MLLOG {\"key\": \"note\", \"value\": \"");
-        out.write(QByteArray(size, 'x'));
-        out.write("\"}\n");
-        out.write(in.readAll());
-        out.close();
+        const QString path = writeAfterPrefix(
+            dir, "0: starting\n:::MLLOG {\"key\": \"note\", \"value\": \"" + QByteArray(size, 'x') +
+                     "\"}\n");
+        QVERIFY(!path.isEmpty());
         RunLogParser parser;
-        const auto result =
-            parser.parse(out.fileName(), BenchmarkCatalog::lookup(u"bert").target, false);
+        const auto result = parser.parse(path, BenchmarkCatalog::lookup(u"bert").target, false);
         QCOMPARE(result.run.validity, RunValidity::MalformedRecord);
         QCOMPARE(result.run.line, 2);
         QVERIFY2(result.run.detail.contains(QLatin1String("longer than 16 MiB")),
