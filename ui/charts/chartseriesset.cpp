@@ -113,20 +113,23 @@ void ChartSeriesSet::attach(QXYSeries* series, SeriesRole role, bool inLegend) {
     }
 }
 
-QXYSeries* ChartSeriesSet::takeUnused(SeriesRole role, const QString& name, const char* type) {
+QXYSeries* ChartSeriesSet::takeUnused(SeriesRole role, const QString& name, const char* type,
+                                      Filling filling) {
     const auto it = m_unused.find(poolKey(role, name, type));
     if (it == m_unused.end())
         return nullptr;
     QXYSeries* series = it.value();
     m_unused.erase(it);
-    series->clear();
+    if (filling == Filling::Append)
+        series->clear();
     series->setVisible(true);
     return series;
 }
 
 QScatterSeries* ChartSeriesSet::scatter(SeriesRole role, const QString& name, const QColor& fill,
-                                        MarkerShape shape, qreal size, bool inLegend) {
-    auto* series = static_cast<QScatterSeries*>(takeUnused(role, name, "scatter"));
+                                        MarkerShape shape, qreal size, bool inLegend,
+                                        Filling filling) {
+    auto* series = static_cast<QScatterSeries*>(takeUnused(role, name, "scatter", filling));
     const bool reused = series != nullptr;
     if (!reused) {
         series = new QScatterSeries;
@@ -151,8 +154,8 @@ QScatterSeries* ChartSeriesSet::scatter(SeriesRole role, const QString& name, co
 }
 
 QLineSeries* ChartSeriesSet::line(SeriesRole role, const QString& name, const QPen& pen,
-                                  bool inLegend) {
-    auto* series = static_cast<QLineSeries*>(takeUnused(role, name, "line"));
+                                  bool inLegend, Filling filling) {
+    auto* series = static_cast<QLineSeries*>(takeUnused(role, name, "line", filling));
     if (series) {
         series->setPen(pen);
         series->setProperty(kInLegend, inLegend);

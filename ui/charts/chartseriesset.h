@@ -53,9 +53,17 @@ public:
     // Deletes every series but `keep` (the next build creates them afresh, in order).
     void discardAll(const QAbstractSeries* keep);
 
+    // How the caller fills a series it is handed. A reused series comes back empty for a caller
+    // that append()s points. One whose caller replace()s all its points keeps the old ones until
+    // then: Qt Charts then keeps its marker items (one QGraphicsItem per point) and only moves
+    // them, instead of deleting and re-creating every one, which was most of a rebuild's time.
+    enum class Filling { Append, Replace };
+
     QScatterSeries* scatter(SeriesRole role, const QString& name, const QColor& fill,
-                            MarkerShape shape, qreal size, bool inLegend);
-    QLineSeries* line(SeriesRole role, const QString& name, const QPen& pen, bool inLegend);
+                            MarkerShape shape, qreal size, bool inLegend,
+                            Filling filling = Filling::Append);
+    QLineSeries* line(SeriesRole role, const QString& name, const QPen& pen, bool inLegend,
+                      Filling filling = Filling::Append);
 
     QList<QXYSeries*> withRole(SeriesRole role) const;
     QXYSeries* family(const QString& family) const;
@@ -66,7 +74,7 @@ public:
 
 private:
     void attach(QXYSeries* series, SeriesRole role, bool inLegend);
-    QXYSeries* takeUnused(SeriesRole role, const QString& name, const char* type);
+    QXYSeries* takeUnused(SeriesRole role, const QString& name, const char* type, Filling filling);
 
     QChart* m_chart;
     const ChartAxes* m_axes;

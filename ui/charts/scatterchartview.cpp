@@ -241,7 +241,8 @@ void ScatterChartView::addPointSeries() {
             style.shape = shapes[f % shapes.size()];
         }
         QScatterSeries* s =
-            addScatter(SeriesRole::Family, family, style.colour, style.shape, kPointSize, true);
+            addScatter(SeriesRole::Family, family, style.colour, style.shape, kPointSize, true,
+                       Filling::Replace);
         ChartSeriesSet::setFamily(s, family);
         s->replace(familyPoints[family]);
         if (colourBy != ColourBy::Family) {
@@ -271,12 +272,13 @@ void ScatterChartView::addPointSeries() {
     }
     if (!excludedPoints.isEmpty()) {
         addScatter(SeriesRole::Excluded, tr("Excluded"), FamilyPalette::excludedColour(),
-                   MarkerShape::Circle, kPointSize - 2, true)
+                   MarkerShape::Circle, kPointSize - 2, true, Filling::Replace)
             ->replace(excludedPoints);
     }
     if (!referencePoints.isEmpty()) {
-        QScatterSeries* references = addScatter(SeriesRole::Reference, tr("Reference"),
-                                                Qt::transparent, MarkerShape::Circle, 20, true);
+        QScatterSeries* references =
+            addScatter(SeriesRole::Reference, tr("Reference"), Qt::transparent,
+                       MarkerShape::Circle, 20, true, Filling::Replace);
         references->setPen(QPen(QColor(0xC0, 0x00, 0x00), 2.5));
         for (QLegendMarker* marker : chart()->legend()->markers(references))
             marker->setBrush(QColor(0xC0, 0x00, 0x00));
@@ -309,7 +311,7 @@ void ScatterChartView::addClusterOverlays() {
             QLineSeries* line = addLine(SeriesRole::Hull,
                                         first ? tr("Clusters (k = %1)").arg(clustering.chosenK)
                                               : tr("Cluster %1").arg(cluster + 1),
-                                        pen, first);
+                                        pen, first, Filling::Replace);
             if (first) {
                 for (QLegendMarker* marker : chart()->legend()->markers(line))
                     marker->setBrush(Qt::NoBrush);
@@ -335,7 +337,7 @@ void ScatterChartView::addClusterOverlays() {
     }
     if (!centroidPoints.isEmpty()) {
         addScatter(SeriesRole::Centroid, tr("Centroids"), QColor(0x40, 0x40, 0x40),
-                   MarkerShape::Star, 14, true)
+                   MarkerShape::Star, 14, true, Filling::Replace)
             ->replace(centroidPoints);
     }
 }
@@ -659,13 +661,13 @@ QString ScatterChartView::captionDetails() const {
 
 QScatterSeries* ScatterChartView::addScatter(SeriesRole role, const QString& name,
                                              const QColor& fill, MarkerShape shape, qreal size,
-                                             bool inLegend) {
-    return m_series.scatter(role, name, fill, shape, size, inLegend);
+                                             bool inLegend, Filling filling) {
+    return m_series.scatter(role, name, fill, shape, size, inLegend, filling);
 }
 
 QLineSeries* ScatterChartView::addLine(SeriesRole role, const QString& name, const QPen& pen,
-                                       bool inLegend) {
-    return m_series.line(role, name, pen, inLegend);
+                                       bool inLegend, Filling filling) {
+    return m_series.line(role, name, pen, inLegend, filling);
 }
 
 QList<QXYSeries*> ScatterChartView::seriesWithRole(SeriesRole role) const {

@@ -123,9 +123,12 @@ protected:
     bool xLog() const { return m_axes.xSpec().log; }
     bool yLog() const { return m_axes.ySpec().log; }
     // Helpers for subclasses: create a series on this chart's axes.
+    using Filling = ChartSeriesSet::Filling;
     QScatterSeries* addScatter(SeriesRole role, const QString& name, const QColor& fill,
-                               MarkerShape shape, qreal size, bool inLegend);
-    QLineSeries* addLine(SeriesRole role, const QString& name, const QPen& pen, bool inLegend);
+                               MarkerShape shape, qreal size, bool inLegend,
+                               Filling filling = Filling::Append);
+    QLineSeries* addLine(SeriesRole role, const QString& name, const QPen& pen, bool inLegend,
+                         Filling filling = Filling::Append);
 
     void showEvent(QShowEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
