@@ -17,7 +17,8 @@ struct MllogRecord {
 // Finds MLLOG records in a whole log held in memory (mlperf-data.md, "Log lines"). Lines are
 // separated by '\n' (so CRLF works); anything before the token -- rank prefixes "0: ", progress
 // output joined with '\r' -- is ignored, as are lines without the token. Bytes are not decoded.
-// Fast path: memmem for the token over the whole buffer, memchr for the end of line.
+// Fast path: a SIMD search for the token, then one SIMD pass over the record for its line end
+// and any later token on the line.
 class MllogScanner {
 public:
     static constexpr std::string_view kToken = ":::MLLOG ";
