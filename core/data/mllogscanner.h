@@ -14,9 +14,10 @@ struct MllogRecord {
     bool overlong = false;
 };
 
-// Finds MLLOG records in a whole log held in memory (mlperf-data.md, "Log lines"). Lines are
-// separated by '\n' (so CRLF works); anything before the token -- rank prefixes "0: ", progress
-// output joined with '\r' -- is ignored, as are lines without the token. Bytes are not decoded.
+// Finds MLLOG records in text held in memory: a whole log, or the complete lines of a chunk of
+// one (MllogFileReader); see mlperf-data.md, "Log lines". Lines are separated by '\n' (so CRLF
+// works); anything before the token -- rank prefixes "0: ", progress output joined with '\r' --
+// is ignored, as are lines without the token. Bytes are not decoded.
 // Fast path: a SIMD search for the token, then one SIMD pass over the record for its line end
 // and any later token on the line.
 class MllogScanner {
