@@ -64,8 +64,8 @@ struct PowerLogParser::Impl {
     // Reads the power-related records of `path` in file order. False (with `error`, and
     // errorLine) when the file cannot be read or holds a time or value that is no measurement.
     bool load(const QString& path, QString& error);
-    // One record; false (with `error`, and the record's offset) when it spoils the log.
-    bool take(const MllogRecord& record, QString& error, std::size_t& errorOffset);
+    // One record; false (with `error`) when it spoils the log.
+    bool take(const MllogRecord& record, QString& error);
 };
 
 bool PowerLogParser::Impl::load(const QString& path, QString& error) {
@@ -77,10 +77,9 @@ bool PowerLogParser::Impl::load(const QString& path, QString& error) {
     const bool read = reader.read(
         path,
         [&](const MllogRecord& record) {
-            std::size_t offset = 0;
-            if (take(record, valueError, offset))
+            if (take(record, valueError))
                 return true;
-            errorOffset = offset;
+            errorOffset = record.offset;
             return false; // the log is spoilt: the rest is not needed
         },
         error);
@@ -94,8 +93,7 @@ bool PowerLogParser::Impl::load(const QString& path, QString& error) {
     return true;
 }
 
-bool PowerLogParser::Impl::take(const MllogRecord& record, QString& error,
-                                std::size_t& errorOffset) {
+bool PowerLogParser::Impl::take(const MllogRecord& record, QString& error) {
     // Like the official parse_file, records that fail to parse are skipped here.
     if (!json.parse(record)) {
         ++malformed;
@@ -122,7 +120,6 @@ bool PowerLogParser::Impl::take(const MllogRecord& record, QString& error,
         return true;
     const auto timeMs = MllogRecordParser::number(time);
     if (!timeMs || !std::isfinite(*timeMs) || *timeMs < 0 || *timeMs > kMaxTimeMs) {
-        errorOffset = record.offset;
         error = QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
                     .arg(QString::fromUtf8(key), valueText(time));
         return false;
@@ -134,7 +131,6 @@ bool PowerLogParser::Impl::take(const MllogRecord& record, QString& error,
             return true;
         const auto value = MllogRecordParser::number(raw);
         if (!value || !plausible(power.key, *value)) {
-            errorOffset = record.offset;
             error = QStringLiteral("%1 value %2 cannot be a measurement")
                         .arg(QString::fromUtf8(key), valueText(raw));
             return false;

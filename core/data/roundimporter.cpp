@@ -209,15 +209,11 @@ SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const
     return scan;
 }
 
-// Runs job(i) for i in [0, count) on `threads` threads (the calling one included).
-void parallelFor(int count, int threads, const std::function<void(int)>& job) {
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        for (int i = next.fetch_add(1); i < count; i = next.fetch_add(1))
-            job(i);
-    };
+// Runs `worker` on `threads` threads at once (values < 1 mean 1), the calling one included;
+// returns when every one has returned. The scan and the scoring share out their work this way.
+void runOnThreads(int threads, const std::function<void()>& worker) {
     std::vector<std::thread> pool;
-    for (int i = 1; i < std::clamp(threads, 1, std::max(1, count)); ++i)
+    for (int i = 1; i < threads; ++i)
         pool.emplace_back(worker);
     worker();
     for (auto& thread : pool)
@@ -233,8 +229,10 @@ RoundScan scanRound(const QString& root, const QString& round, int threads) {
     const QDir rootDir(root);
     const QStringList names = subfolders(root, &scan.problems);
     std::vector<SubmitterScan> scans(static_cast<std::size_t>(names.size()));
-    parallelFor(static_cast<int>(names.size()), threads, [&](int i) {
-        scans[static_cast<std::size_t>(i)] = scanSubmitter(rootDir, names[i], round);
+    std::atomic<qsizetype> next{0};
+    runOnThreads(static_cast<int>(std::min<qsizetype>(threads, names.size())), [&] {
+        for (qsizetype i = next++; i < names.size(); i = next++)
+            scans[static_cast<std::size_t>(i)] = scanSubmitter(rootDir, names[i], round);
     });
     SystemDescriptions descriptions(scan.problems);
     QStringList submitters;
@@ -402,17 +400,7 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
                 options.progress(finished, total);
         }
     };
-    const int threads = std::clamp(options.threads, 1, std::max(1, total));
-    if (threads == 1) {
-        worker();
-    } else {
-        std::vector<std::thread> pool;
-        pool.reserve(static_cast<std::size_t>(threads));
-        for (int i = 0; i < threads; ++i)
-            pool.emplace_back(worker);
-        for (auto& thread : pool)
-            thread.join();
-    }
+    runOnThreads(std::clamp(options.threads, 1, std::max(1, total)), worker);
 
     auto& sets = result.dataset.resultSets;
     sets.reserve(work.size());
