@@ -18,19 +18,26 @@ ComparisonModel::ComparisonModel(ExplorerState* state, QObject* parent)
 void ComparisonModel::recompute() {
     QElapsedTimer timer;
     timer.start();
-    m_result = analysis::compareScenarios(m_state->analysisPoints(), m_state->analysisInputParams(),
+    m_points = m_state->analysisPoints();
+    m_result = analysis::compareScenarios(m_points, m_state->analysisInputParams(),
                                           m_state->scenarioA(), m_state->scenarioB());
+    m_names.assign(m_points.size(), QString());
+    m_setKeys.assign(m_points.size(), QString());
+    for (std::size_t i = 0; i < m_points.size(); ++i) {
+        const int row = m_state->rowOfPoint(static_cast<int>(i));
+        if (row < 0)
+            continue;
+        const ResultSet& set = *m_state->rows()[static_cast<std::size_t>(row)].set;
+        const QString name = set.systemDescription.systemName.simplified();
+        m_names[i] = tr("%1 (%2)").arg(name.isEmpty() ? set.system : name, set.submitter);
+        m_setKeys[i] = set.key();
+    }
     m_lastUs = timer.nsecsElapsed() / 1000;
     emit comparisonChanged();
 }
 
 QString ComparisonModel::pointName(std::size_t pointIndex) const {
-    const int row = m_state->rowOfPoint(static_cast<int>(pointIndex));
-    if (row < 0)
-        return {};
-    const ResultSet& set = *m_state->rows()[static_cast<std::size_t>(row)].set;
-    const QString name = set.systemDescription.systemName.simplified();
-    return tr("%1 (%2)").arg(name.isEmpty() ? set.system : name, set.submitter);
+    return pointIndex < m_names.size() ? m_names[pointIndex] : QString();
 }
 
 QString ComparisonModel::referenceName(const analysis::AnalysisResult& result, int index) const {
@@ -40,15 +47,14 @@ QString ComparisonModel::referenceName(const analysis::AnalysisResult& result, i
 }
 
 QString ComparisonModel::resultSetKeyOf(std::size_t pointIndex) const {
-    const int row = m_state->rowOfPoint(static_cast<int>(pointIndex));
-    return row < 0 ? QString() : m_state->rows()[static_cast<std::size_t>(row)].set->key();
+    return pointIndex < m_setKeys.size() ? m_setKeys[pointIndex] : QString();
 }
 
 QString ComparisonModel::mixedHardwareNote(int scenario) const {
     const analysis::AnalysisResult& r = scenario == 0 ? m_result.a : m_result.b;
     if (r.references.size() != 1)
         return {}; // per family: each family has its own reference, no mixing
-    const auto& points = m_state->analysisPoints();
+    const auto& points = m_points;
     const std::string& refFamily = points[r.references.front().pointIndex].family;
     QMap<QString, int> counts;
     int inView = 0;

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QString>
+#include <vector>
 
 namespace mlpe {
 
@@ -12,6 +13,12 @@ class ExplorerState;
 // The comparison of scenarios A and B on the explorer's current view, kept up to date: recomputed
 // (compareScenarios(), two analyses without clustering or fits) whenever the rows or the
 // scenarios change. The Compare view's chart, table and labels all read this one result.
+//
+// The result's point indices refer to points(), the copy of the points it was computed on, never
+// to the state's live points: observers of the state run in connection order, so a view woken by
+// another signal (a selection change) while the state's rows are being replaced would otherwise
+// index new points with the old result's indices (the keyboard path that aborted the window with
+// std::bad_alloc).
 class ComparisonModel : public QObject {
     Q_OBJECT
 public:
@@ -19,6 +26,8 @@ public:
 
     ExplorerState* state() const { return m_state; }
     const analysis::ComparisonResult& result() const { return m_result; }
+    // The points result() was computed on (index-aligned with its points).
+    const std::vector<analysis::AnalysisPoint>& points() const { return m_points; }
     // Recomputes now (normally automatic).
     void recompute();
     qint64 lastRecomputeMicroseconds() const { return m_lastUs; }
@@ -40,6 +49,9 @@ signals:
 private:
     ExplorerState* m_state;
     analysis::ComparisonResult m_result;
+    std::vector<analysis::AnalysisPoint> m_points;
+    std::vector<QString> m_names;   // pointName() of each point
+    std::vector<QString> m_setKeys; // resultSetKeyOf() of each point
     qint64 m_lastUs = 0;
 };
 

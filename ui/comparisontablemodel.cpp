@@ -73,7 +73,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || static_cast<std::size_t>(index.row()) >= rows.size())
         return {};
     const analysis::ComparisonRow& r = rows[static_cast<std::size_t>(index.row())];
-    const analysis::AnalysisPoint& p = m_comparison->state()->analysisPoints()[r.pointIndex];
+    const analysis::AnalysisPoint& p = m_comparison->points()[r.pointIndex];
     const auto column = static_cast<Column>(index.column());
     const bool changed = r.hasRankChange && r.rankChange != 0;
     switch (role) {

@@ -281,7 +281,7 @@ void CompareView::updateTexts() {
 
     // A one-family scenario answers the hardware test in words.
     QStringList answers;
-    const auto& points = m_state->analysisPoints();
+    const auto& points = m_comparison->points();
     const ComparisonScenario* scenarios[] = {&m_state->scenarioA(), &m_state->scenarioB()};
     const AnalysisResult* results[] = {&c.a, &c.b};
     for (int s = 0; s < 2; ++s) {

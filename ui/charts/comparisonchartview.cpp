@@ -112,7 +112,7 @@ QLineSeries* ComparisonChartView::addLine(const QString& key, const QPen& pen) {
 void ComparisonChartView::rebuild() {
     beginSeries();
     const analysis::ComparisonResult& c = m_comparison->result();
-    const auto& points = m_comparison->state()->analysisPoints();
+    const auto& points = m_comparison->points();
     const ExplorerState* state = m_comparison->state();
     chart()->setTitle(tr("E′ under A (filled) and B (hollow)"));
 

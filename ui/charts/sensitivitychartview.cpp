@@ -77,7 +77,7 @@ void SensitivityChartView::rebuild() {
     m_found = m_atOrAbove = m_below = 0;
     const analysis::AnalysisResult& r =
         m_scenario == 0 ? m_comparison->result().a : m_comparison->result().b;
-    const auto& points = m_comparison->state()->analysisPoints();
+    const auto& points = m_comparison->points();
     std::unordered_map<std::string, std::size_t> byKey;
     for (std::size_t i = 0; i < points.size(); ++i)
         byKey.emplace(points[i].key, i);
