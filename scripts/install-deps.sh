@@ -15,6 +15,8 @@ packages=(
     dpkg-dev file desktop-file-utils appstream man-db
     # Fuzz targets (scripts/ci-fuzz.sh): Debian's clang and its libFuzzer/sanitizer runtimes.
     clang libclang-rt-14-dev
+    # The formatting gate (scripts/check-format.sh): clang-format 14, as .clang-format says.
+    clang-format
 )
 
 missing=()

@@ -1,8 +1,8 @@
 #include "analysispanel.h"
 
+#include "breakevenintervals.h"
 #include "captionlabel.h"
 #include "core/analysis/analysislabels.h"
-#include "breakevenintervals.h"
 #include "explorerstate.h"
 #include "referencetext.h"
 #include "scalingfitpanel.h"
@@ -263,8 +263,8 @@ void AnalysisPanel::updateBreakEvenText() {
         // The run-spread interval, once the background bootstrap has it for this view.
         const analysis::BreakEvenResult* spread = m_intervals->intervalFor(b);
         withInterval = withInterval || spread;
-        lines << QStringLiteral("%1: %2").arg(
-                     what, spread ? BreakEvenIntervals::describe(*spread) : outcomeText(b));
+        lines << QStringLiteral("%1: %2").arg(what, spread ? BreakEvenIntervals::describe(*spread)
+                                                           : outcomeText(b));
         inputs << (b.reason.empty()
                        ? QString::fromStdString(b.inputs)
                        : QStringLiteral("%1 — %2").arg(QString::fromStdString(b.inputs),

@@ -7,8 +7,8 @@
 #include <QPolygonF>
 #include <algorithm>
 #include <array>
-#include <cstdint>
 #include <cmath>
+#include <cstdint>
 
 namespace mlpe {
 

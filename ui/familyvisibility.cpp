@@ -29,7 +29,9 @@ void toggle(ExplorerState* state, const QString& family) {
 }
 
 void addMenuActions(QMenu* menu, ExplorerState* state, const QString& family, bool offerToggle) {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("FamilyMenu", text); };
+    const auto tr = [](const char* text) {
+        return QCoreApplication::translate("FamilyMenu", text);
+    };
     if (!family.isEmpty()) {
         menu->addSection(family);
         // The text after the tab is drawn in the shortcut column (a mouse gesture is no key).

@@ -19,9 +19,9 @@
 #include "resultstablemodel.h"
 #include "resultstableview.h"
 #include "selectionactions.h"
-#include "wheelguard.h"
 #include "sessioncontroller.h"
 #include "undohistory.h"
+#include "wheelguard.h"
 
 #include <QAction>
 #include <QApplication>

@@ -162,9 +162,9 @@ QVariant ResultsTableModel::rawValue(const ExplorerRow& row, Column column) cons
     case Column::MinutesRange:
     case Column::EfficiencyRange: { // sorts by the low end
         const analysis::PointResult* r = m_state->pointResult(row);
-        const double low = !r ? NAN
-                              : column == Column::MinutesRange ? r->minutesMin
-                                                               : r->efficiencyLow;
+        const double low = !r                               ? NAN
+                           : column == Column::MinutesRange ? r->minutesMin
+                                                            : r->efficiencyLow;
         return std::isfinite(low) ? QVariant(low) : QVariant();
     }
     case Column::Count:

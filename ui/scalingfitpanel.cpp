@@ -23,9 +23,11 @@ QString num(double v, int significant = 3) {
 }
 
 QString fitLine(const ScalingFit& f) {
-    const QString model = f.model == FitModel::Usl ? QStringLiteral("USL") : QStringLiteral("Amdahl");
+    const QString model =
+        f.model == FitModel::Usl ? QStringLiteral("USL") : QStringLiteral("Amdahl");
     if (f.outcome != FitOutcome::Fitted)
-        return ScalingFitPanel::tr("%1: not fitted (%2)").arg(model, QString::fromStdString(f.reason));
+        return ScalingFitPanel::tr("%1: not fitted (%2)")
+            .arg(model, QString::fromStdString(f.reason));
     QString text = ScalingFitPanel::tr("%1: T₁ = %2 min, σ = %3")
                        .arg(model, num(f.t1Minutes), num(f.sigma, 2));
     if (f.model == FitModel::Usl) {
@@ -152,16 +154,16 @@ void ScalingFitPanel::showIntervals(const AnalysisResult& result) {
                          .arg(series, num(b.accelerators, 3), num(b.acceleratorsLow, 3),
                               num(b.acceleratorsHigh, 3), wide ? tr(", wide") : QString());
         } else if (b.outcome == BreakEvenOutcome::Found) {
-            lines << tr("  %1: N* ≈ %2 (no resample crossed τ)")
-                         .arg(series, num(b.accelerators, 3));
+            lines
+                << tr("  %1: N* ≈ %2 (no resample crossed τ)").arg(series, num(b.accelerators, 3));
         }
     }
     for (const ScalingFit& f : result.fits) {
         if (f.outcome != FitOutcome::Fitted || f.model != FitModel::Usl)
             continue;
         if (f.resamples == 0 || !f.reason.empty()) {
-            lines << tr("  USL %1: %2").arg(QString::fromStdString(f.series),
-                                            QString::fromStdString(f.reason));
+            lines << tr("  USL %1: %2")
+                         .arg(QString::fromStdString(f.series), QString::fromStdString(f.reason));
             continue;
         }
         lines << tr("  USL %1: σ %2–%3, κ %4–%5, N_peak %6–%7")

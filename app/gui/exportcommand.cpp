@@ -5,13 +5,13 @@
 // platform itself (gui/main.cpp), so no display is needed.
 // Exit codes as `analyze`: 0 done, 1 no data in view / cannot write / output exists, 2 bad
 // command line.
+#include "chartcommands.h"
 #include "chartview.h"
 #include "cli/commandlineparsing.h"
-#include "chartcommands.h"
+#include "cli/viewcommandline.h"
 #include "core/data/viewstate.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/tableexport.h"
-#include "cli/viewcommandline.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

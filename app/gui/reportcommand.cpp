@@ -6,18 +6,18 @@
 // definitions and the derived-metrics disclaimer. Same rendering path as the window and
 // `export`. Exit codes as `analyze`: 0 done, 1 no data / cannot write / output folder not empty
 // (without --force), 2 bad command line.
-#include "cli/commandlineparsing.h"
 #include "chartcommands.h"
+#include "cli/commandlineparsing.h"
+#include "cli/sessionloader.h"
+#include "cli/viewcommandline.h"
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/studyquestions.h"
 #include "core/data/benchmarkcatalog.h"
 #include "core/data/viewstate.h"
-#include "cli/sessionloader.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/explorerstate.h"
 #include "ui/provenancetext.h"
 #include "ui/tableexport.h"
-#include "cli/viewcommandline.h"
 
 #include <QCommandLineParser>
 #include <QDir>

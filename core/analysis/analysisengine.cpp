@@ -232,9 +232,8 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     std::vector<ScalingFit> fits;
     std::thread fitting;
     if (params.fits.enabled)
-        fitting = std::thread([&] {
-            fits = runFits(points, order, params.fits, result.references);
-        });
+        fitting =
+            std::thread([&] { fits = runFits(points, order, params.fits, result.references); });
     runClustering(points, order, params.clustering, result);
     runBreakEven(points, order, params, result);
     if (params.uncertainty.bootstrap)

@@ -27,9 +27,9 @@ std::optional<ChartMetric> parseChartMetric(std::string_view text);
 std::string breakEvenDefinitionLabel(BreakEvenDefinition d); // "threshold", "knee", "value_of_time"
 std::string breakEvenOutcomeLabel(
     BreakEvenOutcome o); // "found", "at_or_above", "below", "fallback", "not_available"
-std::string pointStateLabel(PointState state); // "in_view", "excluded", "filtered_out", "invalid"
-std::string fitModelLabel(FitModel model);         // "amdahl", "usl"
-std::string fitOutcomeLabel(FitOutcome outcome);   // "fitted", "not_fitted"
+std::string pointStateLabel(PointState state);   // "in_view", "excluded", "filtered_out", "invalid"
+std::string fitModelLabel(FitModel model);       // "amdahl", "usl"
+std::string fitOutcomeLabel(FitOutcome outcome); // "fitted", "not_fitted"
 // The series of a break-even result as a reader needs it: "all (pooled E' against different
 // references)" for the "all" threshold under per-family references, else the series itself.
 std::string breakEvenSeriesLabel(const BreakEvenResult& b);

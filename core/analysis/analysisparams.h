@@ -71,7 +71,7 @@ struct ClusteringParams {
     // real data (5 rounds, both reference rules: 535 (case, k) pairs) it reaches the WCSS of
     // 1,000 restarts in every pair with 54 % of the restarts (tst_realclustering).
     bool bayesianStop = true;
-    int minRestarts = 20; // with 10, one of 535 real (case, k) pairs stopped short of the best
+    int minRestarts = 20;    // with 10, one of 535 real (case, k) pairs stopped short of the best
     int maxIterations = 100; // Lloyd iterations per restart
     double tolerance = 1e-4; // Lloyd stops when centroids move less (see KMeansParams)
     // Above mediumInputRows points the restarts per k drop to mediumInputRestarts, above

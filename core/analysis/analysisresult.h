@@ -166,10 +166,10 @@ struct ScalingFit {
     int distinctAccelerators = 0;
     double t1Minutes = kNaN;
     double sigma = kNaN;
-    double kappa = kNaN; // 0 for Amdahl
-    double sse = kNaN;   // sum of squared residuals of ln T
-    double r2 = kNaN;    // 1 - SSE / total sum of squares of ln T
-    double aicc = kNaN;  // n ln(SSE/n) + 2p + 2p(p+1)/(n-p-1), p = 2 (Amdahl) or 3 (USL)
+    double kappa = kNaN;            // 0 for Amdahl
+    double sse = kNaN;              // sum of squared residuals of ln T
+    double r2 = kNaN;               // 1 - SSE / total sum of squares of ln T
+    double aicc = kNaN;             // n ln(SSE/n) + 2p + 2p(p+1)/(n-p-1), p = 2 (Amdahl) or 3 (USL)
     double peakAccelerators = kNaN; // USL with kappa > 0: sqrt((1 - sigma) / kappa); else NaN
     // The reference that E'_fit uses (N_ref of the series' reference; 0 when none).
     int referenceAccelerators = 0;
@@ -215,8 +215,8 @@ struct AnalysisResult {
     std::vector<std::size_t> paretoFrontier; // input indices, ascending T
     std::vector<BreakEvenResult> breakEven;  // threshold (all, then families), knee, value of time
     SensitivityResult sensitivity;
-    std::vector<ScalingFit> fits; // all then each family; Amdahl then USL per series
-    int bootstrapResamples = 0;   // E' / N* bootstrap resamples (0 = not bootstrapped)
+    std::vector<ScalingFit> fits;   // all then each family; Amdahl then USL per series
+    int bootstrapResamples = 0;     // E' / N* bootstrap resamples (0 = not bootstrapped)
     std::vector<std::string> notes; // fallbacks and warnings, for the user to read
 };
 

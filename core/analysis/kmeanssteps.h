@@ -280,8 +280,7 @@ bool refine(const std::vector<double>& data, std::size_t rows, std::size_t dims,
                 if (b == a)
                     continue;
                 const double delta =
-                    w.growth[b] * squaredDistance<D>(x, &w.centroids[b * dims], dims) -
-                    removeGain;
+                    w.growth[b] * squaredDistance<D>(x, &w.centroids[b * dims], dims) - removeGain;
                 // Relative margin: never move on rounding noise (avoids cycling).
                 if (delta < bestDelta - 1e-12 * (1.0 + removeGain)) {
                     bestDelta = delta;

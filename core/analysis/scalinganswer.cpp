@@ -26,7 +26,8 @@ std::string scalingAnswer(const std::vector<AnalysisPoint>& points, const Analys
     const auto& [n1, e1] = *bestPerN.rbegin();
     std::string text;
     if (n0 == n1)
-        text = "E′ = " + formatFixed(e0, 2) + " at N = " + formatAccelerators(n0) + " (one N in view)";
+        text =
+            "E′ = " + formatFixed(e0, 2) + " at N = " + formatAccelerators(n0) + " (one N in view)";
     else
         text = "E′ " + std::string(e1 < e0 ? "falls" : "rises") + " from " + formatFixed(e0, 2) +
                " at N = " + formatAccelerators(n0) + " to " + formatFixed(e1, 2) +

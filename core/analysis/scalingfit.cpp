@@ -219,9 +219,8 @@ Candidate globalMinimum(const Grouped& g, bool usl, const SearchGrid& grid, int 
             cells.push_back({s, k, profiledSse(g, s, k)});
     const auto count = std::min<std::size_t>(static_cast<std::size_t>(starts), cells.size());
     std::partial_sort(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(count),
-                      cells.end(), [](const Candidate& a, const Candidate& b) {
-                          return a.sse < b.sse;
-                      });
+                      cells.end(),
+                      [](const Candidate& a, const Candidate& b) { return a.sse < b.sse; });
     Candidate best = cells.front();
     const auto consider = [&](const Candidate& start) {
         const Candidate c = refine(g, start, usl);

@@ -68,9 +68,9 @@ StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& points,
     const AnalysisPoint& refPoint = points[ref.pointIndex];
     const int inView = paper.pointsInView;
     const int others = inView - perFamily[refPoint.family];
-    const std::string range = std::isfinite(lowest)
-                                  ? "E′ spans " + formatFixed(lowest, 2) + " to " + formatFixed(highest, 2)
-                                  : std::string("no E′");
+    const std::string range = std::isfinite(lowest) ? "E′ spans " + formatFixed(lowest, 2) +
+                                                          " to " + formatFixed(highest, 2)
+                                                    : std::string("no E′");
     answers.hardware = "Under the paper rule the reference is " + refPoint.systemName + " (" +
                        refPoint.submitter + ", " + refPoint.family +
                        ", N = " + formatAccelerators(ref.accelerators) + "). ";

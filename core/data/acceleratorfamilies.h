@@ -11,8 +11,8 @@ namespace mlpe {
 // Normalises `accelerator_model_name` to a family and a variant with one ordered rule table
 // (acceleratorfamilies.cpp). Rules are tried in order, most specific first, and the first whose
 // pattern matches (case-insensitively, anywhere in the name) wins. A rule's family and variant are
-// templates in which %1, %2, ... stand for the pattern's capture groups (upper-cased; an unmatched optional
-// group is empty); the result is simplified (single spaces, trimmed).
+// templates in which %1, %2, ... stand for the pattern's capture groups (upper-cased; an unmatched
+// optional group is empty); the result is simplified (single spaces, trimmed).
 class AcceleratorFamilies {
 public:
     struct Rule {

@@ -10,9 +10,9 @@ std::string pointKey(const std::string& round, const std::string& submitter,
 }
 
 QString pointKeyOf(const ResultSet& set) {
-    return QString::fromStdString(pointKey(
-        set.round.toStdString(), set.submitter.toStdString(), set.system.toStdString(),
-        BenchmarkCatalog::lookup(set.benchmark).canonicalId.toStdString()));
+    return QString::fromStdString(
+        pointKey(set.round.toStdString(), set.submitter.toStdString(), set.system.toStdString(),
+                 BenchmarkCatalog::lookup(set.benchmark).canonicalId.toStdString()));
 }
 
 QString upgradeLegacyPointKey(const QString& key, const QString& canonicalBenchmark) {

@@ -103,11 +103,11 @@ QString fitLine(const ScalingFit& f) {
     QString line = QStringLiteral("fit %1 [%2]: ").arg(qs(fitModelLabel(f.model)), qs(f.series));
     if (f.outcome != FitOutcome::Fitted)
         return line + QStringLiteral("not fitted (%1)").arg(qs(f.reason));
-    line += QStringLiteral("T1 %1 min, sigma %2, kappa %3, SSE %4, R2 %5, AICc %6")
-                .arg(AnalysisReportWriter::number(f.t1Minutes),
-                     AnalysisReportWriter::number(f.sigma), AnalysisReportWriter::number(f.kappa),
-                     AnalysisReportWriter::number(f.sse), AnalysisReportWriter::number(f.r2),
-                     AnalysisReportWriter::number(f.aicc));
+    line +=
+        QStringLiteral("T1 %1 min, sigma %2, kappa %3, SSE %4, R2 %5, AICc %6")
+            .arg(AnalysisReportWriter::number(f.t1Minutes), AnalysisReportWriter::number(f.sigma),
+                 AnalysisReportWriter::number(f.kappa), AnalysisReportWriter::number(f.sse),
+                 AnalysisReportWriter::number(f.r2), AnalysisReportWriter::number(f.aicc));
     if (std::isfinite(f.peakAccelerators))
         line += QStringLiteral(", N_peak %1").arg(AnalysisReportWriter::number(f.peakAccelerators));
     if (f.resamples > 0)
@@ -126,8 +126,7 @@ QString fitLine(const ScalingFit& f) {
 
 QString breakEvenLine(const BreakEvenResult& b) {
     QString line = QStringLiteral("break-even %1 [%2]: %3")
-                       .arg(qs(breakEvenDefinitionLabel(b.definition)),
-                            qs(breakEvenSeriesLabel(b)),
+                       .arg(qs(breakEvenDefinitionLabel(b.definition)), qs(breakEvenSeriesLabel(b)),
                             qs(breakEvenOutcomeLabel(b.outcome)));
     if (std::isfinite(b.accelerators))
         line += QStringLiteral(", N = %1").arg(AnalysisReportWriter::number(b.accelerators));

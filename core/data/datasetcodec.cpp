@@ -201,9 +201,8 @@ std::optional<Dataset> DatasetCodec::decode(const QByteArray& bytes, QString* er
     // qUncompress allocates the size the stream's 4-byte big-endian prefix claims before it
     // inflates anything. zlib cannot expand data more than 1032:1, so a larger claim is damage
     // (found by fuzz_datasetcodec: a 4 GB allocation from a 40-byte file).
-    if (compressed.size() < 4 ||
-        qint64(qFromBigEndian<quint32>(compressed.constData())) >
-            qint64(compressed.size() - 4) * 1032 + 64)
+    if (compressed.size() < 4 || qint64(qFromBigEndian<quint32>(compressed.constData())) >
+                                     qint64(compressed.size() - 4) * 1032 + 64)
         return fail(QStringLiteral("MLPX payload is corrupt (impossible uncompressed size)"));
     const QByteArray payload = qUncompress(compressed);
     if (payload.isEmpty())

@@ -16,9 +16,8 @@ struct ImportProblem {
     // "file:line: message" (or "file: message"), always one line: control characters (a newline
     // in a folder name, an escape sequence in a log) are written as \n, \t, \x1b, ...
     QString toString() const {
-        const QString text = line > 0
-                                 ? QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(message)
-                                 : QStringLiteral("%1: %2").arg(file, message);
+        const QString text = line > 0 ? QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(message)
+                                      : QStringLiteral("%1: %2").arg(file, message);
         return escapeControlCharacters(text);
     }
 

@@ -16,9 +16,10 @@ constexpr std::size_t kTokenTail = MllogScanner::kToken.size() - 1; // may begin
 } // namespace
 
 MllogFileReader::MllogFileReader(std::size_t chunkBytes, std::size_t maxHeldLine)
-    : m_chunkBytes(std::max<std::size_t>(chunkBytes, 1)),
-      // A line that fits in one chunk is scanned whole: holding less than a chunk means nothing.
-      m_maxHeldLine(std::max({maxHeldLine, m_chunkBytes, kTokenTail + 1})) {}
+    : m_chunkBytes(std::max<std::size_t>(chunkBytes, 1))
+    ,
+    // A line that fits in one chunk is scanned whole: holding less than a chunk means nothing.
+    m_maxHeldLine(std::max({maxHeldLine, m_chunkBytes, kTokenTail + 1})) {}
 
 MllogFileReader::~MllogFileReader() = default;
 

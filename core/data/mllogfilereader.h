@@ -64,9 +64,9 @@ private:
     const std::size_t m_maxHeldLine;
     RegularFile m_file; // kept open after read(): lineNumberAt reads the same file again
     std::unique_ptr<char[]> m_data;
-    std::size_t m_capacity = 0;   // usable bytes, padding excluded
-    std::size_t m_held = 0;       // bytes of an unfinished line at the start of the buffer
-    std::uint64_t m_base = 0;     // file offset of m_data[0]
+    std::size_t m_capacity = 0; // usable bytes, padding excluded
+    std::size_t m_held = 0;     // bytes of an unfinished line at the start of the buffer
+    std::uint64_t m_base = 0;   // file offset of m_data[0]
     // The current line's last token starts a record longer than m_maxHeldLine; its bytes were
     // dropped (offset: where its text began in the file). Cleared by a later token on the line.
     bool m_overlong = false;

@@ -1,7 +1,7 @@
 #include "runlogparser.h"
 
-#include "mllogrecordparser.h"
 #include "mllogfilereader.h"
+#include "mllogrecordparser.h"
 
 #include <QFileInfo>
 #include <cmath>
@@ -189,10 +189,12 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
     RunFacts facts;
     QString readError;
     const bool read = d->reader.read(
-        path, [&](const MllogRecord& record) {
+        path,
+        [&](const MllogRecord& record) {
             d->onRecord(record, target, facts);
             return true;
-        }, readError);
+        },
+        readError);
     if (!read) {
         run.validity = RunValidity::Unreadable;
         run.detail = QStringLiteral("cannot read the file: %1").arg(readError);

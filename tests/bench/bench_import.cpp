@@ -19,8 +19,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <string>
 #include <fcntl.h>
+#include <string>
 #include <sys/resource.h>
 #include <thread>
 #include <unistd.h>

@@ -15,8 +15,7 @@ int runCompareBench(int argc, char** argv);  // bench_compare.cpp
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
         {"import", runImportBench},   {"analysis", runAnalysisBench}, {"ui", runUiBench},
-        {"session", runSessionBench}, {"export", runExportBench},
-        {"compare", runCompareBench},
+        {"session", runSessionBench}, {"export", runExportBench},     {"compare", runCompareBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(

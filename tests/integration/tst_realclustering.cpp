@@ -10,7 +10,6 @@
 #include "core/data/embeddeddataset.h"
 
 #include <QTest>
-
 #include <set>
 #include <string>
 #include <utility>
@@ -42,12 +41,14 @@ void TestRealClustering::defaultRestartsReachBestWcss_data() {
     QTest::addColumn<bool>("perFamily");
     QTest::addColumn<int>("k");
     QTest::addColumn<double>("published"); // best WCSS known from scikit-learn; 0 = none quoted
-    QTest::newRow("v4.1 Llama 2, paper rule, k = 8")
-        << "4.1" << "llama2_70b_lora" << false << 8 << 0.6170;
-    QTest::newRow("v4.1 Llama 2, per family, k = 7")
-        << "4.1" << "llama2_70b_lora" << true << 7 << 0.0;
-    QTest::newRow("v4.1 Stable Diffusion, k = 7") << "4.1" << "stable_diffusion" << false << 7 << 0.0;
-    QTest::newRow("v5.1 Llama 2, k = 7") << "5.1" << "llama2_70b_lora" << false << 7 << 0.0;
+    QTest::newRow("v4.1 Llama 2, paper rule, k = 8") << "4.1"
+                                                     << "llama2_70b_lora" << false << 8 << 0.6170;
+    QTest::newRow("v4.1 Llama 2, per family, k = 7") << "4.1"
+                                                     << "llama2_70b_lora" << true << 7 << 0.0;
+    QTest::newRow("v4.1 Stable Diffusion, k = 7") << "4.1"
+                                                  << "stable_diffusion" << false << 7 << 0.0;
+    QTest::newRow("v5.1 Llama 2, k = 7") << "5.1"
+                                         << "llama2_70b_lora" << false << 7 << 0.0;
 }
 
 void TestRealClustering::defaultRestartsReachBestWcss() {
@@ -59,7 +60,8 @@ void TestRealClustering::defaultRestartsReachBestWcss() {
     AnalysisParams params;
     params.filter.rounds = {round.toStdString()};
     params.filter.benchmark = benchmark.toStdString();
-    params.reference.strategy = perFamily ? ReferenceStrategy::PerFamily : ReferenceStrategy::PaperRule;
+    params.reference.strategy =
+        perFamily ? ReferenceStrategy::PerFamily : ReferenceStrategy::PaperRule;
     params.clustering.k = k;
     params.fits.enabled = false;
     const AnalysisResult result = runAnalysis(m_points, params);
@@ -90,7 +92,8 @@ void TestRealClustering::bayesianStopLosesNothingOnRealData() {
         cases.insert({p.round, p.benchmark});
     int compared = 0, stoppedEarly = 0, restartsRun = 0;
     for (const auto& [round, benchmark] : cases) {
-        for (ReferenceStrategy strategy : {ReferenceStrategy::PaperRule, ReferenceStrategy::PerFamily}) {
+        for (ReferenceStrategy strategy :
+             {ReferenceStrategy::PaperRule, ReferenceStrategy::PerFamily}) {
             AnalysisParams params;
             params.filter.rounds = {round};
             params.filter.benchmark = benchmark;
@@ -107,18 +110,18 @@ void TestRealClustering::bayesianStopLosesNothingOnRealData() {
             for (std::size_t i = 0; i < all.diagnostics.size(); ++i) {
                 const KDiagnostic& a = adaptive.diagnostics[i];
                 const KDiagnostic& f = all.diagnostics[i];
-                const QString where = QStringLiteral("v%1 %2 %3 k = %4: WCSS %5 after %6 restarts, "
-                                                     "%7 after all %8")
-                                          .arg(QString::fromStdString(round),
-                                               QString::fromStdString(benchmark),
-                                               strategy == ReferenceStrategy::PerFamily
-                                                   ? QStringLiteral("per family")
-                                                   : QStringLiteral("paper rule"))
-                                          .arg(a.k)
-                                          .arg(a.wcss, 0, 'g', 12)
-                                          .arg(a.restarts)
-                                          .arg(f.wcss, 0, 'g', 12)
-                                          .arg(f.restarts);
+                const QString where =
+                    QStringLiteral("v%1 %2 %3 k = %4: WCSS %5 after %6 restarts, "
+                                   "%7 after all %8")
+                        .arg(QString::fromStdString(round), QString::fromStdString(benchmark),
+                             strategy == ReferenceStrategy::PerFamily
+                                 ? QStringLiteral("per family")
+                                 : QStringLiteral("paper rule"))
+                        .arg(a.k)
+                        .arg(a.wcss, 0, 'g', 12)
+                        .arg(a.restarts)
+                        .arg(f.wcss, 0, 'g', 12)
+                        .arg(f.restarts);
                 QCOMPARE(f.restarts, 1000);
                 QCOMPARE(adaptive.restartsPerK, 100);
                 QVERIFY2(a.restarts >= 20 && a.restarts <= 100, qPrintable(where));

@@ -31,10 +31,10 @@ void TestFamilyPalette::commonFamiliesDistinct() {
 
 void TestFamilyPalette::everyKnownFamilyHasUniqueLook() {
     QSet<QPair<QRgb, int>> looks;
-    const QStringList families{"H100",    "H200",   "B200",     "GB200",   "A100",    "MI300X",
-                               "TPU v5p", "MI325X", "Trillium", "TPU v5e", "Gaudi 2", "L40S",
-                               "L40",     "L4",     "RTX A5000", "RTX 4090", "RTX PRO 6000", "GB300",   "B300",    "MI350X",
-                               "MI355X",  "A30",    "A10G"};
+    const QStringList families{
+        "H100",         "H200",    "B200",    "GB200",  "A100",   "MI300X", "TPU v5p",   "MI325X",
+        "Trillium",     "TPU v5e", "Gaudi 2", "L40S",   "L40",    "L4",     "RTX A5000", "RTX 4090",
+        "RTX PRO 6000", "GB300",   "B300",    "MI350X", "MI355X", "A30",    "A10G"};
     for (const QString& f : families) {
         const FamilyStyle s = FamilyPalette::styleFor(f);
         looks.insert({s.colour.rgb(), int(s.shape)});

@@ -502,7 +502,6 @@ void TestMainWindowBehaviour::smallWindowKeepsPanelsUsable() {
              qPrintable(QString::number(chart->chart()->plotArea().width())));
 }
 
-
 // A first start (no saved geometry) on a screen smaller than 1280 x 800 - the offscreen platform's
 // screen is 800 x 600 - opens a window that fits on it, so no dock lies beyond the screen edge.
 void TestMainWindowBehaviour::firstStartFitsTheScreen() {

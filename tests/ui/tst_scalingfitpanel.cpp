@@ -79,7 +79,8 @@ void TestScalingFitPanel::bootstrapIntervalsOnDemand() {
                  text.contains(QStringLiteral("2,000 resamples")),
              qPrintable(text));
     // The all-points threshold of v4.1 Llama 2 is bracketed: N* with its run-spread interval.
-    QVERIFY2(text.contains(QStringLiteral("all: N* ≈ ")) && text.contains(QStringLiteral("from run spread")),
+    QVERIFY2(text.contains(QStringLiteral("all: N* ≈ ")) &&
+                 text.contains(QStringLiteral("from run spread")),
              qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("USL all: σ ")));
     QVERIFY(m_panel->bootstrapButton()->isEnabled());

@@ -48,7 +48,8 @@ void TestScalingOverlays::errorBarsFollowToggleAndRanges() {
     TimeChartView time(m_state.get());
     SpeedupChartView speedup(m_state.get());
     EfficiencyChartView efficiency(m_state.get());
-    for (ScatterChartView* v : std::initializer_list<ScatterChartView*>{&time, &speedup, &efficiency})
+    for (ScatterChartView* v :
+         std::initializer_list<ScatterChartView*>{&time, &speedup, &efficiency})
         v->rebuild();
     QVERIFY(barsOf(time) && barsOf(time)->bars().empty());
     m_state->setShowErrorBars(true);

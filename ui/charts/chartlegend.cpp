@@ -162,7 +162,8 @@ QSize ChartLegend::sizeHint() const {
 
 QSize ChartLegend::minimumSizeHint() const {
     const int row = rowHeight();
-    return m_below ? QSize(0, std::min(sizeHint().height(), row + 2)) : QSize(sizeHint().width(), 0);
+    return m_below ? QSize(0, std::min(sizeHint().height(), row + 2))
+                   : QSize(sizeHint().width(), 0);
 }
 
 void ChartLegend::resizeEvent(QResizeEvent* event) {
@@ -224,7 +225,8 @@ void ChartLegend::rebuild() {
                              "right-click: menu")
                               .arg(label, hidden ? tr("hidden") : tr("shown"),
                                    hidden ? tr("show it") : tr("hide it")));
-            b->setAccessibleName(tr("%1 family, %2").arg(label, hidden ? tr("hidden") : tr("shown")));
+            b->setAccessibleName(
+                tr("%1 family, %2").arg(label, hidden ? tr("hidden") : tr("shown")));
             b->setContextMenuPolicy(Qt::CustomContextMenu);
             connect(b, &QToolButton::clicked, this,
                     [this, b, family] { familyClicked(family, b->clickModifiers()); });

@@ -34,8 +34,9 @@ void ChartWithLegend::placeLegend(bool below) {
     m_legend->setBelowChart(below);
     // Below, the legend's one-row minimum comes out of the chart's, so that the page needs no
     // more height than a chart with its legend inside (no window grows for a legend).
-    m_chart->setMinimumHeight(below ? kChartMinimumHeight - kLegendRowAllowance - m_layout->spacing()
-                                    : kChartMinimumHeight);
+    m_chart->setMinimumHeight(below
+                                  ? kChartMinimumHeight - kLegendRowAllowance - m_layout->spacing()
+                                  : kChartMinimumHeight);
 }
 
 } // namespace mlpe

@@ -1,4 +1,5 @@
 #include "comparisonmarkers.h"
+
 #include "qtmarkershape.h"
 
 #include <QPainter>

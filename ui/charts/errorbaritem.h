@@ -30,8 +30,7 @@ public:
     const std::vector<Bar>& bars() const { return m_bars; }
 
     QRectF boundingRect() const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     QChart* m_chart;

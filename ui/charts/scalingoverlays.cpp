@@ -39,10 +39,10 @@ std::vector<ErrorBarItem::Bar> ScalingOverlays::errorBars(const ExplorerState& s
         if (!(low > 0.0) || !(high > 0.0) || !std::isfinite(low) || !std::isfinite(high))
             continue; // no runs, or an end a log axis cannot show
         const double n = points[i].accelerators;
-        const QColor colour = r.state == PointState::Excluded
-                                  ? FamilyPalette::excludedColour()
-                                  : FamilyPalette::styleFor(QString::fromStdString(points[i].family))
-                                        .colour;
+        const QColor colour =
+            r.state == PointState::Excluded
+                ? FamilyPalette::excludedColour()
+                : FamilyPalette::styleFor(QString::fromStdString(points[i].family)).colour;
         bars.push_back({QPointF(n, low), QPointF(n, high), colour});
     }
     return bars;

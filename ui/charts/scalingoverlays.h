@@ -4,11 +4,11 @@
 #include "errorbaritem.h"
 
 #include <QColor>
-#include <QPen>
-#include <functional>
 #include <QList>
+#include <QPen>
 #include <QPointF>
 #include <QString>
+#include <functional>
 #include <vector>
 
 class QAbstractSeries;
@@ -32,8 +32,8 @@ public:
     static std::vector<ErrorBarItem::Bar> errorBars(const ExplorerState& state, Metric metric);
 
     struct Curve {
-        QString label;  // "USL, H100" (legend-free; the caption explains)
-        QColor colour;  // family colour; dark grey for all points
+        QString label; // "USL, H100" (legend-free; the caption explains)
+        QColor colour; // family colour; dark grey for all points
         bool all = false;
         QList<QPointF> points; // (N, value), log-spaced over the series' own N range
     };

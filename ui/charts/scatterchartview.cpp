@@ -180,8 +180,8 @@ void ScatterChartView::fitLegend() {
         families += marker->isVisible() && !m_optionalMarkers.contains(marker) ? 1 : 0;
     const int entry = QFontMetrics(legend->font()).height() + 6;
     const int available = height() - 60; // title and margins
-    const bool room = !m_legendInChart ||
-                      (families + int(m_optionalMarkers.size())) * entry <= available;
+    const bool room =
+        !m_legendInChart || (families + int(m_optionalMarkers.size())) * entry <= available;
     for (const QPointer<QLegendMarker>& marker : m_optionalMarkers) {
         if (marker)
             marker->setVisible(room);
@@ -240,9 +240,8 @@ void ScatterChartView::addPointSeries() {
             style.colour = QColor(0x70, 0x70, 0x70);
             style.shape = shapes[f % shapes.size()];
         }
-        QScatterSeries* s =
-            addScatter(SeriesRole::Family, family, style.colour, style.shape, kPointSize, true,
-                       Filling::Replace);
+        QScatterSeries* s = addScatter(SeriesRole::Family, family, style.colour, style.shape,
+                                       kPointSize, true, Filling::Replace);
         ChartSeriesSet::setFamily(s, family);
         s->replace(familyPoints[family]);
         if (colourBy != ColourBy::Family) {
@@ -277,8 +276,8 @@ void ScatterChartView::addPointSeries() {
     }
     if (!referencePoints.isEmpty()) {
         QScatterSeries* references =
-            addScatter(SeriesRole::Reference, tr("Reference"), Qt::transparent,
-                       MarkerShape::Circle, 20, true, Filling::Replace);
+            addScatter(SeriesRole::Reference, tr("Reference"), Qt::transparent, MarkerShape::Circle,
+                       20, true, Filling::Replace);
         references->setPen(QPen(QColor(0xC0, 0x00, 0x00), 2.5));
         for (QLegendMarker* marker : chart()->legend()->markers(references))
             marker->setBrush(QColor(0xC0, 0x00, 0x00));

@@ -67,7 +67,8 @@ void TestScalingFit::recoversUslWithNoise() {
     QCOMPARE(fit.distinctAccelerators, 11);
     QVERIFY2(std::abs(fit.sigma - 0.02) < 0.004, qPrintable(QString::number(fit.sigma)));
     QVERIFY2(std::abs(fit.kappa - 1e-5) < 3e-6, qPrintable(QString::number(fit.kappa)));
-    QVERIFY2(std::abs(fit.t1Minutes / 600.0 - 1.0) < 0.03, qPrintable(QString::number(fit.t1Minutes)));
+    QVERIFY2(std::abs(fit.t1Minutes / 600.0 - 1.0) < 0.03,
+             qPrintable(QString::number(fit.t1Minutes)));
     QVERIFY(std::abs(fit.peakAccelerators - 313.0) < 60.0);
     QVERIFY(fit.r2 > 0.99);
     QVERIFY(std::isfinite(fit.aicc));

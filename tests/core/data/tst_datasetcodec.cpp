@@ -154,8 +154,7 @@ void TestDatasetCodec::rejects_data() {
     claims4GB[10] = char(0xFF);
     claims4GB[11] = char(0xF0);
     QTest::newRow("claims 4 GB") << claims4GB << "impossible uncompressed size";
-    QTest::newRow("huge source count")
-        << good.left(8) + qCompress(hugeSources) << "source count";
+    QTest::newRow("huge source count") << good.left(8) + qCompress(hugeSources) << "source count";
     QTest::newRow("json") << QByteArray("{\"a\": 1}") << "bad magic";
     Dataset outOfRange = handMade();
     outOfRange.resultSets[0].status = static_cast<ScoreStatus>(99); // not a ScoreStatus

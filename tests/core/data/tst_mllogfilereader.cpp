@@ -36,7 +36,8 @@ std::vector<Found> scanWhole(const std::string& bytes) {
     MllogScanner scanner(bytes);
     MllogRecord record;
     while (scanner.next(record))
-        found.push_back({std::string(record.text), MllogScanner::lineNumberAt(bytes, record.offset)});
+        found.push_back(
+            {std::string(record.text), MllogScanner::lineNumberAt(bytes, record.offset)});
     return found;
 }
 
@@ -92,8 +93,7 @@ std::string randomLog(std::mt19937& random, int lines) {
 } // namespace
 
 namespace QTest {
-template <>
-char* toString(const std::vector<Found>& found) {
+template <> char* toString(const std::vector<Found>& found) {
     QByteArray text;
     for (const Found& item : found)
         text += QByteArray::fromStdString(item.text) + '@' + QByteArray::number(item.line) +
@@ -159,8 +159,8 @@ void TestMllogFileReader::overlongRecordIsReportedOnItsLine() {
 
 void TestMllogFileReader::laterTokenReplacesOverlongRecord() {
     QTemporaryDir dir;
-    const std::string log = ":::MLLOG {\"big\": \"" + std::string(500, 'G') +
-                            "\"} :::MLLOG {\"later\": 1}\nnext";
+    const std::string log =
+        ":::MLLOG {\"big\": \"" + std::string(500, 'G') + "\"} :::MLLOG {\"later\": 1}\nnext";
     const QString path = writeLog(dir, log);
     for (std::size_t chunk : {1, 16, 60}) {
         MllogFileReader reader(chunk, 64);
@@ -174,7 +174,8 @@ void TestMllogFileReader::handlerStopsReading() {
     MllogFileReader reader(4);
     int calls = 0;
     QString error;
-    QVERIFY(reader.read(path, [&](const MllogRecord&) { return ++calls < 2; }, error));
+    QVERIFY(reader.read(
+        path, [&](const MllogRecord&) { return ++calls < 2; }, error));
     QCOMPARE(calls, 2);
 }
 
@@ -182,10 +183,12 @@ void TestMllogFileReader::unreadableFileIsAnError() {
     QTemporaryDir dir;
     MllogFileReader reader;
     QString error;
-    QVERIFY(!reader.read(dir.path(), [](const MllogRecord&) { return true; }, error));
+    QVERIFY(!reader.read(
+        dir.path(), [](const MllogRecord&) { return true; }, error));
     QCOMPARE(error, QStringLiteral("a folder, not a file"));
-    QVERIFY(!reader.read(dir.filePath(QStringLiteral("absent.txt")),
-                         [](const MllogRecord&) { return true; }, error));
+    QVERIFY(!reader.read(
+        dir.filePath(QStringLiteral("absent.txt")), [](const MllogRecord&) { return true; },
+        error));
     QVERIFY(!error.isEmpty());
 }
 

@@ -223,9 +223,9 @@ void TestRunLogParser::overlongRecordIsMalformed() {
     for (const qsizetype size : {qsizetype(16) << 20, qsizetype(40) << 20}) {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = writeAfterPrefix(
-            dir, "0: starting\n:::MLLOG {\"key\": \"note\", \"value\": \"" + QByteArray(size, 'x') +
-                     "\"}\n");
+        const QString path =
+            writeAfterPrefix(dir, "0: starting\n:::MLLOG {\"key\": \"note\", \"value\": \"" +
+                                      QByteArray(size, 'x') + "\"}\n");
         QVERIFY(!path.isEmpty());
         RunLogParser parser;
         const auto result = parser.parse(path, BenchmarkCatalog::lookup(u"bert").target, false);
