@@ -6,7 +6,7 @@
 #include "cli/commands.h"
 #include "cli/guiprogram.h"
 #include "cli/program.h"
-#include "core/data/logging.h"
+#include "core/io/logging.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

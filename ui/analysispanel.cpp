@@ -1,11 +1,11 @@
 #include "analysispanel.h"
 
 #include "breakevenintervals.h"
-#include "captionlabel.h"
 #include "core/analysis/analysislabels.h"
-#include "explorerstate.h"
-#include "referencetext.h"
 #include "scalingfitpanel.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/referencetext.h"
+#include "ui/widgets/captionlabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

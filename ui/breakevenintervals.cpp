@@ -2,10 +2,10 @@
 
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/analysislabels.h"
-#include "explorerstate.h"
+#include "ui/state/backgroundtask.h"
+#include "ui/state/explorerstate.h"
 
 #include <QLocale>
-#include <QtConcurrent>
 #include <cmath>
 
 namespace mlpe {
@@ -60,7 +60,7 @@ void BreakEvenIntervals::start() {
     params.clustering.enabled = false;
     params.sensitivity.enabled = false;
     m_runGeneration = m_generation;
-    m_watcher.setFuture(QtConcurrent::run(
+    m_watcher.setFuture(runInBackground(
         [points = m_state->analysisPoints(), params] { return runAnalysis(points, params); }));
 }
 

@@ -1,8 +1,8 @@
 #include "explorerstatusbar.h"
 
-#include "explorerstate.h"
-#include "importcontroller.h"
-#include "problemlistmodel.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/importcontroller.h"
+#include "ui/table/problemlistmodel.h"
 
 #include <QFileInfo>
 #include <QLabel>

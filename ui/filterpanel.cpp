@@ -1,8 +1,8 @@
 #include "filterpanel.h"
 
-#include "explorerstate.h"
-#include "familypalette.h"
-#include "familyvisibility.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familypalette.h"
+#include "ui/widgets/familyvisibility.h"
 
 #include <QCheckBox>
 #include <QComboBox>

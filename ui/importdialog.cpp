@@ -1,7 +1,7 @@
 #include "importdialog.h"
 
-#include "importcontroller.h"
-#include "problemlistview.h"
+#include "ui/state/importcontroller.h"
+#include "ui/table/problemlistview.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,27 +1,27 @@
 #include "mainwindow.h"
 
 #include "analysispanel.h"
-#include "appsettings.h"
 #include "charts/chartexportactions.h"
 #include "charts/chartpanel.h"
+#include "charts/chartpanelstate.h"
 #include "charts/compareview.h"
-#include "charts/scatterchartview.h"
-#include "core/data/roundreplacement.h"
-#include "explorerstate.h"
+#include "core/model/roundreplacement.h"
 #include "explorerstatusbar.h"
 #include "filterpanel.h"
 #include "importdialog.h"
-#include "inlinebanner.h"
-#include "problemlistmodel.h"
-#include "problemlistview.h"
-#include "resultscolumns.h"
-#include "resultsproxymodel.h"
-#include "resultstablemodel.h"
-#include "resultstableview.h"
-#include "selectionactions.h"
-#include "sessioncontroller.h"
-#include "undohistory.h"
-#include "wheelguard.h"
+#include "ui/session/sessioncontroller.h"
+#include "ui/session/undohistory.h"
+#include "ui/state/appsettings.h"
+#include "ui/state/explorerstate.h"
+#include "ui/table/problemlistmodel.h"
+#include "ui/table/problemlistview.h"
+#include "ui/table/resultscolumns.h"
+#include "ui/table/resultsproxymodel.h"
+#include "ui/table/resultstablemodel.h"
+#include "ui/table/resultstableview.h"
+#include "ui/widgets/inlinebanner.h"
+#include "ui/widgets/selectionactions.h"
+#include "ui/widgets/wheelguard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -137,7 +137,7 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
             [this] { m_settings->setHiddenTableColumns(m_table->hiddenColumns()); });
 
     m_undo = new UndoHistory(m_state, this);
-    m_session = new SessionController(this, m_settings.get(), m_undo);
+    m_session = new SessionController(this, m_settings.get(), m_undo, this);
     createActions();
     setScreenTabOrder();
     restoreLayout();
@@ -145,6 +145,46 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::storePresentation(ViewState& s) const {
+    ChartPanelState::store(*m_chartPanel, s);
+    const QHeaderView* header = m_table->horizontalHeader();
+    s.sortColumn = header->sortIndicatorSection();
+    s.sortDescending = header->sortIndicatorOrder() == Qt::DescendingOrder;
+    s.hiddenColumns = m_table->hiddenColumns();
+    std::sort(s.hiddenColumns.begin(), s.hiddenColumns.end());
+    s.hasHiddenColumns = true;
+}
+
+void MainWindow::applyPresentation(const ViewState& state) {
+    ChartPanelState::apply(*m_chartPanel, state);
+    if (state.hasHiddenColumns)
+        m_table->setHiddenColumns(state.hiddenColumns);
+    m_table->sortByColumn(state.sortColumn,
+                          state.sortDescending ? Qt::DescendingOrder : Qt::AscendingOrder);
+}
+
+void MainWindow::resetPresentation() {
+    ViewState defaults;
+    defaults.hiddenColumns = ResultsColumns::defaultHidden();
+    defaults.hasHiddenColumns = true;
+    m_table->setHiddenColumns(defaults.hiddenColumns);
+    // The table's initial order (ResultsTableView sorts by N).
+    m_table->sortByColumn(static_cast<int>(ResultsTableModel::Column::Accelerators),
+                          Qt::AscendingOrder);
+    ChartPanelState::apply(*m_chartPanel, defaults);
+}
+
+void MainWindow::onPresentationChanged(QObject* context, const std::function<void()>& changed) {
+    ChartPanelState::connectChanges(*m_chartPanel, context, changed);
+    connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, context,
+            [changed] { changed(); });
+    connect(m_table, &ResultsTableView::hiddenColumnsChanged, context, [changed] { changed(); });
+}
+
+void MainWindow::showStatusMessage(const QString& message) {
+    statusBar()->showMessage(message);
+}
 
 void MainWindow::setScreenTabOrder() {
     // Tab follows the screen: the filters (left), then the charts and the table (centre, top to
@@ -220,15 +260,11 @@ void MainWindow::createActions() {
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* zoomBack = view->addAction(tr("Zoom &back"), this, [this] {
-        if (ScatterChartView* chart = m_chartPanel->currentScatterChart())
-            chart->zoomBack();
-    });
+    QAction* zoomBack =
+        view->addAction(tr("Zoom &back"), this, [this] { m_chartPanel->zoomBackCurrent(); });
     zoomBack->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::ALT | Qt::Key_Left)});
-    QAction* resetZoom = view->addAction(tr("&Reset zoom"), this, [this] {
-        if (ScatterChartView* chart = m_chartPanel->currentScatterChart())
-            chart->resetZoom();
-    });
+    QAction* resetZoom =
+        view->addAction(tr("&Reset zoom"), this, [this] { m_chartPanel->resetZoomCurrent(); });
     resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     for (int i = 0; i < m_chartPanel->tabs()->count(); ++i) {
         QAction* tab = view->addAction(m_chartPanel->tabs()->tabText(i), this,

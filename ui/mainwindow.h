@@ -1,7 +1,8 @@
 #pragma once
 
-#include "appsettings.h"
-#include "importcontroller.h"
+#include "ui/session/sessionhost.h"
+#include "ui/state/appsettings.h"
+#include "ui/state/importcontroller.h"
 
 #include <QMainWindow>
 #include <memory>
@@ -29,7 +30,7 @@ class UndoHistory;
 
 // The explorer window: wires the shared ExplorerState to its panels (filters, table, problems),
 // the import and the status bar. Holds no logic of its own beyond that wiring.
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public SessionHost {
     Q_OBJECT
 public:
     // `importFunction` performs an import (the app passes the round importer); `settings` may be
@@ -59,6 +60,17 @@ public:
     SessionController* sessionController() const { return m_session; }
     UndoHistory* undoHistory() const { return m_undo; }
     QString statusText() const;
+
+    // SessionHost: what the session controller sees of the window.
+    QWidget* hostWidget() override { return this; }
+    ExplorerState* hostState() const override { return m_state; }
+    ImportController* hostImporter() const override { return m_importer; }
+    void setHostDataset(Dataset dataset) override { setDataset(std::move(dataset)); }
+    void storePresentation(ViewState& state) const override;
+    void applyPresentation(const ViewState& state) override;
+    void resetPresentation() override;
+    void onPresentationChanged(QObject* context, const std::function<void()>& changed) override;
+    void showStatusMessage(const QString& message) override;
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -2,14 +2,14 @@
 
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/analysislabels.h"
-#include "explorerstate.h"
+#include "ui/state/backgroundtask.h"
+#include "ui/state/explorerstate.h"
 
 #include <QCheckBox>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 #include <cmath>
 
 namespace mlpe {
@@ -137,7 +137,7 @@ void ScalingFitPanel::startBootstrap() {
     m_bootstrap->setEnabled(false);
     m_intervals->setText(tr("Resampling…"));
     m_intervals->show();
-    m_watcher.setFuture(QtConcurrent::run(
+    m_watcher.setFuture(runInBackground(
         [points = m_state->analysisPoints(), params] { return runAnalysis(points, params); }));
 }
 

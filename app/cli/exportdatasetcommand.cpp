@@ -3,7 +3,7 @@
 // README "Data and import"). Problem paths are stored relative to each round's parent folder.
 // Exit codes as for summarize; a cancelled or unusable import writes nothing.
 #include "commands.h"
-#include "core/data/datasetcodec.h"
+#include "core/store/datasetcodec.h"
 #include "importcommandline.h"
 
 #include <QCommandLineParser>

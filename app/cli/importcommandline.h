@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/data/roundimporter.h"
+#include "core/import/roundimporter.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -1,9 +1,9 @@
 #include "sessionloader.h"
 
-#include "core/data/embeddeddataset.h"
-#include "core/data/roundimporter.h"
-#include "core/data/sessioncodec.h"
-#include "core/data/viewanalysis.h"
+#include "core/import/roundimporter.h"
+#include "core/session/sessioncodec.h"
+#include "core/session/viewanalysis.h"
+#include "core/store/embeddeddataset.h"
 
 #include <cstdio>
 

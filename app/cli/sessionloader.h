@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/data/dataset.h"
-#include "core/data/viewstate.h"
+#include "core/model/dataset.h"
+#include "core/session/viewstate.h"
 
 #include <QString>
 #include <QStringList>

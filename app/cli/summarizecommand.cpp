@@ -3,8 +3,8 @@
 // files are listed on stderr), 1 = unusable input (not a results folder, empty folder, cannot
 // write the output), 2 = bad command line.
 #include "commands.h"
-#include "core/data/summarytable.h"
-#include "core/data/summarytablewriter.h"
+#include "core/report/summarytable.h"
+#include "core/report/summarytablewriter.h"
 #include "importcommandline.h"
 
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #include "viewcommandline.h"
 
-#include "core/data/analysisinput.h"
-#include "core/data/benchmarkcatalog.h"
+#include "core/model/analysisinput.h"
+#include "core/model/benchmarkcatalog.h"
 #include "viewoptions.h"
 
 #include <QFileInfo>

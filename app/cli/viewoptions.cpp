@@ -1,6 +1,6 @@
 #include "viewoptions.h"
 
-#include "core/data/benchmarkcatalog.h"
+#include "core/model/benchmarkcatalog.h"
 
 #include <QFileInfo>
 #include <algorithm>

@@ -2,7 +2,7 @@
 
 #include "core/analysis/analysisparams.h"
 #include "core/analysis/analysispoint.h"
-#include "core/data/viewstate.h"
+#include "core/session/viewstate.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

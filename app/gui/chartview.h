@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cli/sessionloader.h"
-#include "ui/explorerstate.h"
+#include "ui/state/explorerstate.h"
 
 #include <QString>
 #include <memory>

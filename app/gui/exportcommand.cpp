@@ -9,9 +9,9 @@
 #include "chartview.h"
 #include "cli/commandlineparsing.h"
 #include "cli/viewcommandline.h"
-#include "core/data/viewstate.h"
+#include "core/session/viewstate.h"
 #include "ui/charts/chartexporter.h"
-#include "ui/tableexport.h"
+#include "ui/table/tableexport.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -125,8 +125,7 @@ int runExport(const QStringList& args) {
     } else {
         ChartExportView exportView;
         exportView.chartId = parser.value(chart);
-        exportView.logY =
-            parser.isSet(logY) ? ScatterChartView::LogMode::On : ScatterChartView::LogMode::Auto;
+        exportView.logY = parser.isSet(logY) ? AxisLogMode::On : AxisLogMode::Auto;
         if (loaded->state.zoom.contains(exportView.chartId))
             exportView.zoom = loaded->state.zoom.value(exportView.chartId);
         ChartExporter exporter(state.get(), exportView);

@@ -3,10 +3,10 @@
 // --help, --version and the headless commands itself (see ../main.cpp, ../cli/guiprogram.h).
 #include "chartcommands.h"
 #include "cli/program.h"
-#include "core/data/embeddeddataset.h"
-#include "core/data/logging.h"
+#include "core/io/logging.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/mainwindow.h"
-#include "ui/sessioncontroller.h"
+#include "ui/session/sessioncontroller.h"
 
 #include <QApplication>
 #include <QIcon>

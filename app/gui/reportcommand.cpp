@@ -12,12 +12,12 @@
 #include "cli/viewcommandline.h"
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/studyquestions.h"
-#include "core/data/benchmarkcatalog.h"
-#include "core/data/viewstate.h"
+#include "core/model/benchmarkcatalog.h"
+#include "core/session/viewstate.h"
 #include "ui/charts/chartexporter.h"
-#include "ui/explorerstate.h"
-#include "ui/provenancetext.h"
-#include "ui/tableexport.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/provenancetext.h"
+#include "ui/table/tableexport.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -89,8 +89,7 @@ public:
     // Renders one chart as SVG and PNG; false (error printed) when a file cannot be written.
     bool figure(Section& section, const QString& chartId, const QString& suffix) {
         const QString base = section.benchmark + QLatin1Char('-') + suffix;
-        ChartExporter exporter(
-            m_state, ChartExportView{chartId, std::nullopt, ScatterChartView::LogMode::Auto});
+        ChartExporter exporter(m_state, ChartExportView{chartId, std::nullopt, AxisLogMode::Auto});
         ChartExportOptions options;
         for (const auto format :
              {ChartExportOptions::Format::Svg, ChartExportOptions::Format::Png}) {

@@ -8,9 +8,9 @@
 // asserted anywhere.
 //   bench analysis [--data DIR] [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
 #include "core/analysis/analysisengine.h"
-#include "core/data/analysisinput.h"
-#include "core/data/embeddeddataset.h"
-#include "core/data/roundimporter.h"
+#include "core/import/roundimporter.h"
+#include "core/model/analysisinput.h"
+#include "core/store/embeddeddataset.h"
 
 #include <algorithm>
 #include <chrono>

@@ -8,13 +8,13 @@
 // With --screenshots DIR it instead saves PNGs of every Compare tab on the embedded data (v4.1
 // Llama 2: paper vs per family; v4.1 BERT: the H100 hardware test), for looking at them.
 #include "core/analysis/comparison.h"
-#include "core/data/embeddeddataset.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/charts/acrossroundsview.h"
 #include "ui/charts/compareview.h"
 #include "ui/charts/comparisonchartview.h"
 #include "ui/charts/sensitivitychartview.h"
-#include "ui/explorerstate.h"
 #include "ui/mainwindow.h"
+#include "ui/state/explorerstate.h"
 
 #include <QApplication>
 #include <QComboBox>

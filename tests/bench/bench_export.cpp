@@ -2,10 +2,10 @@
 // whole `mlperf-explorer report` of a round (target < 10 s), measured, never asserted.
 //   bench export [--round 4.1] [--benchmark bert] [--repeat N] [--data DIR]
 // The report runs the real executable (build/release/app/mlperf-explorer) into a fresh folder.
-#include "core/data/embeddeddataset.h"
-#include "core/data/roundimporter.h"
+#include "core/import/roundimporter.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/charts/chartexporter.h"
-#include "ui/explorerstate.h"
+#include "ui/state/explorerstate.h"
 
 #include <QApplication>
 #include <QDir>
@@ -61,8 +61,8 @@ int runExportBench(int argc, char** argv) {
                 QElapsedTimer timer;
                 timer.start();
                 // A fresh exporter each time: chart creation and layout are part of the cost.
-                mlpe::ChartExporter exporter(
-                    &state, {chart, std::nullopt, mlpe::ScatterChartView::LogMode::Auto});
+                mlpe::ChartExporter exporter(&state,
+                                             {chart, std::nullopt, mlpe::AxisLogMode::Auto});
                 mlpe::ChartExportOptions options;
                 options.format = format;
                 const QByteArray bytes = exporter.toBytes(options);

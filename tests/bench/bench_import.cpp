@@ -7,8 +7,8 @@
 // `grep -c ''` does) on 1 and on T threads, and the import's ratio to it. (`grep -c '' FILES >
 // /dev/null` is no floor: GNU grep stops reading a file at its first match when its output is
 // /dev/null, so it reads 96 KiB of each log.)
-#include "core/data/embeddeddataset.h"
-#include "core/data/roundimporter.h"
+#include "core/import/roundimporter.h"
+#include "core/store/embeddeddataset.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>

@@ -4,12 +4,12 @@
 // of: the window's view state compared with the saved one (the unsaved mark, after every change),
 // its JSON (write) and parse (read), a whole session open (check + apply + charts + table), and
 // one undo + redo pair of a tau change.
-#include "core/data/embeddeddataset.h"
-#include "core/data/sessioncodec.h"
-#include "ui/explorerstate.h"
+#include "core/session/sessioncodec.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/mainwindow.h"
-#include "ui/sessioncontroller.h"
-#include "ui/undohistory.h"
+#include "ui/session/sessioncontroller.h"
+#include "ui/session/undohistory.h"
+#include "ui/state/explorerstate.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -4,10 +4,10 @@
 // imported), then N times each change a user makes: a filter toggle, a reference strategy, tau,
 // k, an exclusion. Timed with QElapsedTimer from the state setter until the table and the visible
 // chart are updated (all synchronous), and again including the repaint (processEvents).
-#include "core/data/embeddeddataset.h"
-#include "core/data/roundimporter.h"
-#include "ui/explorerstate.h"
+#include "core/import/roundimporter.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/mainwindow.h"
+#include "ui/state/explorerstate.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // Field-by-field comparison of two Datasets for tests (round trips, embedded vs fresh import).
 // Doubles are compared by their bits (NaN == NaN, 0.0 != -0.0): "equal" means bit-exact.
 
-#include "core/data/dataset.h"
+#include "core/model/dataset.h"
 
 #include <QStringList>
 #include <bit>

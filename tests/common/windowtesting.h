@@ -1,7 +1,7 @@
 #pragma once
 // Helpers for tests that drive the main window the way a person does.
 
-#include "core/data/dataset.h"
+#include "core/model/dataset.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // DatasetCodec::decode. First byte 0: the input is a whole .mlpx file; otherwise the rest is the
 // payload, compressed and given a valid header here so that mutations reach the field decoder
 // (a mutated zlib stream rarely decompresses). A decoded dataset keeps the importer's promises.
-#include "core/data/datasetcodec.h"
+#include "core/store/datasetcodec.h"
 
 #include <QDataStream>
 #include <QIODevice>

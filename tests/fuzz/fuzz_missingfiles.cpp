@@ -1,5 +1,5 @@
 // MissingFilesList on an arbitrary MISSING_FILES.txt: entries never escape the round folder.
-#include "core/data/missingfileslist.h"
+#include "core/import/missingfileslist.h"
 
 #include <cstdint>
 

@@ -1,7 +1,7 @@
 // MllogScanner + MllogRecordParser on arbitrary log bytes (records are parsed in place, so the
 // input is copied into a buffer with simdjson's padding, as MllogFileReader does).
-#include "core/data/mllogrecordparser.h"
-#include "core/data/mllogscanner.h"
+#include "core/import/mllogrecordparser.h"
+#include "core/import/mllogscanner.h"
 
 #include <cstdint>
 #include <cstring>

@@ -1,5 +1,5 @@
 // PowerLogParser on an arbitrary node / switch log: energy is finite and never negative.
-#include "core/data/powerlogparser.h"
+#include "core/import/powerlogparser.h"
 #include "fuzzfile.h"
 
 #include <cmath>

@@ -1,6 +1,6 @@
 // RunLogParser on an arbitrary result_0.txt: a valid run always has a positive finite time.
-#include "core/data/benchmarkcatalog.h"
-#include "core/data/runlogparser.h"
+#include "core/import/runlogparser.h"
+#include "core/model/benchmarkcatalog.h"
 #include "fuzzfile.h"
 
 #include <cmath>

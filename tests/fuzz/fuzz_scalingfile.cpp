@@ -1,5 +1,5 @@
 // ScalingFile on an arbitrary scaling.json: a factor is returned, or an error -- never both.
-#include "core/data/scalingfile.h"
+#include "core/import/scalingfile.h"
 #include "fuzzfile.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

@@ -1,5 +1,5 @@
 // SystemDescriptionReader on an arbitrary system JSON: N never overflows or goes negative.
-#include "core/data/systemdescriptionreader.h"
+#include "core/import/systemdescriptionreader.h"
 
 #include <cstdint>
 

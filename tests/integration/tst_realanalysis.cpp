@@ -10,8 +10,8 @@
 //   bert 0.307 .. 24.12 (the reference is a 2 x RTX A5000 workstation, hence E' >> 1 for H100s),
 //   llama2_70b_lora 0.204 .. 2.387, ssd 0.176 .. 1.919, stable_diffusion 0.0967 .. 1.552.
 #include "core/analysis/analysisengine.h"
-#include "core/data/analysisinput.h"
-#include "core/data/roundimporter.h"
+#include "core/import/roundimporter.h"
+#include "core/model/analysisinput.h"
 
 #include <QDir>
 #include <QTest>

@@ -6,8 +6,8 @@
 // The Bayesian stop (Boender & Rinnooy Kan) may end a k's restarts before the cap of 100: it must
 // reach the same WCSS as 1,000 restarts in every real case, at every k of the auto range.
 #include "core/analysis/analysisengine.h"
-#include "core/data/analysisinput.h"
-#include "core/data/embeddeddataset.h"
+#include "core/model/analysisinput.h"
+#include "core/store/embeddeddataset.h"
 
 #include <QTest>
 #include <set>

@@ -2,11 +2,12 @@
 // workloads of the study: the complaint (BERT's E' axis ran from -20 to 40) is gone —
 // no linear axis shows negative values, E' spanning more than 8x gets a log2 axis — and every
 // plotted point is a marker in the SVG, with the reference named in it.
-#include "core/data/roundimporter.h"
+#include "core/import/roundimporter.h"
 #include "ui/charts/chartexporter.h"
-#include "ui/explorerstate.h"
-#include "ui/familypalette.h"
-#include "ui/referencetext.h"
+#include "ui/charts/scatterchartview.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/referencetext.h"
+#include "ui/widgets/familypalette.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -52,7 +53,7 @@ void TestRealExport::chartsOfTheStudy() {
     QFETCH(QString, chart);
     m_state.setBenchmark(benchmark);
     QVERIFY(m_state.pointsInAnalysis() >= 10);
-    ChartExporter exporter(&m_state, {chart, std::nullopt, ScatterChartView::LogMode::Auto});
+    ChartExporter exporter(&m_state, {chart, std::nullopt, AxisLogMode::Auto});
     ChartExportOptions options;
     options.format = ChartExportOptions::Format::Svg;
     const QString svg = QString::fromUtf8(exporter.toSvg(options));

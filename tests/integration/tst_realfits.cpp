@@ -5,8 +5,8 @@
 // closing table.
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/analysislabels.h"
-#include "core/data/analysisinput.h"
-#include "core/data/embeddeddataset.h"
+#include "core/model/analysisinput.h"
+#include "core/store/embeddeddataset.h"
 
 #include <QTest>
 #include <cmath>

@@ -2,8 +2,8 @@
 // absent): every result set is scored or says why, the spot values of mlperf-data.md, and the
 // embedded dataset equals a fresh import field by field (doubles bit-exact).
 #include "common/datasetdiff.h"
-#include "core/data/embeddeddataset.h"
-#include "core/data/roundimporter.h"
+#include "core/import/roundimporter.h"
+#include "core/store/embeddeddataset.h"
 
 #include <QDir>
 #include <QTest>

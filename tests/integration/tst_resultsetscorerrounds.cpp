@@ -1,7 +1,7 @@
 // ResultSetScorer over the real MLPerf rounds ($MLPE_DATA_DIR/training_results_vX.Y/):
 // the official spot values of mlperf-data.md, and every result folder of every round either
 // scored or explained. Skips when the archives are not unpacked.
-#include "core/data/resultsetscorer.h"
+#include "core/import/resultsetscorer.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
 // AnalysisPanel: settings go to the state, results and fallbacks come back.
+#include "common/testdataset.h"
 #include "core/analysis/analysisengine.h"
-#include "core/data/embeddeddataset.h"
-#include "testdataset.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/analysispanel.h"
 #include "ui/breakevenintervals.h"
-#include "ui/captionlabel.h"
-#include "ui/explorerstate.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/captionlabel.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

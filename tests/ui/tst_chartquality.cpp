@@ -1,12 +1,12 @@
 // Issue 8, section 1: charts a reader can trust at a glance — no impossible ranges, nice ticks
 // after any zoom, a log2 E' axis when E' spans more than 8x, one meaning per symbol, a stable
 // legend order, colour by cluster / round / submitter, and a title saying what the chart is.
-#include "testdataset.h"
+#include "common/testdataset.h"
 #include "ui/charts/chartseriesset.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/charts/paretochartview.h"
-#include "ui/explorerstate.h"
-#include "ui/familypalette.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familypalette.h"
 
 #include <QApplication>
 #include <QChart>
@@ -118,14 +118,14 @@ void TestChartQuality::niceTicksAfterZoom() {
 
 void TestChartQuality::logAxisWhenEfficiencySpansMoreThan8x() {
     QVERIFY(!m_chart->isYLog()); // 0.75 .. 1.07
-    m_chart->setLogYMode(ScatterChartView::LogMode::On);
+    m_chart->setLogYMode(AxisLogMode::On);
     QVERIFY(m_chart->isYLog());
     QCOMPARE(visibleVerticalAxes(), 1);
-    m_chart->setLogYMode(ScatterChartView::LogMode::Off);
+    m_chart->setLogYMode(AxisLogMode::Off);
     QVERIFY(!m_chart->isYLog());
     QCOMPARE(visibleVerticalAxes(), 1);
     QVERIFY(yAxis()); // the linear one
-    m_chart->setLogYMode(ScatterChartView::LogMode::Auto);
+    m_chart->setLogYMode(AxisLogMode::Auto);
     // BERT: the reference is a 2x A5000 workstation (366 min), the H100 system 5.5 min on 8:
     // E' = 2 x 366.185 / (8 x 5.5) = 16.6 -> a span of 16.6x: log2 axis automatically.
     m_state->setBenchmark("bert");
@@ -287,9 +287,9 @@ void TestChartQuality::contextMenuColourByAndLogAxis() {
     QVERIFY(!m_chart->isYLog());
     contextMenuKeys({Qt::Key_L}); // &Log2 y axis
     QVERIFY(m_chart->isYLog());
-    QCOMPARE(m_chart->logYMode(), ScatterChartView::LogMode::On);
+    QCOMPARE(m_chart->logYMode(), AxisLogMode::On);
     contextMenuKeys({Qt::Key_A}); // &Automatic y scale: 0.75 .. 1.07 is linear
-    QCOMPARE(m_chart->logYMode(), ScatterChartView::LogMode::Auto);
+    QCOMPARE(m_chart->logYMode(), AxisLogMode::Auto);
     QVERIFY(!m_chart->isYLog());
 }
 

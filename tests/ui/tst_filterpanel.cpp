@@ -1,7 +1,7 @@
 // FilterPanel: widgets reflect the state, edits go to the state, counts per family.
-#include "testdataset.h"
-#include "ui/explorerstate.h"
+#include "common/testdataset.h"
 #include "ui/filterpanel.h"
+#include "ui/state/explorerstate.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -8,15 +8,15 @@
 // does: whatever the state's queued work has done by then, the window must survive and end in a
 // consistent state. Run under ASan by CI (the asan preset), where an out-of-range read fails.
 #include "common/windowtesting.h"
-#include "core/data/embeddeddataset.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/charts/chartlegend.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/compareview.h"
-#include "ui/comparisonmodel.h"
-#include "ui/explorerstate.h"
+#include "ui/compare/comparisonmodel.h"
 #include "ui/mainwindow.h"
-#include "ui/resultstablemodel.h"
-#include "ui/resultstableview.h"
+#include "ui/state/explorerstate.h"
+#include "ui/table/resultstablemodel.h"
+#include "ui/table/resultstableview.h"
 
 #include <QContextMenuEvent>
 #include <QDockWidget>

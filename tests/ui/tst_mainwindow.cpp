@@ -2,20 +2,20 @@
 // (PNG under $MLPE_BUILD_DIR/screenshots/) of the states the product brief asks to look at.
 // Real data: the embedded dataset when the build has it, else v4.1 imported from $MLPE_DATA_DIR;
 // skipped with a message when neither is there.
-#include "core/data/embeddeddataset.h"
-#include "core/data/roundimporter.h"
+#include "core/import/roundimporter.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/analysispanel.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/charts/paretochartview.h"
-#include "ui/explorerstate.h"
 #include "ui/importdialog.h"
-#include "ui/inlinebanner.h"
 #include "ui/mainwindow.h"
-#include "ui/problemlistmodel.h"
-#include "ui/problemlistview.h"
-#include "ui/resultstablemodel.h"
-#include "ui/resultstableview.h"
+#include "ui/state/explorerstate.h"
+#include "ui/table/problemlistmodel.h"
+#include "ui/table/problemlistview.h"
+#include "ui/table/resultstablemodel.h"
+#include "ui/table/resultstableview.h"
+#include "ui/widgets/inlinebanner.h"
 
 #include <QDir>
 #include <QDockWidget>

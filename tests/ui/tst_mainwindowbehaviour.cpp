@@ -4,22 +4,22 @@
 // table and chart selection linked after every change, and the reviewers' three-action task.
 // Every step sends real input events (QTest::keyClick / mouseClick) to the widget concerned.
 #include "common/windowtesting.h"
-#include "core/data/embeddeddataset.h"
-#include "core/data/roundreplacement.h"
+#include "core/model/roundreplacement.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/analysispanel.h"
-#include "ui/captionlabel.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/efficiencychartview.h"
-#include "ui/explorerstate.h"
 #include "ui/filterpanel.h"
 #include "ui/importdialog.h"
-#include "ui/inlinebanner.h"
 #include "ui/mainwindow.h"
-#include "ui/problemlistmodel.h"
-#include "ui/problemlistview.h"
-#include "ui/resultsproxymodel.h"
-#include "ui/resultstablemodel.h"
-#include "ui/resultstableview.h"
+#include "ui/state/explorerstate.h"
+#include "ui/table/problemlistmodel.h"
+#include "ui/table/problemlistview.h"
+#include "ui/table/resultsproxymodel.h"
+#include "ui/table/resultstablemodel.h"
+#include "ui/table/resultstableview.h"
+#include "ui/widgets/captionlabel.h"
+#include "ui/widgets/inlinebanner.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

@@ -1,9 +1,9 @@
 // ScalingFitPanel on the embedded data (v4.1 Llama 2 70B LoRA): real clicks on its check boxes
 // reach the state, the fit parameters appear, and the on-demand bootstrap (off the GUI thread)
 // brings back the N* and USL intervals.
-#include "core/data/embeddeddataset.h"
-#include "ui/explorerstate.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/scalingfitpanel.h"
+#include "ui/state/explorerstate.h"
 
 #include <QCheckBox>
 #include <QPushButton>

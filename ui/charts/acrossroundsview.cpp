@@ -1,9 +1,9 @@
 #include "acrossroundsview.h"
 
 #include "core/analysis/acrossrounds.h"
-#include "core/data/analysisinput.h"
-#include "ui/explorerstate.h"
-#include "ui/familypalette.h"
+#include "core/model/analysisinput.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familypalette.h"
 
 #include <QChart>
 #include <QChartView>

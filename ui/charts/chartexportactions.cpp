@@ -2,10 +2,11 @@
 
 #include "chartexporter.h"
 #include "chartpanel.h"
-#include "ui/appsettings.h"
-#include "ui/explorerstate.h"
-#include "ui/exportchartdialog.h"
-#include "ui/tableexport.h"
+#include "scatterchartview.h"
+#include "ui/state/appsettings.h"
+#include "ui/state/explorerstate.h"
+#include "ui/table/tableexport.h"
+#include "ui/widgets/exportchartdialog.h"
 
 #include <QAction>
 #include <QApplication>

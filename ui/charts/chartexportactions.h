@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/chartexportoptions.h"
+#include "ui/state/chartexportoptions.h"
 
 #include <QObject>
 #include <QString>

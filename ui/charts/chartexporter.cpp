@@ -5,8 +5,8 @@
 #include "paretochartview.h"
 #include "speedupchartview.h"
 #include "timechartview.h"
-#include "ui/explorerstate.h"
-#include "ui/provenancetext.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/provenancetext.h"
 
 #include <QBuffer>
 #include <QChart>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "scatterchartview.h"
-#include "ui/chartexportoptions.h"
+#include "axislogmode.h"
+#include "ui/state/chartexportoptions.h"
 
 #include <QByteArray>
 #include <QImage>
@@ -18,12 +18,13 @@ class QPainter;
 namespace mlpe {
 
 class ExplorerState;
+class ScatterChartView;
 
 // What is drawn: a chart kind and the view of it (zoom, log y) to reproduce.
 struct ChartExportView {
     QString chartId = QStringLiteral("efficiency"); // chartIds()
     std::optional<QRectF> zoom;                     // value range; none = all data
-    ScatterChartView::LogMode logY = ScatterChartView::LogMode::Auto;
+    AxisLogMode logY = AxisLogMode::Auto;
     // The view of a chart on screen: its kind, its zoom (when zoomed) and its y scale.
     static ChartExportView of(const ScatterChartView& shown);
 };

@@ -2,9 +2,9 @@
 
 #include "chartseriesset.h"
 #include "scatterchartview.h"
-#include "ui/explorerstate.h"
-#include "ui/familyvisibility.h"
-#include "ui/flowlayout.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familyvisibility.h"
+#include "ui/widgets/flowlayout.h"
 
 #include <QAreaSeries>
 #include <QChart>

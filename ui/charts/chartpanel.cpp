@@ -7,9 +7,9 @@
 #include "paretochartview.h"
 #include "speedupchartview.h"
 #include "timechartview.h"
-#include "ui/captionlabel.h"
-#include "ui/explorerstate.h"
-#include "ui/inlinebanner.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/captionlabel.h"
+#include "ui/widgets/inlinebanner.h"
 
 #include <QLabel>
 #include <QTabWidget>
@@ -81,6 +81,16 @@ QList<ScatterChartView*> ChartPanel::scatterCharts() const {
 ScatterChartView* ChartPanel::currentScatterChart() const {
     const int i = m_tabs->currentIndex();
     return i >= 0 && i < 4 ? scatterCharts().at(i) : nullptr;
+}
+
+void ChartPanel::zoomBackCurrent() {
+    if (ScatterChartView* chart = currentScatterChart())
+        chart->zoomBack();
+}
+
+void ChartPanel::resetZoomCurrent() {
+    if (ScatterChartView* chart = currentScatterChart())
+        chart->resetZoom();
 }
 
 void ChartPanel::updateState() {

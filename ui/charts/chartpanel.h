@@ -32,6 +32,9 @@ public:
     ClusterDiagnosticsView* diagnosticsChart() const { return m_diagnostics; }
     // The scatter chart of the current tab, or null (diagnostics tab).
     ScatterChartView* currentScatterChart() const;
+    // Zoom back / reset zoom of the chart shown (nothing when it is not a scatter chart).
+    void zoomBackCurrent();
+    void resetZoomCurrent();
     QList<ScatterChartView*> scatterCharts() const;
     InlineBanner* banner() const { return m_banner; }
     // The legend widget of scatter chart tab `index` (0..3), or null.

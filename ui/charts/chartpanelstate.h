@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/data/viewstate.h"
+#include "core/session/viewstate.h"
 
 #include <QStringList>
 #include <functional>

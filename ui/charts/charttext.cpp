@@ -1,8 +1,8 @@
 #include "charttext.h"
 
 #include "core/analysis/analysislabels.h"
-#include "ui/explorerstate.h"
-#include "ui/referencetext.h"
+#include "ui/state/explorerstate.h"
+#include "ui/state/referencetext.h"
 
 #include <QLocale>
 #include <cmath>

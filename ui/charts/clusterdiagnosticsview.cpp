@@ -1,7 +1,7 @@
 #include "clusterdiagnosticsview.h"
 
 #include "core/analysis/analysislabels.h"
-#include "ui/explorerstate.h"
+#include "ui/state/explorerstate.h"
 
 #include <QChart>
 #include <QLegend>

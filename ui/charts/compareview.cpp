@@ -3,14 +3,14 @@
 #include "acrossroundsview.h"
 #include "comparisonchartview.h"
 #include "core/analysis/scalinganswer.h"
-#include "core/data/comparisonreportwriter.h"
+#include "core/report/comparisonreportwriter.h"
 #include "familymultiplesview.h"
 #include "sensitivitychartview.h"
-#include "ui/comparisonmodel.h"
-#include "ui/comparisontablemodel.h"
-#include "ui/explorerstate.h"
-#include "ui/familypalette.h"
-#include "ui/scenarioeditor.h"
+#include "ui/compare/comparisonmodel.h"
+#include "ui/compare/comparisontablemodel.h"
+#include "ui/compare/scenarioeditor.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familypalette.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -2,10 +2,10 @@
 
 #include "comparisonmarkers.h"
 #include "core/analysis/sensitivityverdict.h"
-#include "core/data/comparisonreportwriter.h"
-#include "ui/comparisonmodel.h"
-#include "ui/explorerstate.h"
-#include "ui/familypalette.h"
+#include "core/report/comparisonreportwriter.h"
+#include "ui/compare/comparisonmodel.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familypalette.h"
 
 #include <QChart>
 #include <QLegend>

@@ -4,7 +4,7 @@
 #include "core/analysis/analysislabels.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
-#include "ui/explorerstate.h"
+#include "ui/state/explorerstate.h"
 
 #include <QLineSeries>
 #include <QLocale>

@@ -4,7 +4,7 @@
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/scalinganswer.h"
 #include "core/analysis/sensitivityverdict.h"
-#include "ui/explorerstate.h"
+#include "ui/state/explorerstate.h"
 
 #include <QChart>
 #include <QChartView>

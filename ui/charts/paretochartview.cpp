@@ -1,7 +1,7 @@
 #include "paretochartview.h"
 
 #include "charttext.h"
-#include "ui/explorerstate.h"
+#include "ui/state/explorerstate.h"
 
 #include <QLineSeries>
 #include <QLocale>

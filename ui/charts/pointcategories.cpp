@@ -1,8 +1,8 @@
 #include "pointcategories.h"
 
 #include "core/analysis/analysisresult.h"
-#include "ui/explorerrow.h"
-#include "ui/familypalette.h"
+#include "ui/state/explorerrow.h"
+#include "ui/widgets/familypalette.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/familypalette.h"
+#include "ui/widgets/familypalette.h"
 
 #include <QScatterSeries>
 

@@ -1,7 +1,7 @@
 #include "scalingoverlays.h"
 
-#include "ui/explorerstate.h"
-#include "ui/familypalette.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familypalette.h"
 
 #include <QCoreApplication>
 #include <QXYSeries>

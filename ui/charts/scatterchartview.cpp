@@ -5,9 +5,9 @@
 #include "core/analysis/convexhull.h"
 #include "inchartlegend.h"
 #include "pointcategories.h"
-#include "ui/explorerstate.h"
-#include "ui/familyvisibility.h"
-#include "ui/selectionactions.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familyvisibility.h"
+#include "ui/widgets/selectionactions.h"
 
 #include <QApplication>
 #include <QChart>

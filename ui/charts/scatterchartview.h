@@ -1,9 +1,10 @@
 #pragma once
 
+#include "axislogmode.h"
 #include "chartaxes.h"
 #include "chartseriesset.h"
-#include "core/data/viewstate.h"
-#include "ui/familypalette.h"
+#include "core/session/viewstate.h"
+#include "ui/widgets/familypalette.h"
 #include "zoomhistory.h"
 
 #include <QChartView>
@@ -54,7 +55,7 @@ public:
     void rebuild();
     // The y axis scale where a chart offers the choice (E'): automatic (log2 when the values
     // span more than 8x), or forced on / off from the chart's context menu.
-    enum class LogMode { Auto, On, Off };
+    using LogMode = AxisLogMode;
     virtual bool canToggleLogY() const { return false; }
     LogMode logYMode() const { return m_logY; }
     void setLogYMode(LogMode mode);

@@ -2,9 +2,9 @@
 
 #include "comparisonmarkers.h"
 #include "core/analysis/sensitivityverdict.h"
-#include "ui/comparisonmodel.h"
-#include "ui/explorerstate.h"
-#include "ui/familypalette.h"
+#include "ui/compare/comparisonmodel.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familypalette.h"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -3,7 +3,7 @@
 #include "charttext.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
-#include "ui/explorerstate.h"
+#include "ui/state/explorerstate.h"
 
 #include <QLineSeries>
 #include <cmath>

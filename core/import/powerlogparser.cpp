@@ -1,0 +1,288 @@
+#include "powerlogparser.h"
+
+#include "core/io/folderentries.h"
+#include "core/model/plausiblelimits.h"
+#include "mllogfilereader.h"
+#include "mllogrecordparser.h"
+#include "naturalorder.h"
+
+#include <QDir>
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace mlpe {
+
+namespace {
+
+enum class PowerKey { Start, Stop, Reading, ConversionEff, InterconnectEstimate };
+
+struct PowerRecord {
+    double timeMs = 0;
+    PowerKey key = PowerKey::Reading;
+    double value = 0;
+};
+
+// Bounds of a real measurement. Readings in rounds v4.0-v5.0 lie between 2,195 and 10,422 W per
+// node log and switch estimates at 16,100 or 59,570 W; conversion_eff is 0.94 or 0.96. A value
+// outside these generous bounds (or not finite) cannot be a measurement: the log is unusable and
+// the run gets no energy, rather than an energy of inf or -1e27 J.
+constexpr double kMaxTimeMs = plausible::kMaxTimeMs;
+constexpr double kMaxWatts = 1e7; // 10 MW in one log
+constexpr double kMaxConversionEff = 10.0;
+
+bool plausibleReading(PowerKey key, double value) {
+    switch (key) {
+    case PowerKey::Reading:
+    case PowerKey::InterconnectEstimate:
+        return std::isfinite(value) && value >= 0 && value <= kMaxWatts;
+    case PowerKey::ConversionEff:
+        return std::isfinite(value) && value > 0 && value <= kMaxConversionEff;
+    case PowerKey::Start:
+    case PowerKey::Stop:
+        break;
+    }
+    return true;
+}
+
+// A JSON value as written, shortened for a message.
+QString valueText(simdjson::dom::element value) {
+    std::string text = simdjson::minify(value);
+    if (text.size() > 40)
+        text = text.substr(0, 37) + "...";
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+struct PowerLogParser::Impl {
+    MllogFileReader reader;
+    MllogRecordParser json;
+    std::vector<PowerRecord> records;
+    int malformed = 0;
+    int errorLine = 0; // line of the value that made the last load fail (0: not line-specific)
+
+    // Reads the power-related records of `path` in file order. False (with `error`, and
+    // errorLine) when the file cannot be read or holds a time or value that is no measurement.
+    bool load(const QString& path, QString& error);
+    // One record; false (with `error`) when it spoils the log.
+    bool take(const MllogRecord& record, QString& error);
+};
+
+bool PowerLogParser::Impl::load(const QString& path, QString& error) {
+    records.clear();
+    malformed = 0;
+    errorLine = 0;
+    QString valueError;
+    std::optional<std::size_t> errorOffset;
+    const bool read = reader.read(
+        path,
+        [&](const MllogRecord& record) {
+            if (take(record, valueError))
+                return true;
+            errorOffset = record.offset;
+            return false; // the log is spoilt: the rest is not needed
+        },
+        error);
+    if (!read)
+        return false;
+    if (errorOffset) {
+        errorLine = reader.lineNumberAt(*errorOffset);
+        error = valueError;
+        return false;
+    }
+    return true;
+}
+
+bool PowerLogParser::Impl::take(const MllogRecord& record, QString& error) {
+    // Like the official parse_file, records that fail to parse are skipped here.
+    if (!json.parse(record)) {
+        ++malformed;
+        return true;
+    }
+    const std::string_view key = json.key();
+    PowerRecord power;
+    if (key == "power_reading")
+        power.key = PowerKey::Reading;
+    else if (key == "power_measurement_start")
+        power.key = PowerKey::Start;
+    else if (key == "power_measurement_stop")
+        power.key = PowerKey::Stop;
+    else if (key == "conversion_eff")
+        power.key = PowerKey::ConversionEff;
+    else if (key == "interconnect_power_est")
+        power.key = PowerKey::InterconnectEstimate;
+    else
+        return true;
+    // As the official parse_file: a record without time_ms or value is skipped. One whose
+    // time or value is present but cannot be a measurement spoils the whole log.
+    simdjson::dom::element time;
+    if (json.root()["time_ms"].get(time) != simdjson::SUCCESS)
+        return true;
+    const auto timeMs = MllogRecordParser::number(time);
+    if (!timeMs || !std::isfinite(*timeMs) || *timeMs < 0 || *timeMs > kMaxTimeMs) {
+        error = QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
+                    .arg(QString::fromUtf8(key), valueText(time));
+        return false;
+    }
+    power.timeMs = *timeMs;
+    if (power.key != PowerKey::Start && power.key != PowerKey::Stop) {
+        simdjson::dom::element raw;
+        if (json.root()["value"].get(raw) != simdjson::SUCCESS)
+            return true;
+        const auto value = MllogRecordParser::number(raw);
+        if (!value || !plausibleReading(power.key, *value)) {
+            error = QStringLiteral("%1 value %2 cannot be a measurement")
+                        .arg(QString::fromUtf8(key), valueText(raw));
+            return false;
+        }
+        power.value = *value;
+    }
+    records.push_back(power);
+    return true;
+}
+
+PowerLogParser::PowerLogParser()
+    : d(std::make_unique<Impl>()) {}
+
+PowerLogParser::~PowerLogParser() = default;
+
+std::optional<double> PowerLogParser::nodeEnergy(const QString& path, double timeToTrainMs,
+                                                 QString& error) {
+    if (!d->load(path, error))
+        return std::nullopt;
+    std::stable_sort(
+        d->records.begin(), d->records.end(),
+        [](const PowerRecord& a, const PowerRecord& b) { return a.timeMs < b.timeMs; });
+    double previous = 0;
+    double lastReading = 0;
+    double start = 0;
+    double stop = 0;
+    double wattMilliseconds = 0;
+    double conversionEff = 1.0;
+    bool started = false;
+    bool stopped = false;
+    for (const PowerRecord& r : d->records) {
+        switch (r.key) {
+        case PowerKey::Start:
+            start = previous = r.timeMs;
+            started = true;
+            break;
+        case PowerKey::Reading:
+            if (started && !stopped) {
+                wattMilliseconds += r.value * (r.timeMs - previous);
+                previous = r.timeMs;
+                lastReading = std::max(lastReading, r.timeMs);
+            }
+            break;
+        case PowerKey::Stop:
+            stop = r.timeMs;
+            stopped = true;
+            break;
+        case PowerKey::ConversionEff:
+            conversionEff = r.value;
+            break;
+        case PowerKey::InterconnectEstimate:
+            break;
+        }
+    }
+    if (!started) {
+        error = QStringLiteral("no power_measurement_start record");
+        return std::nullopt;
+    }
+    if (!stopped) // the official summarizer then ends the window at the last reading
+        stop = lastReading;
+    if (stop - start <= 0) {
+        error =
+            QStringLiteral("measurement window from %1 to %2 ms has no length: cannot integrate")
+                .arg(start, 0, 'f', 0)
+                .arg(stop, 0, 'f', 0);
+        return std::nullopt;
+    }
+    return conversionEff * wattMilliseconds * timeToTrainMs / (stop - start) / 1000;
+}
+
+std::optional<double> PowerLogParser::switchEnergy(const QString& path, double timeToTrainMs,
+                                                   QString& error) {
+    if (!d->load(path, error))
+        return std::nullopt;
+    double conversionEff = 1.0;
+    double watts = 0;
+    for (const PowerRecord& r : d->records) { // file order; the first estimate counts
+        if (r.key == PowerKey::ConversionEff)
+            conversionEff = r.value;
+        if (r.key == PowerKey::InterconnectEstimate) {
+            watts = r.value;
+            break;
+        }
+    }
+    return conversionEff * watts * timeToTrainMs / 1000;
+}
+
+std::optional<double> PowerLogParser::runEnergy(const QString& runPowerFolder, double timeToTrainMs,
+                                                std::vector<ImportProblem>& problems) {
+    const QDir dir(runPowerFolder);
+    // Special files are listed too: each becomes an unusable log with a problem (RegularFile
+    // refuses it), never a node that silently adds no energy. So does a name that is not UTF-8.
+    QStringList undecodable;
+    QStringList nodes;
+    QStringList switches;
+    const auto isLog = [](const QString& name, const char* prefix) {
+        return name.startsWith(QLatin1String(prefix)) && name.endsWith(QLatin1String(".txt"));
+    };
+    for (const QString& name :
+         FolderEntries::list(runPowerFolder, FolderEntries::Kind::NotFolders, &undecodable)) {
+        if (isLog(name, "node_"))
+            nodes.append(name);
+        else if (isLog(name, "sw_"))
+            switches.append(name);
+    }
+    bool ok = true;
+    for (const QString& name : undecodable) {
+        if (isLog(name, "node_") || isLog(name, "sw_")) {
+            problems.push_back({dir.absoluteFilePath(name), 0,
+                                QStringLiteral("power log name is not valid UTF-8 (bytes shown as "
+                                               "\\xNN): it cannot be opened"),
+                                ProblemSeverity::Warning});
+            ok = false;
+        }
+    }
+    sortNaturally(nodes);
+    sortNaturally(switches);
+    if (nodes.isEmpty()) {
+        problems.push_back({dir.absolutePath(), 0,
+                            QStringLiteral("no power/…/node_*.txt log for this run: no energy"),
+                            ProblemSeverity::Warning});
+        return std::nullopt;
+    }
+    double joules = 0;
+    const auto add = [&](const QString& name, bool isNode) {
+        const QString path = dir.absoluteFilePath(name);
+        QString error;
+        const auto energy = isNode ? nodeEnergy(path, timeToTrainMs, error)
+                                   : switchEnergy(path, timeToTrainMs, error);
+        if (d->malformed > 0)
+            problems.push_back({path, 0,
+                                QStringLiteral("%1 MLLOG record(s) are not valid JSON and were "
+                                               "skipped (as the official summarizer does)")
+                                    .arg(d->malformed),
+                                ProblemSeverity::Info});
+        if (!energy) {
+            problems.push_back({path, d->errorLine,
+                                QStringLiteral("power log unusable: %1").arg(error),
+                                ProblemSeverity::Warning});
+            ok = false;
+            return;
+        }
+        joules += *energy;
+    };
+    for (const QString& name : nodes)
+        add(name, true);
+    for (const QString& name : switches)
+        add(name, false);
+    if (!ok)
+        return std::nullopt;
+    return joules;
+}
+
+} // namespace mlpe

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/model/importproblem.h"
+
+#include <QString>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace mlpe {
+
+// Energy to train of one run from its power logs, as the official result summarizer computes it
+// (mlperf-data.md, "Power"): `power/<run>/node_*.txt` integrate power_reading (W) over time
+// between power_measurement_start and power_measurement_stop (records sorted by time; each
+// reading times the milliseconds since the previous one), times conversion_eff (default 1),
+// rescaled from the measurement window to the run's time-to-train; `sw_*.txt` add
+// conversion_eff x interconnect_power_est x time-to-train. Not thread-safe: one per thread.
+class PowerLogParser {
+public:
+    PowerLogParser();
+    ~PowerLogParser();
+    PowerLogParser(const PowerLogParser&) = delete;
+    PowerLogParser& operator=(const PowerLogParser&) = delete;
+
+    // Joules for the run whose logs are in `runPowerFolder` (e.g. ".../power/result_0").
+    // nullopt (with problems appended) when a node log is missing, unreadable, has no
+    // power_measurement_start, or a zero-length measurement window (cannot be integrated).
+    std::optional<double> runEnergy(const QString& runPowerFolder, double timeToTrainMs,
+                                    std::vector<ImportProblem>& problems);
+
+    // One node log: joules, or nullopt with `error` set.
+    std::optional<double> nodeEnergy(const QString& path, double timeToTrainMs, QString& error);
+    // One switch log: joules (0 when it has no interconnect_power_est), or nullopt with `error`.
+    std::optional<double> switchEnergy(const QString& path, double timeToTrainMs, QString& error);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace mlpe

@@ -1,0 +1,285 @@
+#include "resultsetscorer.h"
+
+#include "core/io/folderentries.h"
+#include "core/model/benchmarkcatalog.h"
+#include "naturalorder.h"
+#include "olympicscore.h"
+#include "powerlogparser.h"
+#include "runlogparser.h"
+#include "scalingfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <algorithm>
+#include <cmath>
+
+namespace mlpe {
+
+struct ResultSetScorer::Impl {
+    RunLogParser runParser;
+    PowerLogParser powerParser;
+    long long records = 0;
+
+    // False when scaling.json exists but is unusable (reported as an Error naming the file): the
+    // set then gets no number at all (ScoreStatus::BadScalingFile); `statusText` says why.
+    bool readScaling(const QDir& dir, ResultSet& set, std::vector<ImportProblem>& problems,
+                     QString& statusText);
+};
+
+namespace {
+
+ImportProblem folderProblem(const QDir& dir, QString message, ProblemSeverity severity) {
+    return {dir.absolutePath(), 0, std::move(message), severity};
+}
+
+QString incompleteText(int found, int required) {
+    return QStringLiteral("incomplete: %1 of %2 runs").arg(found).arg(required);
+}
+
+} // namespace
+
+bool ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
+                                        std::vector<ImportProblem>& problems, QString& statusText) {
+    set.scalingFactor = 1.0;
+    set.hasScalingFile = false;
+    const QString path = dir.absoluteFilePath(QStringLiteral("scaling.json"));
+    // Anything named scaling.json counts as present: a folder, a dangling symbolic link or a
+    // link loop is an unreadable scaling.json (no score), never an unscaled one.
+    const QFileInfo info(path);
+    if (!info.exists() && !info.isSymLink())
+        return true;
+    set.hasScalingFile = true;
+    QString error;
+    const auto factor = ScalingFile::read(path, error);
+    if (!factor) {
+        statusText = QStringLiteral("no score: unreadable scaling.json");
+        problems.push_back({path, 0, error + QStringLiteral(": this result set gets no score"),
+                            ProblemSeverity::Error});
+        return false;
+    }
+    // mlperf-data.md: the factor is always >= 1; anything else is a damaged file, and applying
+    // it (or ignoring it) would show a wrong number.
+    if (!std::isfinite(*factor) || *factor < 1.0 || *factor > ScalingFile::kMaxFactor) {
+        statusText = QStringLiteral("no score: invalid scaling.json");
+        problems.push_back({path, 0,
+                            QStringLiteral("scaling_factor %1 is not a number from 1 to %2: this "
+                                           "result set gets no score")
+                                .arg(*factor, 0, 'g', 17)
+                                .arg(ScalingFile::kMaxFactor),
+                            ProblemSeverity::Error});
+        return false;
+    }
+    set.scalingFactor = *factor;
+    return true;
+}
+
+ResultSetScorer::ResultSetScorer()
+    : d(std::make_unique<Impl>()) {}
+
+ResultSetScorer::~ResultSetScorer() = default;
+
+long long ResultSetScorer::recordsParsed() const {
+    return d->records;
+}
+
+void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
+                            std::vector<ImportProblem>& problems) {
+    const QDir dir(folderPath);
+    const BenchmarkInfo info = BenchmarkCatalog::lookup(set.benchmark);
+    const bool openDivision =
+        set.hasSystemDescription &&
+        set.systemDescription.division.compare(QLatin1String("open"), Qt::CaseInsensitive) == 0;
+    const QualityTarget target = openDivision ? QualityTarget::openDivision() : info.target;
+
+    set.runs.clear();
+    set.scoreMinutes.reset();
+    set.provisionalMinutes.reset();
+    set.energyJoules.reset();
+    if (!dir.exists())
+        problems.push_back(folderProblem(dir, QStringLiteral("result folder does not exist"),
+                                         ProblemSeverity::Error));
+    QString scalingStatus;
+    const bool scalingUsable = d->readScaling(dir, set, problems, scalingStatus);
+
+    // Everything named result_*.txt is a run, whatever it is: a FIFO, a device, a dangling link
+    // or a name that is not UTF-8 becomes an unreadable (invalid) run with a problem naming it,
+    // never a silently missing one (RegularFile refuses to read special files).
+    QStringList undecodable;
+    QStringList files;
+    const auto isRun = [](const QString& name) {
+        return name.startsWith(QLatin1String("result_")) && name.endsWith(QLatin1String(".txt"));
+    };
+    for (const QString& name :
+         FolderEntries::list(folderPath, FolderEntries::Kind::NotFolders, &undecodable))
+        if (isRun(name))
+            files.append(name);
+    undecodable.removeIf([&](const QString& name) { return !isRun(name); });
+    files.append(undecodable);
+    sortNaturally(files);
+    const bool hasPower = QFileInfo(dir.absoluteFilePath(QStringLiteral("power"))).isDir();
+
+    // Per valid run, in file order: minutes, time-to-train in ms, index into set.runs.
+    std::vector<double> validMinutes;
+    std::vector<double> validTimeToTrainMs;
+    std::vector<std::size_t> validRunIndex;
+    int acceptedWithoutTarget = 0;
+    set.runs.reserve(static_cast<std::size_t>(files.size()));
+    for (const QString& name : files) {
+        const QString path = dir.absoluteFilePath(name);
+        RunLogParser::Result parsed;
+        if (undecodable.contains(name)) {
+            parsed.run.fileName = name;
+            parsed.run.validity = RunValidity::Unreadable;
+            parsed.run.detail = QStringLiteral(
+                "file name is not valid UTF-8 (bytes shown as \\xNN): it cannot be opened");
+        } else {
+            parsed = d->runParser.parse(path, target, openDivision);
+        }
+        d->records += parsed.records;
+        if (parsed.run.valid()) {
+            validMinutes.push_back(parsed.run.minutes);
+            validTimeToTrainMs.push_back(parsed.timeToTrainMs);
+            validRunIndex.push_back(set.runs.size());
+            acceptedWithoutTarget += parsed.run.targetKnown ? 0 : 1;
+        } else {
+            problems.push_back({path, parsed.run.line,
+                                QStringLiteral("invalid run (%1): %2")
+                                    .arg(runValidityLabel(parsed.run.validity), parsed.run.detail),
+                                ProblemSeverity::Warning});
+        }
+        set.runs.push_back(std::move(parsed.run));
+    }
+    if (acceptedWithoutTarget > 0)
+        problems.push_back(folderProblem(
+            dir,
+            QStringLiteral("unknown benchmark \"%1\": no quality target known, %2 run(s) accepted "
+                           "because their run_stop status is \"success\"")
+                .arg(set.benchmark)
+                .arg(acceptedWithoutTarget),
+            ProblemSeverity::Info));
+
+    const int drop = info.olympicDrop;
+    const int found = set.runsFound();
+    const int invalid = found - static_cast<int>(validMinutes.size());
+    set.runsRequired = info.known ? info.requiredRuns : std::max(found, 2 * drop + 1);
+    const OlympicScore olympic = OlympicScore::compute(validMinutes, invalid, drop);
+
+    // Energy per valid run (only where power logs exist). A broken power setup usually breaks
+    // every run alike (e.g. v4.0 smc-*-power: start and stop share one timestamp in 1,020 node
+    // logs), so a set reports its first few power problems and counts the rest.
+    std::vector<double> validJoules(validMinutes.size(), std::nan(""));
+    if (hasPower) {
+        std::vector<ImportProblem> powerProblems;
+        for (std::size_t i = 0; i < validRunIndex.size(); ++i) {
+            RunResult& run = set.runs[validRunIndex[i]];
+            // power/<name up to the first dot>/, as the official summarizer derives it.
+            const QString runName = QFileInfo(run.fileName).baseName();
+            const auto joules =
+                d->powerParser.runEnergy(dir.absoluteFilePath(QStringLiteral("power/") + runName),
+                                         validTimeToTrainMs[i], powerProblems);
+            if (joules && std::isfinite(*joules) && *joules >= 0) {
+                run.energyJoules = joules;
+                validJoules[i] = *joules;
+            } else if (joules) {
+                powerProblems.push_back(
+                    {dir.absoluteFilePath(QStringLiteral("power/") + runName), 0,
+                     QStringLiteral("energy %1 J is not a finite measurement: no energy for %2")
+                         .arg(*joules)
+                         .arg(run.fileName),
+                     ProblemSeverity::Warning});
+            }
+        }
+        constexpr std::size_t kShown = 3;
+        for (std::size_t i = 0; i < powerProblems.size() && i < kShown; ++i)
+            problems.push_back(std::move(powerProblems[i]));
+        if (powerProblems.size() > kShown)
+            problems.push_back(
+                folderProblem(dir,
+                              QStringLiteral("%1 more power-log problems in this set (not listed)")
+                                  .arg(powerProblems.size() - kShown),
+                              ProblemSeverity::Warning));
+    }
+
+    if (!set.hasSystemDescription) {
+        set.status = ScoreStatus::NoSystemDescription;
+        set.statusText = QStringLiteral("no system description");
+    } else if (!scalingUsable) {
+        // Runs stay parsed (and their problems listed) so the user sees them; no number at all.
+        set.status = ScoreStatus::BadScalingFile;
+        set.statusText = scalingStatus;
+    } else if (found == 0) {
+        set.status = ScoreStatus::NoRuns;
+        set.statusText = incompleteText(0, set.runsRequired);
+        problems.push_back(
+            folderProblem(dir,
+                          QStringLiteral("no result_*.txt files (benchmark requires %1): no score")
+                              .arg(set.runsRequired),
+                          ProblemSeverity::Warning));
+    } else if (found < set.runsRequired) {
+        set.status = ScoreStatus::Incomplete;
+        set.statusText = incompleteText(found, set.runsRequired);
+        QString message = QStringLiteral("only %1 of %2 required result files: no official score")
+                              .arg(found)
+                              .arg(set.runsRequired);
+        if (olympic.mean) {
+            set.provisionalMinutes = *olympic.mean * set.scalingFactor;
+            message += QStringLiteral(" (provisional olympic mean of the files present: %1 min)")
+                           .arg(*set.provisionalMinutes, 0, 'f', 3);
+        }
+        problems.push_back(folderProblem(dir, message, ProblemSeverity::Warning));
+    } else if (invalid > drop || !olympic.mean) {
+        set.status = ScoreStatus::TooManyInvalid;
+        set.statusText = QStringLiteral("no score: %1 invalid runs").arg(invalid);
+        problems.push_back(folderProblem(
+            dir,
+            QStringLiteral("no score: %1 invalid runs, the olympic mean may drop at most %2")
+                .arg(invalid)
+                .arg(drop),
+            ProblemSeverity::Warning));
+    } else if (const double score = *olympic.mean * set.scalingFactor;
+               !std::isfinite(score) || score <= 0) {
+        // Unreachable with validated runs and factor; kept so that no path can ever label a
+        // non-finite or non-positive number "ok".
+        set.status = ScoreStatus::TooManyInvalid;
+        set.statusText = QStringLiteral("no score: implausible result");
+        problems.push_back(folderProblem(
+            dir,
+            QStringLiteral("score %1 min is not a positive finite number: no score").arg(score),
+            ProblemSeverity::Error));
+    } else {
+        set.status = ScoreStatus::Ok;
+        set.statusText = QStringLiteral("ok");
+        set.scoreMinutes = score;
+        if (info.known && found > set.runsRequired)
+            problems.push_back(folderProblem(
+                dir,
+                QStringLiteral("%1 result files where %2 are required: all are averaged, as the "
+                               "official summarizer does")
+                    .arg(found)
+                    .arg(set.runsRequired),
+                ProblemSeverity::Info));
+        if (hasPower) {
+            const bool allMeasured =
+                std::all_of(olympic.kept.begin(), olympic.kept.end(),
+                            [&](std::size_t i) { return !std::isnan(validJoules[i]); });
+            const double energy =
+                allMeasured ? OlympicScore::meanOver(validJoules, olympic.kept) * set.scalingFactor
+                            : 0.0;
+            if (allMeasured && std::isfinite(energy) && energy >= 0)
+                set.energyJoules = energy;
+            else if (allMeasured)
+                problems.push_back(folderProblem(
+                    dir,
+                    QStringLiteral("energy %1 J is not a finite measurement: no energy to train "
+                                   "for this set")
+                        .arg(energy),
+                    ProblemSeverity::Warning));
+            else
+                problems.push_back(folderProblem(
+                    dir, QStringLiteral("power logs incomplete: no energy to train for this set"),
+                    ProblemSeverity::Warning));
+        }
+    }
+}
+
+} // namespace mlpe

@@ -1,0 +1,427 @@
+#include "roundimporter.h"
+
+#include "core/io/folderentries.h"
+#include "core/model/benchmarkcatalog.h"
+#include "missingfileslist.h"
+#include "resultsetscorer.h"
+#include "systemdescriptionreader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <algorithm>
+#include <atomic>
+#include <functional>
+#include <map>
+#include <optional>
+#include <thread>
+
+namespace mlpe {
+
+namespace {
+
+struct WorkItem {
+    QString folder;   // absolute path of results/<system>/<benchmark>
+    ResultSet set;    // keys and system description filled in
+    qint64 bytes = 0; // size of the folder's files: the scheduling cost estimate
+    // The folder does not exist: the set is only known from MISSING_FILES.txt and is complete
+    // as scanned (no runs, status set); the workers do not score it.
+    bool absent = false;
+};
+
+struct RoundScan {
+    std::vector<WorkItem> items;
+    std::vector<ImportProblem> problems;
+    bool usable = false;
+};
+
+// The folders in `path`, by name. A folder whose name holds bytes that are not UTF-8 cannot be
+// opened through a QString path: it is reported (when `problems` is given) instead of vanishing
+// with its result sets.
+QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems = nullptr) {
+    QStringList undecodable;
+    const QStringList names = FolderEntries::list(path, FolderEntries::Kind::Folders, &undecodable);
+    if (problems) {
+        for (const QString& name : undecodable)
+            problems->push_back({path + QLatin1Char('/') + name, 0,
+                                 QStringLiteral("name is not valid UTF-8 (bytes shown as \\xNN): "
+                                                "it cannot be opened and is not imported"),
+                                 ProblemSeverity::Warning});
+    }
+    return names;
+}
+
+QString incompleteText(int found, int required) {
+    return QStringLiteral("incomplete: %1 of %2 runs").arg(found).arg(required);
+}
+
+// Reads <submitter>/systems/<system>.json once per system: the description, or nullopt with an
+// Error problem (missing or unreadable JSON).
+class SystemDescriptions {
+public:
+    explicit SystemDescriptions(std::vector<ImportProblem>& problems)
+        : m_problems(problems) {}
+
+    const std::optional<SystemDescription>& get(const QString& systemsPath,
+                                                const QString& submitter, const QString& system) {
+        const QString key = submitter + QLatin1Char('/') + system;
+        auto it = m_cache.find(key);
+        if (it != m_cache.end())
+            return it->second;
+        const QString jsonPath = systemsPath + QLatin1Char('/') + system + QStringLiteral(".json");
+        std::optional<SystemDescription> description;
+        if (QFileInfo(jsonPath).isFile()) {
+            description = SystemDescriptionReader::readFile(jsonPath, submitter, m_problems);
+        } else {
+            m_problems.push_back({jsonPath, 0,
+                                  QStringLiteral("no system description for results/%1: its "
+                                                 "result sets cannot be scored")
+                                      .arg(system),
+                                  ProblemSeverity::Error});
+        }
+        return m_cache.emplace(key, std::move(description)).first->second;
+    }
+
+    using Cache = std::map<QString, std::optional<SystemDescription>>;
+    Cache takeCache() { return std::move(m_cache); }
+    void addCache(Cache&& cache) { m_cache.merge(cache); }
+
+private:
+    std::vector<ImportProblem>& m_problems;
+    Cache m_cache;
+};
+
+void describe(ResultSet& set, const std::optional<SystemDescription>& description) {
+    set.hasSystemDescription = description.has_value();
+    if (description) {
+        set.systemDescription = *description;
+    } else {
+        set.systemDescription.submitterFolder = set.submitter;
+        set.systemDescription.systemKey = set.system;
+    }
+}
+
+// MISSING_FILES.txt (see MissingFilesList): a listed set whose folder exists but lacks listed
+// logs gets a Warning saying how many; a listed set whose folder does not exist at all still
+// becomes a result set (0 runs, incomplete) so that the user sees one row per published set.
+void applyMissingFiles(const QString& root, const QString& round, const QStringList& submitters,
+                       SystemDescriptions& descriptions, RoundScan& scan) {
+    const QString listPath = QDir(root).absoluteFilePath(MissingFilesList::fileName());
+    for (const auto& entry : MissingFilesList::read(root, scan.problems)) {
+        const QString setPath =
+            QStringLiteral("%1/results/%2/%3").arg(entry.submitter, entry.system, entry.benchmark);
+        const QString folder = QDir(root).absoluteFilePath(setPath);
+        if (!submitters.contains(entry.submitter)) {
+            scan.problems.push_back(
+                {listPath, entry.firstLine,
+                 QStringLiteral("lists %1, but %2 is not a submitter of this round (no "
+                                "systems/ and results/): ignored")
+                     .arg(setPath, entry.submitter),
+                 ProblemSeverity::Info});
+            continue;
+        }
+        ResultSet set;
+        set.round = round;
+        set.submitter = entry.submitter;
+        set.system = entry.system;
+        set.benchmark = entry.benchmark;
+        const int listed = int(entry.files.size());
+        if (QFileInfo(folder).isDir()) {
+            int missing = 0;
+            for (const QString& file : entry.files)
+                missing += QFileInfo::exists(folder + QLatin1Char('/') + file) ? 0 : 1;
+            if (missing > 0)
+                scan.problems.push_back(
+                    {folder, 0,
+                     QStringLiteral("result set %1: %2 of the %3 logs listed for it in %4 are "
+                                    "missing from this copy of the round")
+                         .arg(set.key())
+                         .arg(missing)
+                         .arg(listed)
+                         .arg(MissingFilesList::fileName()),
+                     ProblemSeverity::Warning});
+            continue;
+        }
+        const QString systemsPath = QDir(root).absoluteFilePath(entry.submitter + "/systems");
+        describe(set, descriptions.get(systemsPath, entry.submitter, entry.system));
+        const BenchmarkInfo info = BenchmarkCatalog::lookup(entry.benchmark);
+        // Unknown benchmark: as ResultSetScorer, at least 2D + 1 files; here the listed count
+        // stands for the files found.
+        set.runsRequired =
+            info.known ? info.requiredRuns : std::max(listed, 2 * info.olympicDrop + 1);
+        if (set.hasSystemDescription) {
+            set.status = ScoreStatus::NoRuns; // as a folder without result_*.txt
+            set.statusText = incompleteText(0, set.runsRequired);
+        } else {
+            set.status = ScoreStatus::NoSystemDescription;
+            set.statusText = QStringLiteral("no system description");
+        }
+        scan.problems.push_back(
+            {listPath, entry.firstLine,
+             QStringLiteral("result set %1: its folder %2 is not in this copy of the round; its "
+                            "%3 logs are listed in %4 (left out of this copy): %5, no score")
+                 .arg(set.key(), setPath)
+                 .arg(listed)
+                 .arg(MissingFilesList::fileName(), set.statusText),
+             ProblemSeverity::Warning});
+        WorkItem item;
+        item.folder = folder;
+        item.set = std::move(set);
+        item.absent = true;
+        scan.items.push_back(std::move(item));
+    }
+}
+
+// What one submitter folder of a round holds: its result sets (keys and system descriptions
+// filled in, not yet scored), the problems found on the way, the descriptions read.
+struct SubmitterScan {
+    bool isSubmitter = false; // has systems/ and results/ (else README folders, tooling, ...)
+    std::vector<WorkItem> items;
+    std::vector<ImportProblem> problems;
+    SystemDescriptions::Cache descriptions;
+};
+
+SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const QString& round) {
+    SubmitterScan scan;
+    const QString systemsPath = rootDir.filePath(submitter + QStringLiteral("/systems"));
+    const QString resultsPath = rootDir.filePath(submitter + QStringLiteral("/results"));
+    if (!QFileInfo(systemsPath).isDir() || !QFileInfo(resultsPath).isDir())
+        return scan;
+    scan.isSubmitter = true;
+    SystemDescriptions descriptions(scan.problems);
+    for (const QString& system : subfolders(resultsPath, &scan.problems)) {
+        const auto& description = descriptions.get(systemsPath, submitter, system);
+        const QString systemResults = resultsPath + QLatin1Char('/') + system;
+        for (const QString& benchmark : subfolders(systemResults, &scan.problems)) {
+            WorkItem item;
+            item.folder = systemResults + QLatin1Char('/') + benchmark;
+            for (const QFileInfo& file : QDir(item.folder).entryInfoList(QDir::Files))
+                item.bytes += file.size();
+            item.set.round = round;
+            item.set.submitter = submitter;
+            item.set.system = system;
+            item.set.benchmark = benchmark;
+            describe(item.set, description);
+            scan.items.push_back(std::move(item));
+        }
+    }
+    scan.descriptions = descriptions.takeCache();
+    return scan;
+}
+
+// Runs `worker` on `threads` threads at once (values < 1 mean 1), the calling one included;
+// returns when every one has returned. The scan and the scoring share out their work this way.
+void runOnThreads(int threads, const std::function<void()>& worker) {
+    std::vector<std::thread> pool;
+    for (int i = 1; i < threads; ++i)
+        pool.emplace_back(worker);
+    worker();
+    for (auto& thread : pool)
+        thread.join();
+}
+
+// Lists one round's result sets and reads its system descriptions, so that the expensive log
+// scoring can be spread over threads. The submitters are scanned in parallel too (listing the
+// folders and sizing their files is an eighth of an import), their findings joined in name
+// order, so the result does not depend on the schedule.
+RoundScan scanRound(const QString& root, const QString& round, int threads) {
+    RoundScan scan;
+    const QDir rootDir(root);
+    const QStringList names = subfolders(root, &scan.problems);
+    std::vector<SubmitterScan> scans(static_cast<std::size_t>(names.size()));
+    std::atomic<qsizetype> next{0};
+    runOnThreads(static_cast<int>(std::min<qsizetype>(threads, names.size())), [&] {
+        for (qsizetype i = next++; i < names.size(); i = next++)
+            scans[static_cast<std::size_t>(i)] = scanSubmitter(rootDir, names[i], round);
+    });
+    SystemDescriptions descriptions(scan.problems);
+    QStringList submitters;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        SubmitterScan& submitter = scans[static_cast<std::size_t>(i)];
+        if (!submitter.isSubmitter)
+            continue;
+        scan.usable = true;
+        submitters.append(names[i]);
+        for (auto& problem : submitter.problems)
+            scan.problems.push_back(std::move(problem));
+        for (auto& item : submitter.items)
+            scan.items.push_back(std::move(item));
+        descriptions.addCache(std::move(submitter.descriptions));
+    }
+    if (scan.usable)
+        applyMissingFiles(root, round, submitters, descriptions, scan);
+    return scan;
+}
+
+// A root is either a round folder or a folder of round folders.
+QStringList expandRoots(const QStringList& roots) {
+    QStringList expanded;
+    for (const QString& root : roots) {
+        const QString clean = QFileInfo(root).absoluteFilePath();
+        QStringList rounds;
+        if (RoundImporter::roundFromFolderName(QFileInfo(clean).fileName()).isEmpty()) {
+            for (const QString& child : subfolders(clean))
+                if (child.startsWith(QLatin1String("training_results_v")))
+                    rounds.append(clean + QLatin1Char('/') + child);
+        }
+        if (rounds.isEmpty())
+            expanded.append(clean);
+        else
+            expanded.append(rounds);
+    }
+    return expanded;
+}
+
+bool lessByKey(const ResultSet& a, const ResultSet& b) {
+    if (a.round != b.round)
+        return a.round < b.round;
+    if (a.submitter != b.submitter)
+        return a.submitter < b.submitter;
+    if (a.system != b.system)
+        return a.system < b.system;
+    return a.benchmark < b.benchmark;
+}
+
+} // namespace
+
+QString RoundImporter::roundFromFolderName(const QString& folderName) {
+    static const QRegularExpression pattern(QStringLiteral(R"((?:^|[^0-9A-Za-z])v(\d+\.\d+)\b)"));
+    const auto match = pattern.match(folderName);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportOptions& options) {
+    ImportResult result;
+    std::vector<WorkItem> work;
+    if (roots.isEmpty()) {
+        result.status = ImportStatus::Unusable;
+        result.dataset.problems.push_back(
+            {QString(), 0, QStringLiteral("no folder given"), ProblemSeverity::Error});
+        return result;
+    }
+
+    QStringList seen;
+    for (const QString& root : expandRoots(roots)) {
+        const QFileInfo info(root);
+        if (seen.contains(root)) {
+            result.dataset.problems.push_back(
+                {root, 0, QStringLiteral("folder given twice; read once"), ProblemSeverity::Info});
+            continue;
+        }
+        seen.append(root);
+        auto unusable = [&](const QString& message) {
+            result.status = ImportStatus::Unusable;
+            result.dataset.problems.push_back({root, 0, message, ProblemSeverity::Error});
+        };
+        if (!info.exists()) {
+            unusable(QStringLiteral("folder does not exist"));
+            continue;
+        }
+        if (!info.isDir()) {
+            unusable(QStringLiteral("not a folder (expected a training_results_vX.Y folder)"));
+            continue;
+        }
+        if (QDir(root).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {
+            unusable(QStringLiteral("empty folder (expected a training_results_vX.Y folder)"));
+            continue;
+        }
+        QString round = roundFromFolderName(info.fileName());
+        if (round.isEmpty())
+            round = options.round;
+        RoundScan scan = scanRound(root, round, options.threads);
+        if (!scan.usable) {
+            unusable(QStringLiteral("not an MLPerf training results folder: no "
+                                    "<submitter>/systems + <submitter>/results found"));
+            continue;
+        }
+        if (round.isEmpty()) {
+            unusable(QStringLiteral("cannot tell the round from the folder name (expected "
+                                    "training_results_vX.Y); give it explicitly (--round X.Y)"));
+            continue;
+        }
+        result.dataset.sources.append(root);
+        for (auto& problem : scan.problems)
+            result.dataset.problems.push_back(std::move(problem));
+        for (auto& item : scan.items)
+            work.push_back(std::move(item));
+    }
+
+    // Deterministic: sort the work list by key, score into fixed slots, concatenate in order.
+    std::stable_sort(work.begin(), work.end(),
+                     [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); });
+    // The same result set from two roots (a round given twice, or two copies of it): the later
+    // root wins, as in Dataset::merge, and the user is told.
+    if (!work.empty()) {
+        std::vector<WorkItem> unique;
+        unique.reserve(work.size());
+        for (std::size_t i = 0; i < work.size(); ++i) {
+            if (i + 1 < work.size() && work[i].set.key() == work[i + 1].set.key()) {
+                result.dataset.problems.push_back(
+                    {work[i + 1].folder, 0,
+                     QStringLiteral("result set %1 also found in %2; the later folder is used")
+                         .arg(work[i].set.key(), work[i].folder),
+                     ProblemSeverity::Info});
+                continue;
+            }
+            unique.push_back(std::move(work[i]));
+        }
+        work = std::move(unique);
+    }
+    const int total = static_cast<int>(work.size());
+    result.resultSetsTotal = total;
+    std::vector<std::vector<ImportProblem>> slotProblems(work.size());
+    std::vector<char> scored(work.size(), 0);
+    // Largest folders first (longest-processing-time scheduling): a 30 MB set picked up last
+    // would otherwise leave one thread working alone at the end. Results still land in the
+    // slot of their key, so the output order does not depend on this.
+    std::vector<int> schedule(work.size());
+    for (std::size_t i = 0; i < work.size(); ++i)
+        schedule[i] = static_cast<int>(i);
+    std::stable_sort(schedule.begin(), schedule.end(), [&work](int a, int b) {
+        return work[static_cast<std::size_t>(a)].bytes > work[static_cast<std::size_t>(b)].bytes;
+    });
+    std::atomic<int> next{0};
+    std::atomic<int> done{0};
+    auto worker = [&] {
+        ResultSetScorer scorer;
+        for (;;) {
+            if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+                return;
+            const int position = next.fetch_add(1);
+            if (position >= total)
+                return;
+            const int index = schedule[static_cast<std::size_t>(position)];
+            auto& item = work[static_cast<std::size_t>(index)];
+            if (!item.absent)
+                scorer.score(item.folder, item.set, slotProblems[static_cast<std::size_t>(index)]);
+            scored[static_cast<std::size_t>(index)] = 1;
+            const int finished = done.fetch_add(1) + 1;
+            if (options.progress)
+                options.progress(finished, total);
+        }
+    };
+    runOnThreads(std::clamp(options.threads, 1, std::max(1, total)), worker);
+
+    auto& sets = result.dataset.resultSets;
+    sets.reserve(work.size());
+    for (std::size_t i = 0; i < work.size(); ++i) {
+        if (!scored[i])
+            continue;
+        sets.push_back(std::move(work[i].set));
+        for (auto& problem : slotProblems[i])
+            result.dataset.problems.push_back(std::move(problem));
+    }
+    if (done.load() < total) {
+        if (result.status == ImportStatus::Ok)
+            result.status = ImportStatus::Cancelled;
+        result.dataset.problems.push_back(
+            {QString(), 0,
+             QStringLiteral("import cancelled: %1 of %2 result sets loaded")
+                 .arg(done.load())
+                 .arg(total),
+             ProblemSeverity::Warning});
+    }
+    return result;
+}
+
+} // namespace mlpe

@@ -1,0 +1,267 @@
+#include "runlogparser.h"
+
+#include "core/model/plausiblelimits.h"
+#include "mllogfilereader.h"
+#include "mllogrecordparser.h"
+
+#include <QFileInfo>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+namespace mlpe {
+
+namespace {
+
+constexpr double kClosedInitLimitMs = 30.0 * 60.0 * 1000.0; // rule 4, closed division
+constexpr double kOpenInitLimitMs = 240.0 * 60.0 * 1000.0;  // rule 4, open division
+// time_ms is a Unix time in milliseconds (1.65e12 to 1.77e12 in rounds v3.1-v5.1). Anything
+// negative, not finite or beyond the year 5000 cannot be a real clock reading.
+constexpr double kMaxTimeMs = plausible::kMaxTimeMs;
+
+// The first time_ms that cannot be a clock reading (the run is then invalid, whatever else).
+struct BadTime {
+    std::size_t offset = 0; // of the record
+    std::string key;
+    std::string value; // as written (JSON)
+};
+
+// What one pass over the records establishes.
+struct RunFacts {
+    std::size_t malformedOffset = 0;
+    const char* malformedError = nullptr;
+    bool malformed = false;
+
+    std::optional<BadTime> badTime;
+
+    std::optional<double> runStart;
+    std::optional<double> runStop;
+    std::size_t runStopOffset = 0;
+    std::string runStopStatus; // of the run_stop that is used
+
+    std::optional<double> earliestInitStart;
+    std::optional<double> initStop;
+
+    bool targetReached = false;
+    std::optional<double> lastScalar; // last numeric eval_accuracy (for messages)
+    // Stable diffusion: per evaluation (samples_count or step_num): bit 1 = FID ok, 2 = CLIP ok.
+    std::vector<std::pair<double, unsigned>> sdGroups;
+    int records = 0;
+};
+
+} // namespace
+
+struct RunLogParser::Impl {
+    MllogFileReader reader;
+    MllogRecordParser json;
+
+    void onRecord(const MllogRecord& record, const QualityTarget& target, RunFacts& facts);
+    // The record's time_ms when it is a plausible clock reading; nullopt when absent or not
+    // (the first implausible one is kept in facts.badTime).
+    std::optional<double> checkedTime(const MllogRecord& record, RunFacts& facts);
+    void onEvalAccuracy(const QualityTarget& target, RunFacts& facts);
+};
+
+void RunLogParser::Impl::onEvalAccuracy(const QualityTarget& target, RunFacts& facts) {
+    simdjson::dom::element value;
+    if (json.root()["value"].get(value) != simdjson::SUCCESS)
+        return;
+    switch (target.kind) {
+    case TargetKind::Scalar:
+        if (const auto v = MllogRecordParser::number(value)) {
+            facts.lastScalar = v;
+            if (target.scalar.contains(*v))
+                facts.targetReached = true;
+        }
+        break;
+    case TargetKind::MaskRcnn: {
+        simdjson::dom::element bbox;
+        simdjson::dom::element segm;
+        if (value["BBOX"].get(bbox) != simdjson::SUCCESS ||
+            value["SEGM"].get(segm) != simdjson::SUCCESS)
+            return;
+        const auto b = MllogRecordParser::number(bbox);
+        const auto s = MllogRecordParser::number(segm);
+        if (b && s && target.bbox.contains(*b) && target.segm.contains(*s))
+            facts.targetReached = true;
+        break;
+    }
+    case TargetKind::StableDiffusion: {
+        const auto v = MllogRecordParser::number(value);
+        if (!v)
+            return;
+        std::optional<double> group = json.metadataNumber("samples_count");
+        if (!group)
+            group = json.metadataNumber("step_num"); // v3.1 logs
+        if (!group)
+            return;
+        const std::string_view metric = json.metadataString("metric");
+        unsigned bit = 0;
+        if (metric == "FID" && target.fid.contains(*v))
+            bit = 1;
+        else if (metric == "CLIP" && target.clip.contains(*v))
+            bit = 2;
+        if (bit == 0)
+            return;
+        auto it = facts.sdGroups.begin();
+        while (it != facts.sdGroups.end() && it->first != *group)
+            ++it;
+        if (it == facts.sdGroups.end()) {
+            facts.sdGroups.emplace_back(*group, 0u);
+            it = facts.sdGroups.end() - 1;
+        }
+        it->second |= bit;
+        if (it->second == 3u)
+            facts.targetReached = true;
+        break;
+    }
+    case TargetKind::Unknown:
+        break;
+    }
+}
+
+std::optional<double> RunLogParser::Impl::checkedTime(const MllogRecord& record, RunFacts& facts) {
+    simdjson::dom::element value;
+    const bool present = json.root()["time_ms"].get(value) == simdjson::SUCCESS;
+    const std::optional<double> time =
+        present ? MllogRecordParser::number(value) : std::optional<double>();
+    if (time && std::isfinite(*time) && *time >= 0 && *time <= kMaxTimeMs)
+        return time;
+    if (!facts.badTime) {
+        std::string text = present ? simdjson::minify(value) : std::string("(missing)");
+        if (text.size() > 40)
+            text = text.substr(0, 37) + "...";
+        facts.badTime = BadTime{record.offset, std::string(json.key()), std::move(text)};
+    }
+    return std::nullopt;
+}
+
+void RunLogParser::Impl::onRecord(const MllogRecord& record, const QualityTarget& target,
+                                  RunFacts& facts) {
+    ++facts.records;
+    if (!json.parse(record)) {
+        if (!facts.malformed) {
+            facts.malformed = true;
+            facts.malformedOffset = record.offset;
+            facts.malformedError = json.errorText();
+        }
+        return;
+    }
+    const std::string_view key = json.key();
+    if (key.size() < 8) // shortest key of interest: "run_stop"/"init_..." are >= 8 chars
+        return;
+    if (key == "eval_accuracy") {
+        onEvalAccuracy(target, facts);
+    } else if (key == "run_start") {
+        const auto t = checkedTime(record, facts);
+        // The official summarizer keeps the latest run_start until both are known.
+        if (!(facts.runStart && facts.runStop))
+            facts.runStart = t;
+    } else if (key == "run_stop") {
+        const auto t = checkedTime(record, facts);
+        if (!(facts.runStart && facts.runStop)) {
+            facts.runStop = t;
+            facts.runStopOffset = record.offset;
+            facts.runStopStatus = std::string(json.metadataString("status"));
+        }
+    } else if (key == "init_start") {
+        const auto t = checkedTime(record, facts);
+        if (t && (!facts.earliestInitStart || *t < *facts.earliestInitStart))
+            facts.earliestInitStart = t;
+    } else if (key == "init_stop") {
+        const auto t = checkedTime(record, facts);
+        if (!facts.initStop)
+            facts.initStop = t;
+    }
+}
+
+RunLogParser::RunLogParser()
+    : d(std::make_unique<Impl>()) {}
+
+RunLogParser::~RunLogParser() = default;
+
+RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarget& target,
+                                         bool openDivision) {
+    Result result;
+    RunResult& run = result.run;
+    run.fileName = QFileInfo(path).fileName();
+    run.targetKnown = target.kind != TargetKind::Unknown;
+
+    RunFacts facts;
+    QString readError;
+    const bool read = d->reader.read(
+        path,
+        [&](const MllogRecord& record) {
+            d->onRecord(record, target, facts);
+            return true;
+        },
+        readError);
+    if (!read) {
+        run.validity = RunValidity::Unreadable;
+        run.detail = QStringLiteral("cannot read the file: %1").arg(readError);
+        return result;
+    }
+    result.records = facts.records;
+
+    if (facts.runStart && facts.runStop) {
+        result.timeToTrainMs = *facts.runStop - *facts.runStart;
+        run.minutes = result.timeToTrainMs / 60 / 1000; // this order: bit-exact with the official
+    }
+
+    const auto fail = [&run](RunValidity validity, QString detail, int line = 0) {
+        run.validity = validity;
+        run.detail = std::move(detail);
+        run.line = line;
+    };
+    const QString stopStatus = QString::fromUtf8(facts.runStopStatus);
+    if (facts.malformed) {
+        fail(RunValidity::MalformedRecord,
+             QStringLiteral("MLLOG record is not valid JSON (%1)")
+                 .arg(QString::fromLatin1(facts.malformedError)),
+             d->reader.lineNumberAt(facts.malformedOffset));
+    } else if (facts.badTime) {
+        fail(RunValidity::ImplausibleTime,
+             QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
+                 .arg(QString::fromStdString(facts.badTime->key),
+                      QString::fromUtf8(facts.badTime->value)),
+             d->reader.lineNumberAt(facts.badTime->offset));
+    } else if (!facts.runStop) {
+        fail(RunValidity::NoRunStop,
+             QStringLiteral("no run_stop record (truncated or crashed log)"));
+    } else if (!facts.runStart) {
+        fail(RunValidity::NoRunStart, QStringLiteral("no run_start record before run_stop"));
+    } else if (!(*facts.runStop > *facts.runStart)) {
+        // Swapped or equal records: a duration <= 0 would rank as the fastest run.
+        run.minutes = result.timeToTrainMs = std::numeric_limits<double>::quiet_NaN();
+        fail(RunValidity::ImplausibleTime,
+             QStringLiteral("run_stop at %1 ms is not after run_start at %2 ms")
+                 .arg(*facts.runStop, 0, 'f', 0)
+                 .arg(*facts.runStart, 0, 'f', 0),
+             d->reader.lineNumberAt(facts.runStopOffset));
+    } else if (target.kind == TargetKind::Unknown && facts.runStopStatus != "success") {
+        fail(RunValidity::TargetNotReached,
+             QStringLiteral("no known quality target and run_stop status is \"%1\"")
+                 .arg(stopStatus));
+    } else if (target.kind != TargetKind::Unknown && !facts.targetReached) {
+        QString detail =
+            QStringLiteral("quality target never reached (target %1").arg(target.description());
+        if (facts.lastScalar)
+            detail += QStringLiteral(", last eval_accuracy %1").arg(*facts.lastScalar, 0, 'g', 6);
+        if (!stopStatus.isEmpty())
+            detail += QStringLiteral(", run_stop status \"%1\"").arg(stopStatus);
+        fail(RunValidity::TargetNotReached, detail + QLatin1Char(')'));
+    } else if (facts.earliestInitStart && facts.initStop &&
+               *facts.initStop - *facts.earliestInitStart >=
+                   (openDivision ? kOpenInitLimitMs : kClosedInitLimitMs)) {
+        fail(RunValidity::InitTooLong,
+             QStringLiteral("initialisation took %1 min (limit %2 min, %3 division)")
+                 .arg((*facts.initStop - *facts.earliestInitStart) / 60000.0, 0, 'f', 1)
+                 .arg(openDivision ? 240 : 30)
+                 .arg(openDivision ? QStringLiteral("open") : QStringLiteral("closed")));
+    } else {
+        run.validity = RunValidity::Valid;
+    }
+    return result;
+}
+
+} // namespace mlpe

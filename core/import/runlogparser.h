@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/model/qualitytarget.h"
+#include "core/model/runresult.h"
+
+#include <QString>
+#include <limits>
+#include <memory>
+
+namespace mlpe {
+
+// Reads one `result_*.txt` MLLOG file and decides whether the run counts, following the four
+// rules of the official compliance checker (mlperf-data.md, "When is a run valid"):
+//   1. every MLLOG record is valid JSON;  2. there is a run_stop;
+//   3. some eval_accuracy meets `target` (TargetKind::Unknown: run_stop status "success");
+//   4. earliest init_start -> init_stop < 30 min (closed) / 240 min (open division).
+// Run time = (run_stop - run_start) / 60 / 1000, with the official summarizer's pairing of
+// run_start and run_stop. Validated here, once: a time_ms of run_start, run_stop, init_start or
+// init_stop that is missing, not a number, not finite, negative or beyond 1e14 ms, and a
+// run_stop not after its run_start, make the run invalid (ImplausibleTime, with the line): such a
+// run never carries a number. Not thread-safe: one instance per thread (it owns the read buffer and
+// the JSON parser and reuses them from file to file).
+class RunLogParser {
+public:
+    struct Result {
+        RunResult run; // fileName is the file name of `path`
+        // run_stop.time_ms - run_start.time_ms (NaN when not timed): power logs rescale to it.
+        double timeToTrainMs = std::numeric_limits<double>::quiet_NaN();
+        int records = 0; // MLLOG records seen (for statistics and benchmarks)
+    };
+
+    RunLogParser();
+    ~RunLogParser();
+    RunLogParser(const RunLogParser&) = delete;
+    RunLogParser& operator=(const RunLogParser&) = delete;
+
+    // `openDivision` selects the 240-minute initialisation limit; the caller passes the target
+    // that applies (QualityTarget::openDivision() for open-division systems).
+    Result parse(const QString& path, const QualityTarget& target, bool openDivision);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace mlpe

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/model/importproblem.h"
+#include "core/model/plausiblelimits.h"
+#include "core/model/systemdescription.h"
+
+#include <QByteArray>
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace mlpe {
+
+// Reads `<submitter>/systems/<system>.json`. Tolerates every variation of the five rounds:
+// numbers written as strings, integers or floats ("8", 8, 1.0), `other_software_stack` as
+// object, list or string, padded keys and values, optional keys missing. Counts are truncated
+// like Python's int(float(x)) in the official tools. A count that cannot describe a real machine
+// (negative, not finite, or N = nodes x accelerators per node above kMaxAccelerators) is an
+// Error naming the file and the line of the key, and no description is returned.
+class SystemDescriptionReader {
+public:
+    // The largest N accepted. The largest system in rounds v3.1-v5.1 has 11,616 accelerators; a
+    // million leaves room for growth while N and N x T stay far from int overflow.
+    static constexpr int kMaxAccelerators = plausible::kMaxAccelerators;
+
+    // Reads the file; the system key is the file name without ".json". Returns nullopt (and
+    // appends an Error problem naming the file and, for malformed JSON, the line) when the file
+    // cannot be read or is not a JSON object. Missing or odd fields give Warning problems and
+    // default values but still return a description.
+    static std::optional<SystemDescription> readFile(const QString& path,
+                                                     const QString& submitterFolder,
+                                                     std::vector<ImportProblem>& problems);
+
+    // Same, from bytes already in memory; `path` is used in messages and for the system key.
+    static std::optional<SystemDescription> parse(const QByteArray& bytes, const QString& path,
+                                                  const QString& submitterFolder,
+                                                  std::vector<ImportProblem>& problems);
+
+    // 1-based line of a byte offset (for QJsonParseError::offset).
+    static int lineOfOffset(const QByteArray& bytes, qsizetype offset);
+};
+
+} // namespace mlpe

@@ -1,0 +1,497 @@
+#include "sessioncodec.h"
+
+#include "core/model/analysisinput.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace mlpe {
+
+namespace {
+
+using namespace analysis;
+
+// Stable names in the file (never the enum's integer values: those may be reordered).
+const std::pair<ReferenceStrategy, const char*> kStrategies[] = {
+    {ReferenceStrategy::PaperRule, "paper"},
+    {ReferenceStrategy::UserPick, "user"},
+    {ReferenceStrategy::PerFamily, "family"},
+};
+const std::pair<Feature, const char*> kFeatures[] = {
+    {Feature::Log2Accelerators, "log2_n"},
+    {Feature::Efficiency, "efficiency"},
+    {Feature::Log2Minutes, "log2_t"},
+    {Feature::Speedup, "speedup"},
+    {Feature::Log2AcceleratorMinutes, "log2_g"},
+};
+const std::pair<ColourBy, const char*> kColourBy[] = {
+    {ColourBy::Family, "family"},
+    {ColourBy::Cluster, "cluster"},
+    {ColourBy::Round, "round"},
+    {ColourBy::Submitter, "submitter"},
+};
+
+const std::pair<Standardisation, const char*> kStandardisations[] = {
+    {Standardisation::ZScore, "zscore"},
+    {Standardisation::MinMax, "minmax"},
+    {Standardisation::None, "none"},
+};
+
+template <typename Enum, std::size_t N>
+QString nameOf(const std::pair<Enum, const char*> (&table)[N], Enum value) {
+    for (const auto& [v, name] : table)
+        if (v == value)
+            return QString::fromLatin1(name);
+    return {};
+}
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> valueOf(const std::pair<Enum, const char*> (&table)[N], const QString& name) {
+    for (const auto& [v, n] : table)
+        if (name == QLatin1String(n))
+            return v;
+    return std::nullopt;
+}
+
+template <typename Enum, std::size_t N>
+QString namesOf(const std::pair<Enum, const char*> (&table)[N]) {
+    QStringList names;
+    for (const auto& entry : table)
+        names << QString::fromLatin1(entry.second);
+    return names.join(QStringLiteral(", "));
+}
+
+QJsonArray toArray(const QStringList& list) {
+    return QJsonArray::fromStringList(list);
+}
+
+QJsonArray rangeArray(const QRectF& r) {
+    return QJsonArray{r.left(), r.right(), r.top(), r.bottom()};
+}
+
+// Reads one JSON object with strict checks; the first problem wins and names its JSON path.
+class Reader {
+public:
+    Reader(QJsonObject object, QString path, QString* error)
+        : m_object(std::move(object))
+        , m_path(std::move(path))
+        , m_error(error) {}
+
+    bool failed() const { return !m_error->isEmpty(); }
+    void fail(const QString& key, const QString& message) {
+        if (!failed())
+            *m_error = QStringLiteral("%1: %2").arg(where(key), message);
+    }
+    QString where(const QString& key) const { return m_path.isEmpty() ? key : m_path + u'.' + key; }
+    bool has(const QString& key) const { return m_object.contains(key); }
+
+    // Refuses keys this version does not know (a typo or a newer writer must not be ignored).
+    void onlyKeys(std::initializer_list<const char*> known) {
+        for (const QString& key : m_object.keys()) {
+            const bool ok = std::any_of(known.begin(), known.end(),
+                                        [&](const char* k) { return key == QLatin1String(k); });
+            if (!ok)
+                fail(key, QStringLiteral("unknown key"));
+        }
+    }
+
+    std::optional<Reader> object(const QString& key) {
+        if (!has(key))
+            return Reader(QJsonObject(), where(key), m_error);
+        if (!m_object.value(key).isObject()) {
+            fail(key, QStringLiteral("expected an object"));
+            return std::nullopt;
+        }
+        return Reader(m_object.value(key).toObject(), where(key), m_error);
+    }
+
+    void string(const QString& key, QString& out) {
+        if (!has(key))
+            return;
+        const QJsonValue v = m_object.value(key);
+        if (!v.isString())
+            return fail(key, QStringLiteral("expected a string"));
+        out = v.toString();
+    }
+
+    void strings(const QString& key, QStringList& out) {
+        if (!has(key))
+            return;
+        const QJsonValue v = m_object.value(key);
+        if (!v.isArray())
+            return fail(key, QStringLiteral("expected an array of strings"));
+        QStringList list;
+        const QJsonArray array = v.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            if (!array.at(i).isString())
+                return fail(QStringLiteral("%1[%2]").arg(key).arg(i),
+                            QStringLiteral("expected a string"));
+            list << array.at(i).toString();
+        }
+        out = list;
+    }
+
+    void number(const QString& key, double& out, double min, double max) {
+        if (!has(key))
+            return;
+        const QJsonValue v = m_object.value(key);
+        if (!v.isDouble())
+            return fail(key, QStringLiteral("expected a number"));
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || d < min || d > max)
+            return fail(key,
+                        QStringLiteral("%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
+        out = d;
+    }
+
+    void integer(const QString& key, int& out, int min, int max) {
+        double d = out;
+        number(key, d, min, max);
+        if (failed())
+            return;
+        if (d != std::floor(d))
+            return fail(key, QStringLiteral("expected a whole number"));
+        out = static_cast<int>(d);
+    }
+
+    void boolean(const QString& key, bool& out) {
+        if (!has(key))
+            return;
+        if (!m_object.value(key).isBool())
+            return fail(key, QStringLiteral("expected true or false"));
+        out = m_object.value(key).toBool();
+    }
+
+    template <typename Enum, std::size_t N>
+    void choice(const QString& key, const std::pair<Enum, const char*> (&table)[N], Enum& out) {
+        QString name;
+        string(key, name);
+        if (failed() || !has(key))
+            return;
+        const auto value = valueOf(table, name);
+        if (!value)
+            return fail(key, QStringLiteral("unknown value \"%1\" (expected one of: %2)")
+                                 .arg(name, namesOf(table)));
+        out = *value;
+    }
+
+    QJsonValue value(const QString& key) const { return m_object.value(key); }
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+    QString* m_error;
+};
+
+void readFilter(Reader& r, ViewState& s) {
+    r.onlyKeys({"rounds", "benchmark", "hidden_divisions", "hidden_availabilities",
+                "hidden_submitters", "hidden_families", "min_accelerators", "max_accelerators"});
+    r.strings(QStringLiteral("rounds"), s.rounds);
+    r.string(QStringLiteral("benchmark"), s.benchmark);
+    r.strings(QStringLiteral("hidden_divisions"), s.hiddenDivisions);
+    r.strings(QStringLiteral("hidden_availabilities"), s.hiddenAvailabilities);
+    r.strings(QStringLiteral("hidden_submitters"), s.hiddenSubmitters);
+    r.strings(QStringLiteral("hidden_families"), s.hiddenFamilies);
+    r.integer(QStringLiteral("min_accelerators"), s.minAccelerators, 0, 1 << 30);
+    r.integer(QStringLiteral("max_accelerators"), s.maxAccelerators, 0, 1 << 30);
+}
+
+void readReference(Reader& r, ViewState& s) {
+    r.onlyKeys({"strategy", "pick"});
+    r.choice(QStringLiteral("strategy"), kStrategies, s.analysis.reference.strategy);
+    QString pick;
+    r.string(QStringLiteral("pick"), pick);
+    s.analysis.reference.userKey = pick.toStdString();
+}
+
+// {"strategy": "paper" | "user" | "family", "pick": KEY, "families": [...]}
+void readScenario(Reader& r, ComparisonScenario& scenario) {
+    r.onlyKeys({"strategy", "pick", "families"});
+    r.choice(QStringLiteral("strategy"), kStrategies, scenario.reference.strategy);
+    QString pick;
+    r.string(QStringLiteral("pick"), pick);
+    scenario.reference.userKey = pick.toStdString();
+    QStringList families;
+    r.strings(QStringLiteral("families"), families);
+    scenario.families.clear();
+    for (const QString& f : families)
+        scenario.families.push_back(f.toStdString());
+}
+
+QJsonObject scenarioJson(const ComparisonScenario& scenario) {
+    QStringList families;
+    for (const std::string& f : scenario.families)
+        families << QString::fromStdString(f);
+    return QJsonObject{
+        {QStringLiteral("strategy"), nameOf(kStrategies, scenario.reference.strategy)},
+        {QStringLiteral("pick"), QString::fromStdString(scenario.reference.userKey)},
+        {QStringLiteral("families"), toArray(families)},
+    };
+}
+
+void readBreakEven(Reader& r, ViewState& s) {
+    r.onlyKeys({"tau", "lambda", "sensitivity_max_n"});
+    r.number(QStringLiteral("tau"), s.analysis.breakEven.tau, 1e-9, 1e9);
+    r.number(QStringLiteral("lambda"), s.analysis.breakEven.lambda, 0, 1e12);
+    r.integer(QStringLiteral("sensitivity_max_n"), s.analysis.sensitivity.maxReferenceAccelerators,
+              0, 1 << 30);
+}
+
+void readClustering(Reader& r, ViewState& s) {
+    ClusteringParams& c = s.analysis.clustering;
+    r.onlyKeys({"k", "seed", "features", "standardisation"});
+    if (r.has(QStringLiteral("k"))) {
+        if (r.value(QStringLiteral("k")) == QJsonValue(QStringLiteral("auto")))
+            c.k = 0;
+        else if (r.value(QStringLiteral("k")).isDouble())
+            r.integer(QStringLiteral("k"), c.k, 1, 1000);
+        else
+            r.fail(QStringLiteral("k"), QStringLiteral("expected \"auto\" or a number"));
+    }
+    // A string: JSON numbers are doubles, which cannot hold every 64-bit seed.
+    QString seed;
+    r.string(QStringLiteral("seed"), seed);
+    if (!seed.isEmpty()) {
+        bool ok = false;
+        const quint64 value = seed.toULongLong(&ok);
+        if (!ok)
+            r.fail(QStringLiteral("seed"), QStringLiteral("expected a whole number as a string"));
+        else
+            c.seed = value;
+    }
+    QStringList features;
+    r.strings(QStringLiteral("features"), features);
+    if (r.has(QStringLiteral("features")) && !r.failed()) {
+        std::vector<Feature> list;
+        for (const QString& name : features) {
+            const auto f = valueOf(kFeatures, name);
+            if (!f)
+                return r.fail(QStringLiteral("features"),
+                              QStringLiteral("unknown feature \"%1\" (expected: %2)")
+                                  .arg(name, namesOf(kFeatures)));
+            if (std::find(list.begin(), list.end(), *f) == list.end())
+                list.push_back(*f);
+        }
+        if (list.empty())
+            return r.fail(QStringLiteral("features"), QStringLiteral("at least one feature"));
+        c.features = list;
+    }
+    r.choice(QStringLiteral("standardisation"), kStandardisations, c.standardisation);
+}
+
+void readView(Reader& r, ViewState& s) {
+    r.onlyKeys({"chart", "zoom", "table", "colour_by"});
+    r.string(QStringLiteral("chart"), s.chart);
+    r.choice(QStringLiteral("colour_by"), kColourBy, s.colourBy);
+    if (auto zoom = r.object(QStringLiteral("zoom"))) {
+        const QJsonObject ranges = r.value(QStringLiteral("zoom")).toObject();
+        for (auto it = ranges.begin(); it != ranges.end(); ++it) {
+            const QJsonArray a = it.value().toArray();
+            const bool ok = it.value().isArray() && a.size() == 4 &&
+                            std::all_of(a.begin(), a.end(), [](const QJsonValue& v) {
+                                return v.isDouble() && std::isfinite(v.toDouble());
+                            });
+            if (!ok || !(a[0].toDouble() < a[1].toDouble()) || !(a[2].toDouble() < a[3].toDouble()))
+                return zoom->fail(it.key(),
+                                  QStringLiteral("expected [x min, x max, y min, y max], each "
+                                                 "minimum below its maximum"));
+            s.zoom.insert(it.key(), QRectF(QPointF(a[0].toDouble(), a[2].toDouble()),
+                                           QPointF(a[1].toDouble(), a[3].toDouble())));
+        }
+    }
+    if (auto table = r.object(QStringLiteral("table"))) {
+        table->onlyKeys({"sort_column", "sort_descending", "hidden_columns"});
+        table->integer(QStringLiteral("sort_column"), s.sortColumn, -1, 1000);
+        table->boolean(QStringLiteral("sort_descending"), s.sortDescending);
+        if (table->has(QStringLiteral("hidden_columns"))) {
+            const QJsonValue v =
+                r.value(QStringLiteral("table")).toObject().value(QStringLiteral("hidden_columns"));
+            const QJsonArray a = v.toArray();
+            const bool ok = v.isArray() && std::all_of(a.begin(), a.end(), [](const QJsonValue& c) {
+                                return c.isDouble() && c.toDouble() >= 0 && c.toDouble() < 1000 &&
+                                       c.toDouble() == std::floor(c.toDouble());
+                            });
+            if (!ok)
+                return table->fail(QStringLiteral("hidden_columns"),
+                                   QStringLiteral("expected an array of column numbers"));
+            s.hiddenColumns.clear();
+            for (const QJsonValue& c : a)
+                s.hiddenColumns << c.toInt();
+            std::sort(s.hiddenColumns.begin(), s.hiddenColumns.end());
+            s.hasHiddenColumns = true;
+        }
+    }
+}
+
+int lineOfOffset(const QByteArray& json, int offset) {
+    return 1 + static_cast<int>(std::count(
+                   json.begin(), json.begin() + std::min<qsizetype>(offset, json.size()), '\n'));
+}
+
+} // namespace
+
+QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
+    QJsonObject root;
+    root[QStringLiteral("format")] = QString::fromLatin1(kFormat);
+    root[QStringLiteral("version")] = kVersion;
+    root[QStringLiteral("data")] = QJsonObject{{QStringLiteral("sources"), toArray(s.dataSources)}};
+    root[QStringLiteral("filter")] = QJsonObject{
+        {QStringLiteral("rounds"), toArray(s.rounds)},
+        {QStringLiteral("benchmark"), s.benchmark},
+        {QStringLiteral("hidden_divisions"), toArray(s.hiddenDivisions)},
+        {QStringLiteral("hidden_availabilities"), toArray(s.hiddenAvailabilities)},
+        {QStringLiteral("hidden_submitters"), toArray(s.hiddenSubmitters)},
+        {QStringLiteral("hidden_families"), toArray(s.hiddenFamilies)},
+        {QStringLiteral("min_accelerators"), s.minAccelerators},
+        {QStringLiteral("max_accelerators"), s.maxAccelerators},
+    };
+    root[QStringLiteral("excluded")] = toArray(s.excluded);
+    const AnalysisParams& a = s.analysis;
+    root[QStringLiteral("reference")] = QJsonObject{
+        {QStringLiteral("strategy"), nameOf(kStrategies, a.reference.strategy)},
+        {QStringLiteral("pick"), QString::fromStdString(a.reference.userKey)},
+    };
+    root[QStringLiteral("break_even")] = QJsonObject{
+        {QStringLiteral("tau"), a.breakEven.tau},
+        {QStringLiteral("lambda"), a.breakEven.lambda},
+        {QStringLiteral("sensitivity_max_n"), a.sensitivity.maxReferenceAccelerators},
+    };
+    QJsonArray features;
+    for (Feature f : a.clustering.features)
+        features.append(nameOf(kFeatures, f));
+    root[QStringLiteral("clustering")] = QJsonObject{
+        {QStringLiteral("k"),
+         a.clustering.k == 0 ? QJsonValue(QStringLiteral("auto")) : QJsonValue(a.clustering.k)},
+        {QStringLiteral("seed"), QString::number(a.clustering.seed)},
+        {QStringLiteral("features"), features},
+        {QStringLiteral("standardisation"),
+         nameOf(kStandardisations, a.clustering.standardisation)},
+    };
+    root[QStringLiteral("comparison")] =
+        QJsonObject{{QStringLiteral("a"), scenarioJson(s.scenarioA)},
+                    {QStringLiteral("b"), scenarioJson(s.scenarioB)}};
+    QJsonObject zoom;
+    for (auto it = s.zoom.cbegin(); it != s.zoom.cend(); ++it)
+        zoom[it.key()] = rangeArray(it.value());
+    QJsonObject table{{QStringLiteral("sort_column"), s.sortColumn},
+                      {QStringLiteral("sort_descending"), s.sortDescending}};
+    if (s.hasHiddenColumns) {
+        QJsonArray hidden;
+        for (int c : s.hiddenColumns)
+            hidden.append(c);
+        table[QStringLiteral("hidden_columns")] = hidden;
+    }
+    QJsonObject view{{QStringLiteral("chart"), s.chart},
+                     {QStringLiteral("zoom"), zoom},
+                     {QStringLiteral("table"), table}};
+    // Written only when not the default, so that earlier sessions stay byte-identical.
+    if (s.colourBy != ColourBy::Family)
+        view[QStringLiteral("colour_by")] = nameOf(kColourBy, s.colourBy);
+    root[QStringLiteral("view")] = view;
+    return root;
+}
+
+QByteArray SessionCodec::toJson(const ViewState& state) {
+    return QJsonDocument(toJsonObject(state)).toJson(QJsonDocument::Indented);
+}
+
+SessionCodec::ReadResult SessionCodec::fromJson(const QByteArray& json, const QString& fileName) {
+    const auto refuse = [&](const QString& message) {
+        return ReadResult{std::nullopt, QStringLiteral("%1: %2").arg(fileName, message)};
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return refuse(QStringLiteral("line %1: not a valid session file (%2)")
+                          .arg(lineOfOffset(json, parseError.offset))
+                          .arg(parseError.errorString()));
+    if (!doc.isObject())
+        return refuse(QStringLiteral("not a session file (expected a JSON object)"));
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
+        return refuse(QStringLiteral("not a session file (\"format\" is not \"%1\")")
+                          .arg(QLatin1String(kFormat)));
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toDouble() < 1 ||
+        version.toDouble() != std::floor(version.toDouble()))
+        return refuse(QStringLiteral("version: expected a whole number from 1"));
+    if (version.toDouble() > kVersion)
+        return refuse(QStringLiteral("written by a newer MLPerf Scaling Explorer (session format "
+                                     "%1; this version reads formats up to %2). Update the app "
+                                     "to open it.")
+                          .arg(version.toInt())
+                          .arg(kVersion));
+
+    QString error;
+    ViewState s;
+    Reader r(root, QString(), &error);
+    r.onlyKeys({"format", "version", "data", "filter", "excluded", "reference", "break_even",
+                "clustering", "comparison", "view"});
+    if (auto data = r.object(QStringLiteral("data"))) {
+        data->onlyKeys({"sources"});
+        data->strings(QStringLiteral("sources"), s.dataSources);
+        if (s.dataSources.isEmpty())
+            data->fail(QStringLiteral("sources"), QStringLiteral("names no data"));
+    }
+    if (auto filter = r.object(QStringLiteral("filter")))
+        readFilter(*filter, s);
+    r.strings(QStringLiteral("excluded"), s.excluded);
+    s.excluded.sort();
+    s.excluded.removeDuplicates();
+    if (auto reference = r.object(QStringLiteral("reference")))
+        readReference(*reference, s);
+    if (auto breakEven = r.object(QStringLiteral("break_even")))
+        readBreakEven(*breakEven, s);
+    if (auto clustering = r.object(QStringLiteral("clustering")))
+        readClustering(*clustering, s);
+    if (auto comparison = r.object(QStringLiteral("comparison"))) {
+        comparison->onlyKeys({"a", "b"});
+        if (auto a = comparison->object(QStringLiteral("a")))
+            readScenario(*a, s.scenarioA);
+        if (auto b = comparison->object(QStringLiteral("b")))
+            readScenario(*b, s.scenarioB);
+    }
+    if (auto view = r.object(QStringLiteral("view")))
+        readView(*view, s);
+    if (!error.isEmpty())
+        return refuse(error);
+    // Format 1 keyed points "round/submitter/system"; they name the session's benchmark's point.
+    for (QString& key : s.excluded)
+        key = upgradeLegacyPointKey(key, s.benchmark);
+    s.excluded.sort();
+    s.excluded.removeDuplicates();
+    for (std::string* pick : {&s.analysis.reference.userKey, &s.scenarioA.reference.userKey,
+                              &s.scenarioB.reference.userKey})
+        *pick = upgradeLegacyPointKey(QString::fromStdString(*pick), s.benchmark).toStdString();
+    return ReadResult{std::move(s), QString()};
+}
+
+SessionCodec::ReadResult SessionCodec::readFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return ReadResult{std::nullopt,
+                          QStringLiteral("%1: cannot open (%2)").arg(path, file.errorString())};
+    // A session is a few kilobytes; refuse anything absurd before parsing it.
+    if (file.size() > 16 * 1024 * 1024)
+        return ReadResult{std::nullopt,
+                          QStringLiteral("%1: too large for a session file").arg(path)};
+    return fromJson(file.readAll(), path);
+}
+
+QString SessionCodec::writeFile(const QString& path, const ViewState& state) {
+    const QByteArray bytes = toJson(state);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return QStringLiteral("%1: cannot write (%2)").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace mlpe

@@ -1,0 +1,77 @@
+#include "viewanalysis.h"
+
+#include "core/model/analysisinput.h"
+#include "core/model/benchmarkcatalog.h"
+
+#include <QFileInfo>
+#include <QSet>
+#include <set>
+
+namespace mlpe {
+
+ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset) {
+    ViewAnalysisInput input;
+    input.params = state.analysis;
+    analysis::ViewFilter& filter = input.params.filter;
+    filter = {};
+    std::set<std::string> families;
+    for (const ResultSet& set : dataset.resultSets) {
+        if (set.status != ScoreStatus::Ok || !set.scoreMinutes)
+            continue;
+        analysis::AnalysisPoint point = toAnalysisPoint(set);
+        if (!state.accepts(point))
+            continue;
+        families.insert(point.family);
+        input.points.push_back(std::move(point));
+    }
+    for (const QString& round : state.rounds)
+        filter.rounds.push_back(round.toStdString());
+    filter.benchmark = state.benchmark.toStdString();
+    if (!state.hiddenFamilies.isEmpty())
+        filter.families.assign(families.begin(), families.end());
+    for (const QString& key : state.excluded)
+        filter.excludedKeys.push_back(key.toStdString());
+    return input;
+}
+
+QStringList viewStateMismatches(const ViewState& state, const Dataset& dataset) {
+    QSet<QString> rounds, benchmarks, keys;
+    for (const ResultSet& set : dataset.resultSets) {
+        rounds.insert(set.round);
+        if (state.rounds.isEmpty() || state.rounds.contains(set.round))
+            benchmarks.insert(BenchmarkCatalog::lookup(set.benchmark).canonicalId);
+        keys.insert(pointKeyOf(set));
+    }
+    QStringList messages;
+    for (const QString& round : state.rounds)
+        if (!rounds.contains(round))
+            messages << QStringLiteral("round %1 is not in the data; none of its results can be "
+                                       "shown")
+                            .arg(round);
+    if (!state.benchmark.isEmpty() && !benchmarks.contains(state.benchmark))
+        messages << QStringLiteral("benchmark %1 has no results in the rounds shown; there is "
+                                   "nothing to analyse")
+                        .arg(state.benchmark);
+    const QString pick = QString::fromStdString(state.analysis.reference.userKey);
+    if (state.analysis.reference.strategy == analysis::ReferenceStrategy::UserPick &&
+        !keys.contains(pick))
+        messages << QStringLiteral("the picked reference %1 is not in the data; the paper rule "
+                                   "applies instead")
+                        .arg(pick.isEmpty() ? QStringLiteral("(none)") : pick);
+    for (const QString& key : state.excluded)
+        if (!keys.contains(key))
+            messages << QStringLiteral("excluded system %1 is not in the data; its exclusion is "
+                                       "kept but matches nothing")
+                            .arg(key);
+    return messages;
+}
+
+QStringList missingDataFolders(const ViewState& state) {
+    QStringList missing;
+    for (const QString& source : state.dataSources)
+        if (source != QLatin1String("embedded") && !QFileInfo(source).isDir())
+            missing << source;
+    return missing;
+}
+
+} // namespace mlpe

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/model/dataset.h"
+
+#include <QByteArray>
+#include <QString>
+#include <optional>
+
+namespace mlpe {
+
+// Compact, versioned serialisation of a Dataset (the embedded `.mlpx` file).
+//
+// Format, version 2 (1 lacked ScoreStatus::BadScalingFile):
+//   bytes 0..3   magic "MLPX"
+//   bytes 4..7   format version, big-endian quint32 (= 2)
+//   bytes 8..    qCompress(payload) (zlib, level 9, with Qt's 4-byte size prefix)
+// payload: QDataStream (Qt_6_4, big-endian, DoublePrecision) of
+//   sources (QStringList), quint32 count + result sets, quint32 count + problems;
+//   every field of ResultSet / SystemDescription / AcceleratorIdentity / RunResult /
+//   ImportProblem in declaration order; enums as qint32 (a value outside the enum is
+//   rejected as corrupt); optional<double> as bool + double.
+// Doubles are written as their IEEE-754 bits, so a round trip is bit-exact (NaN minutes
+// included). Any change of the field list must bump kFormatVersion; older versions are rejected
+// with a message (the embedded file is regenerated with `mlperf-explorer export-dataset`).
+class DatasetCodec {
+public:
+    static constexpr quint32 kFormatVersion = 2;
+
+    static QByteArray encode(const Dataset& dataset);
+    // nullopt with *error set when the bytes are not a dataset of this format version.
+    static std::optional<Dataset> decode(const QByteArray& bytes, QString* error = nullptr);
+};
+
+} // namespace mlpe

@@ -1,0 +1,101 @@
+// MissingFilesList: the tolerant reader of a round's MISSING_FILES.txt (paths of left-out logs).
+#include "core/import/missingfileslist.h"
+
+#include <QTest>
+
+using namespace mlpe;
+
+class TestMissingFilesList : public QObject {
+    Q_OBJECT
+private slots:
+    void parse_data();
+    void parse();
+    void readsTheFixtureRound();
+    void absentFileIsNoProblem();
+};
+
+namespace {
+
+// "submitter/system/benchmark:file,file@firstLine;..." for a compact comparison.
+QString describe(const std::vector<MissingFilesList::Entry>& entries) {
+    QStringList parts;
+    for (const auto& e : entries)
+        parts << QStringLiteral("%1/%2/%3:%4@%5")
+                     .arg(e.submitter, e.system, e.benchmark, e.files.join(QLatin1Char(',')))
+                     .arg(e.firstLine);
+    return parts.join(QLatin1Char(';'));
+}
+
+} // namespace
+
+void TestMissingFilesList::parse_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QList<int>>("infoLines"); // lines reported as unusable
+    // The v4.1 shape (Clemson's 56-GPU llama2_70b_lora), two of its ten lines.
+    QTest::newRow("real v4.1 lines")
+        << QByteArray("Clemson/results/7x8xH100-SXM5-80GB/llama2_70b_lora/result_0.txt\n"
+                      "Clemson/results/7x8xH100-SXM5-80GB/llama2_70b_lora/result_1.txt\n")
+        << "Clemson/7x8xH100-SXM5-80GB/llama2_70b_lora:result_0.txt,result_1.txt@1" << QList<int>{};
+    QTest::newRow("blank lines, comments, CRLF, spaces")
+        << QByteArray("# left out\r\n\r\n  A/results/s/bert/result_0.txt  \r\n")
+        << "A/s/bert:result_0.txt@3" << QList<int>{};
+    QTest::newRow("backslashes, ./ and round prefix")
+        << QByteArray("A\\results\\s\\bert\\result_0.txt\n./A/results/s/bert/result_1.txt\n"
+                      "training_results_v4.0/A/results/s/bert/result_2.txt\n")
+        << "A/s/bert:result_0.txt,result_1.txt,result_2.txt@1" << QList<int>{};
+    QTest::newRow("two sets, duplicate line")
+        << QByteArray("A/results/s/bert/result_0.txt\nB/results/t/gpt3/result_0.txt\n"
+                      "A/results/s/bert/result_0.txt\n")
+        << "A/s/bert:result_0.txt@1;B/t/gpt3:result_0.txt@2" << QList<int>{};
+    QTest::newRow("nested file (power log)")
+        << QByteArray("A/results/s/bert/power/result_0/node_0.txt\n")
+        << "A/s/bert:power/result_0/node_0.txt@1" << QList<int>{};
+    QTest::newRow("unusable lines are reported")
+        << QByteArray("README.md\nA/systems/s.json\nA/results/s/bert\n"
+                      "A/results/../bert/result_0.txt\n/A/results/s/bert/result_0.txt\n")
+        << "" << QList<int>{1, 2, 3, 4, 5};
+    QTest::newRow("empty") << QByteArray() << "" << QList<int>{};
+}
+
+void TestMissingFilesList::parse() {
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    QFETCH(QList<int>, infoLines);
+    std::vector<ImportProblem> problems;
+    const auto entries = MissingFilesList::parse(text, QStringLiteral("/r/MISSING_FILES.txt"),
+                                                 QStringLiteral("training_results_v4.0"), problems);
+    QCOMPARE(describe(entries), expected);
+    QList<int> lines;
+    for (const auto& p : problems) {
+        QCOMPARE(p.severity, ProblemSeverity::Info);
+        QCOMPARE(p.file, QStringLiteral("/r/MISSING_FILES.txt"));
+        lines << p.line;
+    }
+    QCOMPARE(lines, infoLines);
+}
+
+void TestMissingFilesList::readsTheFixtureRound() {
+    // tests/data/rounds/missing_files/training_results_v4.0/MISSING_FILES.txt (see its README).
+    const QString root = qEnvironmentVariable("MLPE_FIXTURES_DIR") +
+                         QStringLiteral("/rounds/missing_files/training_results_v4.0");
+    std::vector<ImportProblem> problems;
+    const auto entries = MissingFilesList::read(root, problems);
+    QCOMPARE(describe(entries),
+             QStringLiteral("Acme/sys_a/bert:result_0.txt,result_1.txt,result_2.txt@2;"
+                            "Acme/sys_b/bert:result_0.txt,result_1.txt,result_2.txt@6;"
+                            "Acme/sys_c/newbench:result_0.txt@9;Ghost/box/bert:result_0.txt@10"));
+    QCOMPARE(problems.size(), std::size_t(1)); // README.md, line 11
+    QCOMPARE(problems[0].line, 11);
+}
+
+void TestMissingFilesList::absentFileIsNoProblem() {
+    std::vector<ImportProblem> problems;
+    const QString root =
+        qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/rounds/training_results_v4.1");
+    QVERIFY(MissingFilesList::read(root, problems).empty());
+    QVERIFY(problems.empty());
+}
+
+QTEST_GUILESS_MAIN(TestMissingFilesList)
+#include "tst_missingfileslist.moc"

@@ -1,0 +1,481 @@
+// RoundImporter on the fixture round tests/data/rounds/training_results_v4.1 (trimmed real v4.1
+// logs and system JSONs, plus deliberately broken pieces) and on unusable inputs.
+//
+// Fixture contents (see the folder):
+//   Google/cloud-tpu-trillium-1024-maxtext/gpt3  3 runs + scaling.json (real, trimmed)
+//   Google/tpu-float-counts/gpt3                 byte-identical copy; JSON counts 2.0 and 4
+//   Google/tpu-no-json/gpt3                      no systems/tpu-no-json.json
+//   Google/tpu-broken/gpt3                       systems/tpu-broken.json malformed (line 6)
+//   Google/systems/unused-system.json            system without results (ignored)
+//   Krai/7920T_2xA5000_hdd/bert                  1 of 10 runs (counts as strings)
+//   Krai/7920T_2xA5000_hdd/ssd                   only scaling.json
+//   NoSystemsOrg/results/...                     submitter without systems/ (ignored)
+#include "common/datasetdiff.h"
+#include "core/import/roundimporter.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+#include <cstdio>
+#include <mutex>
+
+using namespace mlpe;
+
+class TestRoundImporter : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void resultSetsAndOrder();
+    void scoresTheCompleteSet();
+    void systemDescriptions();
+    void problemsNameTheirFiles();
+    void incompleteAndEmptySets();
+    void sameOutputWhateverTheThreadCount();
+    void progressReachesTotal();
+    void cancelBeforeStart();
+    void cancelMidway();
+    void unusableInput_data();
+    void unusableInput();
+    void roundFromFolderName_data();
+    void roundFromFolderName();
+    void renamedFolderNeedsARound();
+    void folderNamesThatAreNotUtf8();
+    void oneProblemIsOneLine();
+    void parentFolderOfRounds();
+    void sameRoundTwice();
+    void missingFilesList();
+
+private:
+    QString m_root;
+    ImportResult m_result;
+    const ResultSet* find(const QString& key) const;
+    static bool copyTree(const QString& from, const QString& to);
+};
+
+void TestRoundImporter::initTestCase() {
+    m_root =
+        qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/rounds/training_results_v4.1");
+    QVERIFY2(QFileInfo(m_root).isDir(), qPrintable(m_root));
+    m_result = RoundImporter::importRounds({m_root});
+}
+
+const ResultSet* TestRoundImporter::find(const QString& key) const {
+    for (const auto& set : m_result.dataset.resultSets)
+        if (set.key() == key)
+            return &set;
+    return nullptr;
+}
+
+bool TestRoundImporter::copyTree(const QString& from, const QString& to) {
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString target = to + QLatin1Char('/') + QDir(from).relativeFilePath(file);
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target))
+            return false;
+    }
+    return true;
+}
+
+void TestRoundImporter::resultSetsAndOrder() {
+    QCOMPARE(m_result.status, ImportStatus::Ok);
+    QStringList keys;
+    for (const auto& set : m_result.dataset.resultSets)
+        keys << set.key();
+    // Sorted by (round, submitter, system, benchmark); NoSystemsOrg (no systems/) and
+    // unused-system.json (no results) do not appear.
+    QCOMPARE(keys, QStringList({
+                       "4.1/Google/cloud-tpu-trillium-1024-maxtext/gpt3",
+                       "4.1/Google/tpu-broken/gpt3",
+                       "4.1/Google/tpu-float-counts/gpt3",
+                       "4.1/Google/tpu-no-json/gpt3",
+                       "4.1/Krai/7920T_2xA5000_hdd/bert",
+                       "4.1/Krai/7920T_2xA5000_hdd/ssd",
+                   }));
+    QCOMPARE(m_result.resultSetsTotal, 6);
+    QCOMPARE(m_result.dataset.sources, QStringList{QFileInfo(m_root).absoluteFilePath()});
+}
+
+void TestRoundImporter::scoresTheCompleteSet() {
+    // Expected minutes: run_start/run_stop time_ms of the three real logs,
+    // (stop - start) / 60 / 1000 = 49.76266666666666, 49.745050000000006, 50.05231666666666;
+    // olympic mean of 3 drops fastest and slowest -> 49.76266666666666; x scaling.json
+    // 1.0173913043478262 -> 50.62810434782609 (computed in Python with IEEE doubles).
+    for (const char* system : {"cloud-tpu-trillium-1024-maxtext", "tpu-float-counts"}) {
+        const ResultSet* set = find(QStringLiteral("4.1/Google/%1/gpt3").arg(system));
+        QVERIFY(set);
+        QCOMPARE(set->status, ScoreStatus::Ok);
+        QCOMPARE(set->runsFound(), 3);
+        QCOMPARE(set->runsValid(), 3);
+        QVERIFY(set->scoreMinutes);
+        QVERIFY(std::abs(*set->scoreMinutes - 50.62810434782609) <= 1e-12 * 50.6);
+        QCOMPARE(set->scalingFactor, 1.0173913043478262);
+    }
+}
+
+void TestRoundImporter::systemDescriptions() {
+    const ResultSet* trillium = find("4.1/Google/cloud-tpu-trillium-1024-maxtext/gpt3");
+    QVERIFY(trillium && trillium->hasSystemDescription);
+    QCOMPARE(trillium->accelerators(), 1024); // "256" x "4"
+    QCOMPARE(trillium->systemDescription.availability, Availability::Preview);
+    const ResultSet* floats = find("4.1/Google/tpu-float-counts/gpt3");
+    QVERIFY(floats && floats->hasSystemDescription);
+    QCOMPARE(floats->accelerators(), 8); // 2.0 x 4
+    QCOMPARE(floats->systemDescription.hostProcessor, QStringLiteral("AMD EPYC 9B14"));
+    const ResultSet* krai = find("4.1/Krai/7920T_2xA5000_hdd/bert");
+    QVERIFY(krai && krai->hasSystemDescription);
+    QCOMPARE(krai->accelerators(), 2);
+    QCOMPARE(krai->systemDescription.accelerator.family, QStringLiteral("RTX A5000"));
+    for (const char* system : {"tpu-no-json", "tpu-broken"}) {
+        const ResultSet* set = find(QStringLiteral("4.1/Google/%1/gpt3").arg(system));
+        QVERIFY(set);
+        QVERIFY(!set->hasSystemDescription);
+        QCOMPARE(set->status, ScoreStatus::NoSystemDescription);
+        QVERIFY(!set->scoreMinutes);
+        QCOMPARE(set->systemDescription.systemKey, QString::fromLatin1(system));
+    }
+}
+
+void TestRoundImporter::problemsNameTheirFiles() {
+    bool missingReported = false;
+    bool brokenReported = false;
+    for (const auto& p : m_result.dataset.problems) {
+        QVERIFY2(!p.message.isEmpty(), qPrintable(p.toString()));
+        QVERIFY2(!p.file.isEmpty(), qPrintable(p.toString()));
+        if (p.file.endsWith(QLatin1String("/Google/systems/tpu-no-json.json"))) {
+            missingReported = true;
+            QCOMPARE(p.severity, ProblemSeverity::Error);
+        }
+        if (p.file.endsWith(QLatin1String("/Google/systems/tpu-broken.json"))) {
+            brokenReported = true;
+            QCOMPARE(p.line, 6);
+            QCOMPARE(p.severity, ProblemSeverity::Error);
+        }
+        QVERIFY2(!p.file.contains(QLatin1String("NoSystemsOrg")), qPrintable(p.toString()));
+    }
+    QVERIFY(missingReported);
+    QVERIFY(brokenReported);
+}
+
+void TestRoundImporter::incompleteAndEmptySets() {
+    const ResultSet* bert = find("4.1/Krai/7920T_2xA5000_hdd/bert");
+    QVERIFY(bert);
+    QCOMPARE(bert->status, ScoreStatus::Incomplete);
+    QCOMPARE(bert->runsFound(), 1);
+    QCOMPARE(bert->runsRequired, 10);
+    QVERIFY(!bert->scoreMinutes);
+    const ResultSet* ssd = find("4.1/Krai/7920T_2xA5000_hdd/ssd");
+    QVERIFY(ssd);
+    QCOMPARE(ssd->runsFound(), 0);
+    QVERIFY(ssd->status != ScoreStatus::Ok);
+    QVERIFY(!ssd->scoreMinutes);
+    QCOMPARE(ssd->scalingFactor, 1.25); // fixture scaling.json
+}
+
+void TestRoundImporter::sameOutputWhateverTheThreadCount() {
+    for (int threads : {1, 3, 8}) {
+        ImportOptions options;
+        options.threads = threads;
+        const ImportResult other = RoundImporter::importRounds({m_root}, options);
+        const QStringList differences =
+            testing::datasetDifferences(m_result.dataset, other.dataset);
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
+    }
+}
+
+void TestRoundImporter::progressReachesTotal() {
+    std::mutex mutex;
+    QList<QPair<int, int>> calls;
+    ImportOptions options;
+    options.threads = 2;
+    options.progress = [&](int done, int total) {
+        std::lock_guard lock(mutex);
+        calls.append({done, total});
+    };
+    RoundImporter::importRounds({m_root}, options);
+    QCOMPARE(calls.size(), 6);
+    int maxDone = 0;
+    for (const auto& [done, total] : calls) {
+        QCOMPARE(total, 6);
+        maxDone = std::max(maxDone, done);
+    }
+    QCOMPARE(maxDone, 6);
+}
+
+void TestRoundImporter::cancelBeforeStart() {
+    std::atomic<bool> cancel{true};
+    ImportOptions options;
+    options.cancel = &cancel;
+    const ImportResult result = RoundImporter::importRounds({m_root}, options);
+    QCOMPARE(result.status, ImportStatus::Cancelled);
+    QVERIFY(result.dataset.resultSets.empty());
+    QCOMPARE(result.resultSetsTotal, 6);
+    QVERIFY(result.dataset.problems.back().message.contains(QLatin1String("cancelled")));
+}
+
+void TestRoundImporter::cancelMidway() {
+    std::atomic<bool> cancel{false};
+    ImportOptions options;
+    options.threads = 1; // one worker: exactly the sets scored before the flag are kept
+    options.cancel = &cancel;
+    options.progress = [&](int done, int) {
+        if (done == 2)
+            cancel = true;
+    };
+    const ImportResult result = RoundImporter::importRounds({m_root}, options);
+    QCOMPARE(result.status, ImportStatus::Cancelled);
+    QCOMPARE(int(result.dataset.resultSets.size()), 2);
+    // The kept sets are complete (equal to the full import's) and still in key order.
+    QVERIFY(result.dataset.resultSets[0].key() < result.dataset.resultSets[1].key());
+    for (const auto& set : result.dataset.resultSets) {
+        const ResultSet* full = find(set.key());
+        QVERIFY(full);
+        const QStringList differences = testing::resultSetDifferences(*full, set);
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
+    }
+}
+
+void TestRoundImporter::unusableInput_data() {
+    QTest::addColumn<QString>("root");
+    QTest::addColumn<QString>("expectedMessage");
+    const QString fixtures = qEnvironmentVariable("MLPE_FIXTURES_DIR");
+    QTest::newRow("not a results folder") << fixtures + "/rounds/not_a_round"
+                                          << "not an MLPerf training results folder";
+    QTest::newRow("missing") << fixtures + "/rounds/no-such-folder"
+                             << "does not exist";
+    QTest::newRow("a file") << fixtures + "/rounds/not_a_round/README.md"
+                            << "not a folder";
+    QTest::newRow("empty") << QString() << "empty folder"; // a fresh QTemporaryDir
+}
+
+void TestRoundImporter::unusableInput() {
+    QFETCH(QString, root);
+    QFETCH(QString, expectedMessage);
+    QTemporaryDir empty;
+    if (root.isEmpty())
+        root = empty.path();
+    const ImportResult result = RoundImporter::importRounds({root});
+    QCOMPARE(result.status, ImportStatus::Unusable);
+    QVERIFY(result.dataset.resultSets.empty());
+    QCOMPARE(int(result.dataset.problems.size()), 1);
+    const ImportProblem& p = result.dataset.problems[0];
+    QCOMPARE(p.severity, ProblemSeverity::Error);
+    QCOMPARE(p.file, QFileInfo(root).absoluteFilePath());
+    QVERIFY2(p.message.contains(expectedMessage), qPrintable(p.message));
+
+    // A bad root next to a good one: the good one still loads, the status still says unusable.
+    const ImportResult mixed = RoundImporter::importRounds({root, m_root});
+    QCOMPARE(mixed.status, ImportStatus::Unusable);
+    QCOMPARE(mixed.dataset.resultSets.size(), m_result.dataset.resultSets.size());
+}
+
+void TestRoundImporter::roundFromFolderName_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("round");
+    QTest::newRow("v4.1") << "training_results_v4.1"
+                          << "4.1";
+    QTest::newRow("v5.0") << "training_results_v5.0"
+                          << "5.0";
+    QTest::newRow("v10.2") << "training_results_v10.2"
+                           << "10.2";
+    QTest::newRow("suffix") << "training_results_v5.1-main"
+                            << "5.1";
+    QTest::newRow("none") << "my_checkout"
+                          << "";
+    QTest::newRow("no dot") << "training_results_v5"
+                            << "";
+    QTest::newRow("inside a word") << "dev4.1"
+                                   << "";
+}
+
+void TestRoundImporter::roundFromFolderName() {
+    QFETCH(QString, name);
+    QFETCH(QString, round);
+    QCOMPARE(RoundImporter::roundFromFolderName(name), round);
+}
+
+void TestRoundImporter::renamedFolderNeedsARound() {
+    QTemporaryDir temp;
+    const QString checkout = temp.path() + QStringLiteral("/my_checkout");
+    QVERIFY(copyTree(m_root, checkout));
+    const ImportResult without = RoundImporter::importRounds({checkout});
+    QCOMPARE(without.status, ImportStatus::Unusable);
+    QVERIFY(without.dataset.problems[0].message.contains(QLatin1String("--round")));
+
+    ImportOptions options;
+    options.round = QStringLiteral("4.1");
+    const ImportResult with = RoundImporter::importRounds({checkout}, options);
+    QCOMPARE(with.status, ImportStatus::Ok);
+    QCOMPARE(with.dataset.resultSets.size(), m_result.dataset.resultSets.size());
+    QCOMPARE(with.dataset.resultSets[0].round, QStringLiteral("4.1"));
+}
+
+void TestRoundImporter::folderNamesThatAreNotUtf8() {
+    // Issue 12: a system folder and a submitter folder whose names hold bytes that are not UTF-8
+    // vanished with their result sets, silently. Now each is a Warning naming the folder.
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    const QByteArray krai = QFile::encodeName(round + QStringLiteral("/Krai"));
+    QCOMPARE(::rename(krai.constData(), (krai + "\xe9").constData()), 0);
+    const QByteArray system =
+        QFile::encodeName(round + QStringLiteral("/Google/results/tpu-float-counts"));
+    QCOMPARE(::rename(system.constData(), (system + "\xff").constData()), 0);
+    const ImportResult result = RoundImporter::importRounds({round});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QStringList lines;
+    for (const auto& p : result.dataset.problems)
+        lines << p.toString();
+    const QString text = lines.join(QLatin1Char('\n'));
+    QVERIFY2(text.contains(round + QStringLiteral("/Krai\\xe9: name is not valid UTF-8")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("/results/tpu-float-counts\\xff: name is not valid "
+                                          "UTF-8")),
+             qPrintable(text));
+    QCOMPARE(int(result.dataset.resultSets.size()), 3); // the other sets still load
+    // Back to names QTemporaryDir can remove.
+    QCOMPARE(::rename((krai + "\xe9").constData(), krai.constData()), 0);
+    QCOMPARE(::rename((system + "\xff").constData(), system.constData()), 0);
+}
+
+void TestRoundImporter::oneProblemIsOneLine() {
+    // Issue 12: a folder name with a newline split one problem over three stderr lines.
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    const QString odd = round + QStringLiteral("/Google/results/tpu\nno\x1b[31mjson");
+    QVERIFY(QDir().rename(round + QStringLiteral("/Google/results/tpu-no-json"), odd));
+    const ImportResult result = RoundImporter::importRounds({round});
+    bool found = false;
+    for (const auto& p : result.dataset.problems) {
+        const QString line = p.toString();
+        QVERIFY2(!line.contains(QLatin1Char('\n')) && !line.contains(QChar(0x1b)),
+                 qPrintable(line));
+        found = found || line.contains(QLatin1String("tpu\\nno\\x1b[31mjson"));
+    }
+    QVERIFY(found);
+    QCOMPARE(ImportProblem::escapeControlCharacters(QStringLiteral("a\tb\rc\x7f\u2028")),
+             QStringLiteral("a\\tb\\rc\\x7f\\u2028"));
+}
+
+void TestRoundImporter::parentFolderOfRounds() {
+    // tests/data/rounds holds training_results_v4.1 (used) and not_a_round (not a round name:
+    // skipped, as when pointing at the folder where all archives were unpacked).
+    const ImportResult result = RoundImporter::importRounds({QFileInfo(m_root).absolutePath()});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    const QStringList differences = testing::datasetDifferences(m_result.dataset, result.dataset);
+    QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
+}
+
+void TestRoundImporter::sameRoundTwice() {
+    // The same folder twice: read once, said so.
+    const ImportResult same = RoundImporter::importRounds({m_root, m_root});
+    QCOMPARE(same.status, ImportStatus::Ok);
+    QCOMPARE(same.dataset.resultSets.size(), m_result.dataset.resultSets.size());
+    QCOMPARE(same.dataset.problems.size(), m_result.dataset.problems.size() + 1);
+    int givenTwice = 0;
+    for (const auto& p : same.dataset.problems)
+        givenTwice += p.message.contains(QLatin1String("given twice")) ? 1 : 0;
+    QCOMPARE(givenTwice, 1);
+
+    // Two copies of one round (same keys from different folders): the later folder wins and
+    // every duplicated set is reported.
+    QTemporaryDir temp;
+    const QString copy = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, copy));
+    const ImportResult twice = RoundImporter::importRounds({m_root, copy});
+    QCOMPARE(twice.status, ImportStatus::Ok);
+    QCOMPARE(twice.dataset.resultSets.size(), m_result.dataset.resultSets.size());
+    int duplicates = 0;
+    for (const auto& p : twice.dataset.problems)
+        duplicates += p.message.contains(QLatin1String("also found in")) ? 1 : 0;
+    QCOMPARE(duplicates, 6);
+    for (const auto& p : twice.dataset.problems)
+        if (p.message.contains(QLatin1String("also found in")))
+            QVERIFY2(p.file.startsWith(copy), qPrintable(p.toString()));
+}
+
+void TestRoundImporter::missingFilesList() {
+    // tests/data/rounds/missing_files/training_results_v4.0 (see its README): MISSING_FILES.txt
+    // lists 3 logs of sys_a/bert (1 present), 3 of sys_b/bert and 1 of sys_c/newbench (no
+    // folders), 1 of a non-submitter, and one non-path line.
+    const QString root = qEnvironmentVariable("MLPE_FIXTURES_DIR") +
+                         QStringLiteral("/rounds/missing_files/training_results_v4.0");
+    const ImportResult result = RoundImporter::importRounds({root});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QStringList keys;
+    for (const auto& set : result.dataset.resultSets)
+        keys << set.key();
+    // One row per result set, including the two known only from MISSING_FILES.txt.
+    QCOMPARE(keys, QStringList(
+                       {"4.0/Acme/sys_a/bert", "4.0/Acme/sys_b/bert", "4.0/Acme/sys_c/newbench"}));
+    QCOMPARE(result.resultSetsTotal, 3);
+
+    const ResultSet& present = result.dataset.resultSets[0];
+    QCOMPARE(present.status, ScoreStatus::Incomplete);
+    QCOMPARE(present.statusText, QStringLiteral("incomplete: 1 of 10 runs"));
+
+    // Folder absent, system JSON present: described, bert requires 10 (catalogue), no runs.
+    const ResultSet& absent = result.dataset.resultSets[1];
+    QVERIFY(absent.hasSystemDescription);
+    QCOMPARE(absent.systemDescription.systemName, QStringLiteral("Acme B"));
+    QCOMPARE(absent.accelerators(), 2);
+    QCOMPARE(absent.runsFound(), 0);
+    QCOMPARE(absent.runsRequired, 10);
+    QCOMPARE(absent.status, ScoreStatus::NoRuns);
+    QCOMPARE(absent.statusText, QStringLiteral("incomplete: 0 of 10 runs"));
+    QVERIFY(!absent.scoreMinutes && !absent.provisionalMinutes && !absent.energyJoules);
+
+    // Folder and system JSON absent, unknown benchmark: required = max(1 listed, 2D + 1 = 3).
+    const ResultSet& unknown = result.dataset.resultSets[2];
+    QVERIFY(!unknown.hasSystemDescription);
+    QCOMPARE(unknown.status, ScoreStatus::NoSystemDescription);
+    QCOMPARE(unknown.runsRequired, 3);
+
+    auto problemsOf = [&](const QString& fileSuffix, int line) {
+        QStringList found;
+        for (const auto& p : result.dataset.problems)
+            if (p.file.endsWith(fileSuffix) && (line < 0 || p.line == line))
+                found << p.message + QStringLiteral(" [%1]").arg(int(p.severity));
+        return found;
+    };
+    const int warning = int(ProblemSeverity::Warning);
+    const int info = int(ProblemSeverity::Info);
+    // (a) existing folder lacking listed logs: a Warning naming the set and the count.
+    const QStringList a = problemsOf(QStringLiteral("/Acme/results/sys_a/bert"), 0);
+    QVERIFY2(a.filter(QStringLiteral("result set 4.0/Acme/sys_a/bert: 2 of the 3 logs listed for "
+                                     "it in MISSING_FILES.txt are missing from this copy"))
+                     .filter(QStringLiteral("[%1]").arg(warning))
+                     .size() == 1,
+             qPrintable(a.join('\n')));
+    // (b) absent folders: a Warning on the first line listing them.
+    const QStringList b = problemsOf(QStringLiteral("/MISSING_FILES.txt"), 6);
+    QVERIFY2(b.size() == 1 && b[0].contains(QLatin1String("result set 4.0/Acme/sys_b/bert")) &&
+                 b[0].contains(QLatin1String("its 3 logs are listed in MISSING_FILES.txt")) &&
+                 b[0].contains(QLatin1String("incomplete: 0 of 10 runs")) &&
+                 b[0].endsWith(QStringLiteral("[%1]").arg(warning)),
+             qPrintable(b.join('\n')));
+    QCOMPARE(problemsOf(QStringLiteral("/MISSING_FILES.txt"), 9).size(), 1);
+    // sys_c has no system JSON: reported like any other missing system description.
+    QCOMPARE(problemsOf(QStringLiteral("/Acme/systems/sys_c.json"), 0).size(), 1);
+    // Unknown paths: Info, with their line.
+    const QStringList ghost = problemsOf(QStringLiteral("/MISSING_FILES.txt"), 10);
+    QVERIFY2(ghost.size() == 1 && ghost[0].contains(QLatin1String("Ghost is not a submitter")) &&
+                 ghost[0].endsWith(QStringLiteral("[%1]").arg(info)),
+             qPrintable(ghost.join('\n')));
+    const QStringList readme = problemsOf(QStringLiteral("/MISSING_FILES.txt"), 11);
+    QVERIFY2(readme.size() == 1 && readme[0].endsWith(QStringLiteral("[%1]").arg(info)),
+             qPrintable(readme.join('\n')));
+    // Same result whatever the thread count (absent sets are not scored by the workers).
+    ImportOptions one;
+    one.threads = 1;
+    const QStringList differences = testing::datasetDifferences(
+        result.dataset, RoundImporter::importRounds({root}, one).dataset);
+    QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestRoundImporter)
+#include "tst_roundimporter.moc"

@@ -1,0 +1,260 @@
+// RunLogParser: the four validity rules and the run time, on trimmed real logs
+// (tests/data/runs/single, made by tests/data/runs/make_fixtures.py from the *_base.txt logs).
+#include "core/import/runlogparser.h"
+#include "core/model/benchmarkcatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+#include <sys/stat.h>
+
+using namespace mlpe;
+
+class TestRunLogParser : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void validity_data();
+    void validity();
+    void hugeNonMllogLine();
+    void notRegularFiles();
+    void overlongRecordIsMalformed();
+    void missingFile();
+    void parserIsReusable();
+
+private:
+    QString writeAfterPrefix(const QTemporaryDir& dir, const QByteArray& prefix);
+    QString m_dir;
+};
+
+namespace {
+const double kNoTime = std::nan("");
+// bert_base.txt (v4.1 ASUSTeK ESC_N8_E11 bert result_1): run_start 1728188444906, run_stop
+// 1728188758854 -> 313948 / 60 / 1000 = 5.232466666666666 (Python, same order of operations).
+const double kBertMinutes = 5.232466666666666;
+} // namespace
+
+void TestRunLogParser::initTestCase() {
+    m_dir = qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/runs/single/");
+    QVERIFY2(QFile::exists(m_dir + QStringLiteral("bert_valid.txt")),
+             "MLPE_FIXTURES_DIR must point at tests/data");
+}
+
+void TestRunLogParser::validity_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("benchmark");
+    QTest::addColumn<bool>("open");
+    QTest::addColumn<RunValidity>("expected");
+    QTest::addColumn<double>("minutes"); // NaN = not timed
+    QTest::addColumn<int>("line");       // offending line, 0 = none
+    QTest::addColumn<bool>("targetKnown");
+
+    const auto row = [](const char* name, const char* file, const char* bench, bool open,
+                        RunValidity v, double minutes, int line = 0, bool known = true) {
+        QTest::newRow(name) << QString::fromLatin1(file) << QString::fromLatin1(bench) << open << v
+                            << minutes << line << known;
+    };
+    using V = RunValidity;
+    row("valid", "bert_valid.txt", "bert", false, V::Valid, kBertMinutes);
+    row("CRLF", "bert_crlf.txt", "bert", false, V::Valid, kBertMinutes);
+    // "0: ", " 12: ", progress junk + '\r', and a broken record before the last token.
+    row("prefixes", "bert_prefixes.txt", "bert", false, V::Valid, kBertMinutes);
+    row("Latin-1 bytes", "bert_latin1.txt", "bert", false, V::Valid, kBertMinutes);
+    // 1.728188444906e12 and 1728188758854.0 are the same instants.
+    row("float time_ms", "bert_float_times.txt", "bert", false, V::Valid, kBertMinutes);
+    row("string time_ms", "bert_string_times.txt", "bert", false, V::Valid, kBertMinutes);
+    // NaN, -Infinity and a 30-digit integer: accepted by Python's json.loads, so valid JSON.
+    row("Python literals", "bert_python_literals.txt", "bert", false, V::Valid, kBertMinutes);
+    // Every eval written as a Python literal (bert_never_reached.txt otherwise): json.loads in the
+    // official checker yields +-inf / nan and compares them with the target as floats.
+    row("eval Infinity, target v >= 0.908", "bert_eval_infinity.txt", "unet3d", false, V::Valid,
+        kBertMinutes);
+    row("eval Infinity, target v < 1.0", "bert_eval_infinity.txt", "bert", false,
+        V::TargetNotReached, kBertMinutes);
+    row("eval -Infinity, open v < 1.0", "bert_eval_minus_infinity.txt", "bert", true, V::Valid,
+        kBertMinutes);
+    row("eval -Infinity, closed bert", "bert_eval_minus_infinity.txt", "bert", false,
+        V::TargetNotReached, kBertMinutes);
+    row("eval NaN, open", "bert_eval_nan.txt", "bert", true, V::TargetNotReached, kBertMinutes);
+    row("eval NaN, target v >= 0.908", "bert_eval_nan.txt", "unet3d", false, V::TargetNotReached,
+        kBertMinutes);
+    // Rule 1: text spliced into the seed record on line 11 (as in v4.1 Lambda logs).
+    row("invalid JSON", "bert_invalid_json.txt", "bert", false, V::MalformedRecord, kBertMinutes,
+        11);
+    row("no run_stop", "bert_no_run_stop.txt", "bert", false, V::NoRunStop, kNoTime);
+    row("no run_start", "bert_no_run_start.txt", "bert", false, V::NoRunStart, kNoTime);
+    // Aborted: best eval 0.7191728949546814 < 0.720; run_stop at run_start + 300000 ms = 5 min.
+    row("aborted", "bert_aborted.txt", "bert", false, V::TargetNotReached, 5.0);
+    // run_stop says success but no eval reaches 0.720: rule 3 decides.
+    row("never reached", "bert_never_reached.txt", "bert", false, V::TargetNotReached,
+        kBertMinutes);
+    // Rule 4: init_start -> init_stop must be < 30 min (closed) / < 240 min (open).
+    row("init 29 min closed", "bert_init_29min.txt", "bert", false, V::Valid, kBertMinutes);
+    row("init 30 min closed", "bert_init_30min.txt", "bert", false, V::InitTooLong, kBertMinutes);
+    row("init 30 min open", "bert_init_30min.txt", "bert", true, V::Valid, kBertMinutes);
+    row("init 239 min open", "bert_init_239min.txt", "bert", true, V::Valid, kBertMinutes);
+    row("init 240 min open", "bert_init_240min.txt", "bert", true, V::InitTooLong, kBertMinutes);
+    // Open division target: any eval_accuracy < 1.0, so the "never reached" bert log passes.
+    row("open target", "bert_never_reached.txt", "bert", true, V::Valid, kBertMinutes);
+    // Stable diffusion v4.1 (samples_count): 2048000 has FID 88.125 and CLIP 0.1592.
+    // Run: (1728966091590 - 1728964322739) / 60 / 1000 = 29.48085.
+    row("SD samples_count", "sd41_valid.txt", "stable_diffusion", false, V::Valid, 29.48085);
+    row("SD FID and CLIP in different evaluations", "sd41_split_groups.txt", "stable_diffusion",
+        false, V::TargetNotReached, 29.48085);
+    // Stable diffusion v3.1 (step_num): step 5000 has FID 82.0 and CLIP 0.1746.
+    // Run: (1696315074544 - 1696312337840) / 60 / 1000 = 45.61173333333333.
+    row("SD step_num", "sd31_valid.txt", "stable_diffusion", false, V::Valid, 45.61173333333333);
+    row("SD step_num split", "sd31_split_groups.txt", "stable_diffusion", false,
+        V::TargetNotReached, 45.61173333333333);
+    // Mask R-CNN: epoch 14 BBOX 0.3784 >= 0.377 and SEGM 0.3422 >= 0.339.
+    const double maskMinutes = std::nan("x"); // checked below only for validity
+    row("maskrcnn object value", "maskrcnn_valid.txt", "maskrcnn", false, V::Valid, maskMinutes);
+    row("maskrcnn SEGM short", "maskrcnn_segm_short.txt", "maskrcnn", false, V::TargetNotReached,
+        maskMinutes);
+    row("maskrcnn BBOX short", "maskrcnn_bbox_short.txt", "maskrcnn", false, V::TargetNotReached,
+        maskMinutes);
+    // Unknown benchmark: accepted when run_stop says success.
+    row("unknown benchmark, success", "bert_never_reached.txt", "newbench", false, V::Valid,
+        kBertMinutes, 0, false);
+    row("unknown benchmark, aborted", "bert_aborted.txt", "newbench", false, V::TargetNotReached,
+        5.0, 0, false);
+    // Issue 12: times that cannot be clock readings make the run invalid, naming the line,
+    // instead of a NaN / 2.09e302-minute "valid" run or a misleading "no run_stop".
+    row("run_stop time_ms \"NaN\"", "bert_run_stop_time_nan_string.txt", "bert", false,
+        V::ImplausibleTime, kNoTime, 23);
+    row("run_stop time_ms \"abc\"", "bert_run_stop_time_text.txt", "bert", false,
+        V::ImplausibleTime, kNoTime, 23);
+    row("run_start time_ms -1e308", "bert_run_start_time_minus_huge.txt", "bert", false,
+        V::ImplausibleTime, kNoTime, 14);
+    row("init_start time_ms NaN", "bert_init_start_time_nan.txt", "bert", false, V::ImplausibleTime,
+        kBertMinutes, 2);
+    // run_start and run_stop swapped: a negative duration is never a run time.
+    row("run_stop before run_start", "bert_swapped_start_stop.txt", "bert", false,
+        V::ImplausibleTime, kNoTime, 23);
+}
+
+void TestRunLogParser::validity() {
+    QFETCH(QString, file);
+    QFETCH(QString, benchmark);
+    QFETCH(bool, open);
+    QFETCH(RunValidity, expected);
+    QFETCH(double, minutes);
+    QFETCH(int, line);
+    QFETCH(bool, targetKnown);
+
+    const QualityTarget target =
+        open ? QualityTarget::openDivision() : BenchmarkCatalog::lookup(benchmark).target;
+    RunLogParser parser;
+    const RunLogParser::Result result = parser.parse(m_dir + file, target, open);
+    QCOMPARE(result.run.fileName, file);
+    QVERIFY2(result.run.validity == expected, qPrintable(runValidityLabel(result.run.validity) +
+                                                         QStringLiteral(": ") + result.run.detail));
+    QCOMPARE(result.run.valid(), expected == RunValidity::Valid);
+    QCOMPARE(result.run.detail.isEmpty(), expected == RunValidity::Valid);
+    QCOMPARE(result.run.line, line);
+    QCOMPARE(result.run.targetKnown, targetKnown);
+    if (file.startsWith(QLatin1String("maskrcnn")))
+        return;
+    if (std::isnan(minutes)) {
+        QVERIFY(std::isnan(result.run.minutes));
+        QVERIFY(std::isnan(result.timeToTrainMs));
+    } else {
+        QVERIFY2(std::abs(result.run.minutes - minutes) <= 1e-12 * minutes,
+                 qPrintable(QString::number(result.run.minutes, 'g', 17)));
+        QCOMPARE(result.timeToTrainMs / 60 / 1000, result.run.minutes);
+    }
+}
+
+// result_0.txt in `dir`: `prefix`, then the valid BERT log.
+QString TestRunLogParser::writeAfterPrefix(const QTemporaryDir& dir, const QByteArray& prefix) {
+    QFile in(m_dir + QStringLiteral("bert_valid.txt"));
+    QFile out(dir.filePath(QStringLiteral("result_0.txt")));
+    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
+        return {};
+    out.write(prefix);
+    out.write(in.readAll());
+    return out.fileName();
+}
+
+void TestRunLogParser::hugeNonMllogLine() {
+    // A line of console output (no token) before a valid log: still valid, same time. At 40 MB
+    // the line is longer than the reader holds (MllogFileReader::kMaxHeldLine).
+    for (const qsizetype size : {qsizetype(6) << 20, qsizetype(40) << 20}) {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = writeAfterPrefix(dir, QByteArray(size, ':') + '\n');
+        QVERIFY(!path.isEmpty());
+        RunLogParser parser;
+        const auto result = parser.parse(path, BenchmarkCatalog::lookup(u"bert").target, false);
+        QVERIFY2(result.run.valid(), qPrintable(result.run.detail));
+        QVERIFY(std::abs(result.run.minutes - kBertMinutes) <= 1e-12 * kBertMinutes);
+    }
+}
+
+void TestRunLogParser::notRegularFiles() {
+    // Issue 12: result_0.txt as a link to /dev/zero read until std::bad_alloc; a FIFO blocks.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString zero = dir.filePath(QStringLiteral("result_0.txt"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
+    const QString fifo = dir.filePath(QStringLiteral("result_1.txt"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString folder = dir.filePath(QStringLiteral("result_2.txt"));
+    QVERIFY(QDir().mkpath(folder));
+    RunLogParser parser;
+    const QualityTarget bert = BenchmarkCatalog::lookup(u"bert").target;
+    for (const auto& [path, reason] : {std::pair{zero, "character device"}, std::pair{fifo, "FIFO"},
+                                       std::pair{folder, "folder"}}) {
+        const auto result = parser.parse(path, bert, false);
+        QCOMPARE(result.run.validity, RunValidity::Unreadable);
+        QVERIFY2(result.run.detail.contains(QLatin1String(reason)), qPrintable(result.run.detail));
+    }
+    // The parser still works afterwards.
+    QCOMPARE(parser.parse(m_dir + "bert_valid.txt", bert, false).run.validity, RunValidity::Valid);
+}
+
+void TestRunLogParser::overlongRecordIsMalformed() {
+    // One MLLOG record beyond MllogRecordParser::kMaxRecordBytes: refused (rule 1) with its line,
+    // not handed to a parser that would allocate several times its size. At 40 MiB the record
+    // is longer than the reader holds (MllogFileReader::kMaxHeldLine): the same verdict, with
+    // bounded memory.
+    for (const qsizetype size : {qsizetype(16) << 20, qsizetype(40) << 20}) {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path =
+            writeAfterPrefix(dir, "0: starting\n:::MLLOG {\"key\": \"note\", \"value\": \"" +
+                                      QByteArray(size, 'x') + "\"}\n");
+        QVERIFY(!path.isEmpty());
+        RunLogParser parser;
+        const auto result = parser.parse(path, BenchmarkCatalog::lookup(u"bert").target, false);
+        QCOMPARE(result.run.validity, RunValidity::MalformedRecord);
+        QCOMPARE(result.run.line, 2);
+        QVERIFY2(result.run.detail.contains(QLatin1String("longer than 16 MiB")),
+                 qPrintable(result.run.detail));
+    }
+}
+
+void TestRunLogParser::missingFile() {
+    RunLogParser parser;
+    const auto result = parser.parse(m_dir + QStringLiteral("no_such_file.txt"),
+                                     BenchmarkCatalog::lookup(u"bert").target, false);
+    QCOMPARE(result.run.validity, RunValidity::Unreadable);
+    QVERIFY(!result.run.detail.isEmpty());
+}
+
+void TestRunLogParser::parserIsReusable() {
+    // One parser for many files (as the scorer uses it): earlier files leave no trace.
+    RunLogParser parser;
+    const QualityTarget bert = BenchmarkCatalog::lookup(u"bert").target;
+    QCOMPARE(parser.parse(m_dir + "bert_invalid_json.txt", bert, false).run.validity,
+             RunValidity::MalformedRecord);
+    QCOMPARE(parser.parse(m_dir + "bert_valid.txt", bert, false).run.validity, RunValidity::Valid);
+    QCOMPARE(parser.parse(m_dir + "bert_no_run_stop.txt", bert, false).run.validity,
+             RunValidity::NoRunStop);
+    QCOMPARE(parser.parse(m_dir + "bert_crlf.txt", bert, false).run.validity, RunValidity::Valid);
+}
+
+QTEST_APPLESS_MAIN(TestRunLogParser)
+#include "tst_runlogparser.moc"

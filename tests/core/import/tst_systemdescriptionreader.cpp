@@ -1,0 +1,220 @@
+// SystemDescriptionReader on real system JSONs (tests/data/rounds, copied from v4.1) and on the
+// variations seen across rounds v3.1..v5.1 (mlperf-data.md "System JSON").
+#include "core/import/systemdescriptionreader.h"
+
+#include <QTest>
+
+using namespace mlpe;
+
+class TestSystemDescriptionReader : public QObject {
+    Q_OBJECT
+private slots:
+    void realFile();
+    void counts_data();
+    void counts();
+    void implausibleCountsAreErrors_data();
+    void implausibleCountsAreErrors();
+    void implausibleCountFixtureNamesFileAndLine();
+    void softwareStackShapesAreAccepted_data();
+    void softwareStackShapesAreAccepted();
+    void missingKeysWarnButLoad();
+    void malformedJsonNamesFileAndLine();
+    void notAnObject();
+    void unreadableFile();
+    void lineOfOffset();
+
+private:
+    static QString fixture(const QString& relative) {
+        return qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/rounds/") + relative;
+    }
+};
+
+void TestSystemDescriptionReader::realFile() {
+    // Google/systems/cloud-tpu-trillium-1024-maxtext.json, verbatim from v4.1.
+    std::vector<ImportProblem> problems;
+    const auto d = SystemDescriptionReader::readFile(
+        fixture("training_results_v4.1/Google/systems/cloud-tpu-trillium-1024-maxtext.json"),
+        QStringLiteral("Google"), problems);
+    QVERIFY(d);
+    QVERIFY(problems.empty());
+    QCOMPARE(d->submitterFolder, QStringLiteral("Google"));
+    QCOMPARE(d->systemKey, QStringLiteral("cloud-tpu-trillium-1024-maxtext"));
+    QCOMPARE(d->systemName, QStringLiteral("tpu-trillium-1024"));
+    QCOMPARE(d->division, QStringLiteral("closed"));
+    QCOMPARE(d->rawStatus, QStringLiteral("Preview"));
+    QCOMPARE(d->availability, Availability::Preview);
+    QCOMPARE(d->nodes, 256);
+    QCOMPARE(d->acceleratorsPerNode, 4);
+    QCOMPARE(d->accelerators(), 1024); // chips: name and N agree here
+    QCOMPARE(d->accelerator.family, QStringLiteral("Trillium"));
+    QCOMPARE(d->hostProcessor, QStringLiteral("AMD EPYC 9B14"));
+    QCOMPARE(d->framework, QStringLiteral("maxtext"));
+}
+
+void TestSystemDescriptionReader::counts_data() {
+    QTest::addColumn<QByteArray>("nodes");
+    QTest::addColumn<QByteArray>("perNode");
+    QTest::addColumn<int>("expectedNodes");
+    QTest::addColumn<int>("expectedPerNode");
+    QTest::addColumn<int>("expectedWarnings");
+    // Spellings from the five rounds: "8", 8, 1.0 (and padded strings).
+    QTest::newRow("strings") << QByteArray("\"2\"") << QByteArray("\"8\"") << 2 << 8 << 0;
+    QTest::newRow("ints") << QByteArray("2") << QByteArray("8") << 2 << 8 << 0;
+    QTest::newRow("floats") << QByteArray("1.0") << QByteArray("4.0") << 1 << 4 << 0;
+    QTest::newRow("float strings")
+        << QByteArray("\" 16.0 \"") << QByteArray("\"4\"") << 16 << 4 << 0;
+    QTest::newRow("cpu only") << QByteArray("\"1\"") << QByteArray("\"0\"") << 1 << 0 << 0;
+    QTest::newRow("text") << QByteArray("\"many\"") << QByteArray("\"8\"") << 0 << 8 << 1;
+    QTest::newRow("null") << QByteArray("null") << QByteArray("null") << 0 << 0 << 2;
+    QTest::newRow("largest real N")
+        << QByteArray("\"1452\"") << QByteArray("\"8\"") << 1452 << 8 << 0;
+}
+
+void TestSystemDescriptionReader::implausibleCountsAreErrors_data() {
+    QTest::addColumn<QByteArray>("nodes");
+    QTest::addColumn<QByteArray>("perNode");
+    QTest::addColumn<QString>("reason");
+    // Issue 12: "1e9" x 4 overflowed int (accelerators = -294967296 in release, UBSan abort).
+    QTest::newRow("1e9 x 4") << QByteArray("\"1e9\"") << QByteArray("4")
+                             << QStringLiteral("number_of_nodes \"1e9\" is not a count");
+    QTest::newRow("999999999 x 4")
+        << QByteArray("999999999") << QByteArray("4")
+        << QStringLiteral("number_of_nodes \"999999999\" is not a count");
+    QTest::newRow("1000 x 1001") << QByteArray("1000") << QByteArray("1001")
+                                 << QStringLiteral("= 1001000 accelerators");
+    QTest::newRow("negative") << QByteArray("-1") << QByteArray("8")
+                              << QStringLiteral("number_of_nodes \"-1\" is not a count");
+    QTest::newRow("NaN string") << QByteArray("2") << QByteArray("\"nan\"")
+                                << QStringLiteral("accelerators_per_node \"nan\" is not a count");
+    QTest::newRow("1e300") << QByteArray("1e300") << QByteArray("1")
+                           << QStringLiteral("number_of_nodes \"1e+300\" is not a count");
+}
+
+void TestSystemDescriptionReader::implausibleCountsAreErrors() {
+    QFETCH(QByteArray, nodes);
+    QFETCH(QByteArray, perNode);
+    QFETCH(QString, reason);
+    const QByteArray json = "{\"division\": \"closed\",\n\"number_of_nodes\": " + nodes +
+                            ",\n\"accelerators_per_node\": " + perNode + "}";
+    std::vector<ImportProblem> problems;
+    const auto d = SystemDescriptionReader::parse(json, QStringLiteral("/x/S/systems/sys.json"),
+                                                  QStringLiteral("S"), problems);
+    QVERIFY(!d);
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].severity, ProblemSeverity::Error);
+    QCOMPARE(problems[0].file, QStringLiteral("/x/S/systems/sys.json"));
+    QVERIFY2(problems[0].message.contains(reason), qPrintable(problems[0].message));
+    QVERIFY(problems[0].message.contains(QLatin1String("cannot be scored")));
+    // The line of the offending key.
+    QCOMPARE(problems[0].line, reason.startsWith(QLatin1String("accelerators")) ? 3 : 2);
+}
+
+void TestSystemDescriptionReader::implausibleCountFixtureNamesFileAndLine() {
+    const QString path =
+        qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/hostile/nodes_1e9.json");
+    std::vector<ImportProblem> problems;
+    QVERIFY(!SystemDescriptionReader::readFile(path, QStringLiteral("Google"), problems));
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].toString().section(QLatin1Char(':'), 0, 1), path + QStringLiteral(":6"));
+}
+
+void TestSystemDescriptionReader::counts() {
+    QFETCH(QByteArray, nodes);
+    QFETCH(QByteArray, perNode);
+    QFETCH(int, expectedNodes);
+    QFETCH(int, expectedPerNode);
+    QFETCH(int, expectedWarnings);
+    const QByteArray json = "{\"division\": \"closed\", \"status\": \"onprem\", "
+                            "\"accelerator_model_name\": \"NVIDIA L40S\", \"number_of_nodes\": " +
+                            nodes + ", \"accelerators_per_node\": " + perNode + "}";
+    std::vector<ImportProblem> problems;
+    const auto d = SystemDescriptionReader::parse(json, QStringLiteral("/x/S/systems/sys.json"),
+                                                  QStringLiteral("S"), problems);
+    QVERIFY(d);
+    QCOMPARE(d->nodes, expectedNodes);
+    QCOMPARE(d->acceleratorsPerNode, expectedPerNode);
+    QCOMPARE(d->accelerators(), expectedNodes * expectedPerNode);
+    QCOMPARE(int(problems.size()), expectedWarnings);
+    for (const auto& p : problems) {
+        QCOMPARE(p.severity, ProblemSeverity::Warning);
+        QCOMPARE(p.file, QStringLiteral("/x/S/systems/sys.json"));
+    }
+}
+
+void TestSystemDescriptionReader::softwareStackShapesAreAccepted_data() {
+    QTest::addColumn<QByteArray>("stack");
+    QTest::newRow("object") << QByteArray("{\"JAX\": \"0.4\"}");
+    QTest::newRow("list") << QByteArray("[\"CUDA 12\", \"NCCL\"]");
+    QTest::newRow("string") << QByteArray("\"CUDA 12, cuDNN 9\"");
+    QTest::newRow("absent") << QByteArray();
+}
+
+void TestSystemDescriptionReader::softwareStackShapesAreAccepted() {
+    QFETCH(QByteArray, stack);
+    QByteArray json = "{\"division\":\"closed\",\"status\":\"Available cloud\","
+                      "\"number_of_nodes\":\"1\",\"accelerators_per_node\":\"8\","
+                      "\"accelerator_model_name\":\"NVIDIA H100-SXM5-80GB\","
+                      "\"host_processor_model_name\": \" Intel Xeon 8480C\"";
+    if (!stack.isEmpty())
+        json += ",\"other_software_stack\":" + stack;
+    json += "}";
+    std::vector<ImportProblem> problems;
+    const auto d = SystemDescriptionReader::parse(json, QStringLiteral("s.json"),
+                                                  QStringLiteral("S"), problems);
+    QVERIFY(d);
+    QVERIFY(problems.empty());
+    QCOMPARE(d->availability, Availability::Cloud);
+    QCOMPARE(d->accelerator.family, QStringLiteral("H100"));
+    QCOMPARE(d->hostProcessor, QStringLiteral("Intel Xeon 8480C")); // leading space trimmed
+}
+
+void TestSystemDescriptionReader::missingKeysWarnButLoad() {
+    std::vector<ImportProblem> problems;
+    const auto d = SystemDescriptionReader::parse("{}", QStringLiteral("empty.json"),
+                                                  QStringLiteral("S"), problems);
+    QVERIFY(d);
+    QCOMPARE(d->systemKey, QStringLiteral("empty"));
+    QCOMPARE(d->accelerators(), 0);
+    QVERIFY(!d->accelerator.matched);
+    // nodes, accelerators per node, status, division: four warnings; empty accelerator: info.
+    QCOMPARE(int(problems.size()), 5);
+}
+
+void TestSystemDescriptionReader::malformedJsonNamesFileAndLine() {
+    // tpu-broken.json: a comma is missing at the end of line 5, the parser stops on line 6.
+    const QString path = fixture("training_results_v4.1/Google/systems/tpu-broken.json");
+    std::vector<ImportProblem> problems;
+    QVERIFY(!SystemDescriptionReader::readFile(path, QStringLiteral("Google"), problems));
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].file, path);
+    QCOMPARE(problems[0].line, 6);
+    QCOMPARE(problems[0].severity, ProblemSeverity::Error);
+    QVERIFY(problems[0].message.contains(QStringLiteral("malformed")));
+}
+
+void TestSystemDescriptionReader::notAnObject() {
+    std::vector<ImportProblem> problems;
+    QVERIFY(!SystemDescriptionReader::parse("[1, 2]", QStringLiteral("a.json"), QStringLiteral("S"),
+                                            problems));
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].severity, ProblemSeverity::Error);
+}
+
+void TestSystemDescriptionReader::unreadableFile() {
+    std::vector<ImportProblem> problems;
+    const QString path = fixture("does-not-exist.json");
+    QVERIFY(!SystemDescriptionReader::readFile(path, QStringLiteral("S"), problems));
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].file, path);
+}
+
+void TestSystemDescriptionReader::lineOfOffset() {
+    const QByteArray text = "a\nbc\n\nd";
+    QCOMPARE(SystemDescriptionReader::lineOfOffset(text, 0), 1);
+    QCOMPARE(SystemDescriptionReader::lineOfOffset(text, 2), 2);
+    QCOMPARE(SystemDescriptionReader::lineOfOffset(text, 6), 4);
+    QCOMPARE(SystemDescriptionReader::lineOfOffset(text, 999), 4); // clamped
+}
+
+QTEST_GUILESS_MAIN(TestSystemDescriptionReader)
+#include "tst_systemdescriptionreader.moc"

@@ -1,0 +1,105 @@
+// RegularFile: only regular files are read, within a size limit (issue 12: a result log linked
+// to /dev/zero was read until std::bad_alloc; a FIFO blocked the import).
+#include "core/io/regularfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <sys/stat.h>
+
+using namespace mlpe;
+
+class TestRegularFile : public QObject {
+    Q_OBJECT
+private slots:
+    void readsARegularFile();
+    void refusesWhatIsNoRegularFile_data();
+    void refusesWhatIsNoRegularFile();
+    void refusesAFileOverTheLimit();
+    void limitText();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestRegularFile::readsARegularFile() {
+    QVERIFY(m_dir.isValid());
+    const QString path = m_dir.filePath(QStringLiteral("plain.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("hello\nworld\n");
+    file.close();
+    const QString link = m_dir.filePath(QStringLiteral("link.txt"));
+    QVERIFY(QFile::link(path, link)); // links to regular files are followed
+    for (const QString& p : {path, link}) {
+        QByteArray bytes;
+        QString error;
+        QVERIFY2(RegularFile::readAll(p, 12, bytes, error), qPrintable(error));
+        QCOMPARE(bytes, QByteArray("hello\nworld\n"));
+    }
+}
+
+void TestRegularFile::refusesWhatIsNoRegularFile_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("link to /dev/zero") << "zero"
+                                       << "not a regular file (a character device)";
+    QTest::newRow("FIFO") << "fifo"
+                          << "not a regular file (a FIFO)";
+    QTest::newRow("folder") << "folder"
+                            << "a folder, not a file";
+    QTest::newRow("dangling link") << "dangling"
+                                   << "dangling symbolic link";
+    QTest::newRow("link loop") << "loop"
+                               << "symbolic link loop";
+    QTest::newRow("missing") << "missing"
+                             << "No such file or directory";
+}
+
+void TestRegularFile::refusesWhatIsNoRegularFile() {
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    QVERIFY(m_dir.isValid());
+    const QString path = m_dir.filePath(kind);
+    if (kind == QLatin1String("zero"))
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), path));
+    else if (kind == QLatin1String("fifo"))
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    else if (kind == QLatin1String("folder"))
+        QVERIFY(QDir().mkpath(path));
+    else if (kind == QLatin1String("dangling"))
+        QVERIFY(QFile::link(m_dir.filePath(QStringLiteral("nowhere")), path));
+    else if (kind == QLatin1String("loop"))
+        QVERIFY(QFile::link(path, path));
+    QByteArray bytes = "stale";
+    QString error;
+    QVERIFY(!RegularFile::readAll(path, RegularFile::kSmallFileLimit, bytes, error));
+    QCOMPARE(error, reason);
+    QVERIFY(bytes.isEmpty());
+}
+
+void TestRegularFile::refusesAFileOverTheLimit() {
+    QVERIFY(m_dir.isValid());
+    const QString path = m_dir.filePath(QStringLiteral("big.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(100, 'x'));
+    file.close();
+    QByteArray bytes;
+    QString error;
+    QVERIFY(!RegularFile::readAll(path, 99, bytes, error));
+    QCOMPARE(error, QStringLiteral("file of 100 bytes is larger than the 99 bytes this reader "
+                                   "accepts"));
+    QVERIFY(RegularFile::readAll(path, 100, bytes, error));
+    QCOMPARE(bytes.size(), 100);
+}
+
+void TestRegularFile::limitText() {
+    QCOMPARE(RegularFile::limitText(RegularFile::kLogLimit), QStringLiteral("1 GiB"));
+    QCOMPARE(RegularFile::limitText(RegularFile::kSmallFileLimit), QStringLiteral("16 MiB"));
+    QCOMPARE(RegularFile::limitText(1000), QStringLiteral("1000 bytes"));
+}
+
+QTEST_APPLESS_MAIN(TestRegularFile)
+#include "tst_regularfile.moc"

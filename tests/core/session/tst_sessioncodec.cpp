@@ -1,0 +1,301 @@
+// Session files: round trip of every field (doubles bit-equal), the analysis recomputed from a
+// reopened session is bit-identical, and each kind of bad file is refused with a message naming
+// the file and where in it.
+#include "core/analysis/analysisengine.h"
+#include "core/report/analysisreportwriter.h"
+#include "core/session/sessioncodec.h"
+#include "core/session/viewanalysis.h"
+#include "core/store/embeddeddataset.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cstring>
+
+using namespace mlpe;
+using namespace mlpe::analysis;
+
+namespace {
+
+// A state with every field away from its default, with doubles that have no short decimal form.
+ViewState unusualState() {
+    ViewState s;
+    s.dataSources = {QStringLiteral("embedded"), QStringLiteral("/data/training_results_v6.0")};
+    s.rounds = {QStringLiteral("4.1")};
+    s.benchmark = QStringLiteral("llama2_70b_lora");
+    s.hiddenDivisions = {QStringLiteral("open")};
+    s.hiddenAvailabilities = {QStringLiteral("Preview")};
+    s.hiddenSubmitters = {QStringLiteral("Krai")};
+    s.hiddenFamilies = {QStringLiteral("MI300X")};
+    s.minAccelerators = 2;
+    s.maxAccelerators = 4096;
+    s.excluded = {QStringLiteral("4.1/Dell/XE9680x8H100-SXM-80GB/llama2_70b_lora"),
+                  QStringLiteral("4.1/NVIDIA/some system/llama2_70b_lora")};
+    s.analysis.reference.strategy = ReferenceStrategy::UserPick;
+    s.analysis.reference.userKey = "4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora";
+    s.analysis.breakEven.tau = 0.1 + 0.2; // 0.30000000000000004
+    s.analysis.breakEven.lambda = 2.0 / 3.0;
+    s.analysis.sensitivity.maxReferenceAccelerators = 16;
+    s.analysis.clustering.k = 3;
+    s.analysis.clustering.seed = 18446744073709551557ULL; // above 2^53: a JSON double cannot
+    s.analysis.clustering.features = {Feature::Log2Minutes, Feature::Speedup,
+                                      Feature::Log2AcceleratorMinutes};
+    s.analysis.clustering.standardisation = Standardisation::MinMax;
+    s.scenarioA.reference.strategy = ReferenceStrategy::UserPick;
+    s.scenarioA.reference.userKey = "4.1/Dell/XE8640x4H100-SXM-80GB/llama2_70b_lora";
+    s.scenarioA.families = {"H100"};
+    s.scenarioB.reference.strategy = ReferenceStrategy::PaperRule;
+    s.scenarioB.families = {"H200", "B200"};
+    s.chart = QStringLiteral("pareto");
+    s.zoom.insert(QStringLiteral("efficiency"),
+                  QRectF(QPointF(1.0 / 3.0, 0.1), QPointF(11.000000000000002, 1.7)));
+    s.sortColumn = 7;
+    s.sortDescending = true;
+    s.hiddenColumns = {0, 3, 12};
+    s.colourBy = ColourBy::Submitter;
+    s.hasHiddenColumns = true;
+    return s;
+}
+
+bool bitEqual(double a, double b) {
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+} // namespace
+
+class TestSessionCodec : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTripEveryField();
+    void defaultStateRoundTrip();
+    void reopenedSessionGivesBitEqualAnalysis();
+    void olderFileWithFewerKeysOpens();
+    void legacyKeysNameTheSessionsBenchmark();
+    void refusesBadFiles_data();
+    void refusesBadFiles();
+    void writeFileIsAtomicAndReadable();
+    void unreadableFile();
+    void mismatchesAgainstData();
+};
+
+void TestSessionCodec::roundTripEveryField() {
+    const ViewState s = unusualState();
+    const auto read = SessionCodec::fromJson(SessionCodec::toJson(s), QStringLiteral("x.mlpes"));
+    QVERIFY2(read.state, qPrintable(read.error));
+    const ViewState& r = *read.state;
+    QVERIFY(r == s);
+    QCOMPARE(r.dataSources, s.dataSources);
+    QCOMPARE(r.rounds, s.rounds);
+    QCOMPARE(r.hiddenAvailabilities, s.hiddenAvailabilities);
+    QCOMPARE(r.excluded, s.excluded);
+    QCOMPARE(r.analysis.reference.userKey, s.analysis.reference.userKey);
+    QVERIFY(bitEqual(r.analysis.breakEven.tau, s.analysis.breakEven.tau));
+    QVERIFY(bitEqual(r.analysis.breakEven.lambda, s.analysis.breakEven.lambda));
+    QCOMPARE(r.analysis.clustering.seed, s.analysis.clustering.seed);
+    QCOMPARE(r.analysis.clustering.k, 3);
+    QVERIFY(r.analysis.clustering.features == s.analysis.clustering.features);
+    QCOMPARE(r.analysis.clustering.standardisation, Standardisation::MinMax);
+    QCOMPARE(r.analysis.sensitivity.maxReferenceAccelerators, 16);
+    // Comparison scenarios (issue 9): reference choice and own families, order kept.
+    QCOMPARE(r.scenarioA.reference.strategy, ReferenceStrategy::UserPick);
+    QCOMPARE(r.scenarioA.reference.userKey, s.scenarioA.reference.userKey);
+    QCOMPARE(r.scenarioA.families, std::vector<std::string>{"H100"});
+    QCOMPARE(r.scenarioB.reference.strategy, ReferenceStrategy::PaperRule);
+    QCOMPARE(r.scenarioB.families, (std::vector<std::string>{"H200", "B200"}));
+    QVERIFY(r.scenarioA != ViewState().scenarioA && r.scenarioB != ViewState().scenarioB);
+    const QRectF z = r.zoom.value(QStringLiteral("efficiency"));
+    const QRectF zs = s.zoom.value(QStringLiteral("efficiency"));
+    QVERIFY(bitEqual(z.left(), zs.left()) && bitEqual(z.right(), zs.right()) &&
+            bitEqual(z.top(), zs.top()) && bitEqual(z.bottom(), zs.bottom()));
+    QCOMPARE(r.chart, QStringLiteral("pareto"));
+    QCOMPARE(r.sortColumn, 7);
+    QVERIFY(r.sortDescending);
+    QCOMPARE(r.hiddenColumns, (QList<int>{0, 3, 12}));
+    QCOMPARE(r.colourBy, ColourBy::Submitter);
+    // Writing the reopened state again gives the same bytes.
+    QCOMPARE(SessionCodec::toJson(r), SessionCodec::toJson(s));
+}
+
+void TestSessionCodec::defaultStateRoundTrip() {
+    const ViewState s;
+    const auto read = SessionCodec::fromJson(SessionCodec::toJson(s), QStringLiteral("d.mlpes"));
+    QVERIFY2(read.state, qPrintable(read.error));
+    QVERIFY(*read.state == s);
+    QCOMPARE(read.state->analysis.clustering.k, 0); // "auto"
+    QVERIFY(!read.state->hasHiddenColumns);
+    QCOMPARE(read.state->colourBy, ColourBy::Family);
+    // The default colouring is not written: sessions saved before issue 8 stay byte-identical.
+    QVERIFY(!SessionCodec::toJson(s).contains("colour_by"));
+}
+
+void TestSessionCodec::reopenedSessionGivesBitEqualAnalysis() {
+    const Dataset data = loadEmbeddedDataset();
+    QVERIFY(!data.resultSets.empty());
+    ViewState s = unusualState();
+    s.dataSources = {QStringLiteral("embedded")};
+    s.hiddenSubmitters.clear();
+    s.hiddenFamilies.clear();
+    s.analysis.clustering.k = 0;
+    const auto read = SessionCodec::fromJson(SessionCodec::toJson(s), QStringLiteral("a.mlpes"));
+    QVERIFY2(read.state, qPrintable(read.error));
+
+    const ViewAnalysisInput before = viewAnalysisInput(s, data);
+    const ViewAnalysisInput after = viewAnalysisInput(*read.state, data);
+    QVERIFY(before.points.size() > 10);
+    QCOMPARE(after.points.size(), before.points.size());
+    const AnalysisResult a = runAnalysis(before.points, before.params);
+    const AnalysisResult b = runAnalysis(after.points, after.params);
+    QCOMPARE(b.points.size(), a.points.size());
+    for (size_t i = 0; i < a.points.size(); ++i) {
+        const PointResult& p = a.points[i];
+        const PointResult& q = b.points[i];
+        for (auto [x, y] : {std::pair{p.speedup, q.speedup},
+                            {p.efficiency, q.efficiency},
+                            {p.acceleratorMinutes, q.acceleratorMinutes},
+                            {p.silhouette, q.silhouette},
+                            {p.idealMinutes, q.idealMinutes}})
+            QVERIFY2(bitEqual(x, y), before.points[i].key.c_str());
+        QCOMPARE(q.cluster, p.cluster);
+    }
+    QCOMPARE(b.breakEven.size(), a.breakEven.size());
+    for (size_t i = 0; i < a.breakEven.size(); ++i)
+        QVERIFY(bitEqual(a.breakEven[i].accelerators, b.breakEven[i].accelerators));
+    // And everything else the report prints (shortest round-trip numbers: equal text = equal
+    // doubles).
+    QCOMPARE(AnalysisReportWriter::toJson(after.points, b, after.params),
+             AnalysisReportWriter::toJson(before.points, a, before.params));
+}
+
+void TestSessionCodec::olderFileWithFewerKeysOpens() {
+    // A minimal version-1 file (what a hand-written or older file may look like).
+    const QByteArray json = R"({"format": "mlperf-explorer-session", "version": 1,
+        "filter": {"rounds": ["5.0"], "benchmark": "bert"}, "break_even": {"tau": 0.8}})";
+    const auto read = SessionCodec::fromJson(json, QStringLiteral("old.mlpes"));
+    QVERIFY2(read.state, qPrintable(read.error));
+    QCOMPARE(read.state->rounds, QStringList{QStringLiteral("5.0")});
+    QCOMPARE(read.state->analysis.breakEven.tau, 0.8);
+    QCOMPARE(read.state->analysis.breakEven.lambda, 64.0); // default
+    QCOMPARE(read.state->dataSources, QStringList{QStringLiteral("embedded")});
+}
+
+// Format 1 keyed points "round/submitter/system": a system with results in several benchmarks
+// was ambiguous. Read back, such keys name the point of the session's own benchmark.
+void TestSessionCodec::legacyKeysNameTheSessionsBenchmark() {
+    const QByteArray json = R"({"format": "mlperf-explorer-session", "version": 1,
+        "filter": {"rounds": ["4.1"], "benchmark": "llama2_70b_lora"},
+        "excluded": ["4.1/Dell/XE8640x4H100-SXM-80GB", "4.1/A/b/llama2_70b_lora"],
+        "reference": {"strategy": "user", "pick": "4.1/Dell/XE9640x4H100-SXM-80GB"}})";
+    const auto read = SessionCodec::fromJson(json, QStringLiteral("old.mlpes"));
+    QVERIFY2(read.state, qPrintable(read.error));
+    QCOMPARE(read.state->excluded,
+             (QStringList{QStringLiteral("4.1/A/b/llama2_70b_lora"),
+                          QStringLiteral("4.1/Dell/XE8640x4H100-SXM-80GB/llama2_70b_lora")}));
+    QCOMPARE(read.state->analysis.reference.userKey,
+             std::string("4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora"));
+    // The upgraded keys name real points of the embedded data: only the made-up A/b is missing.
+    const QStringList missing = viewStateMismatches(*read.state, loadEmbeddedDataset());
+    QCOMPARE(missing.size(), 1);
+    QVERIFY2(missing[0].contains(QStringLiteral("excluded system 4.1/A/b/llama2_70b_lora")),
+             qPrintable(missing[0]));
+}
+
+void TestSessionCodec::refusesBadFiles_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    const QByteArray head = R"({"format": "mlperf-explorer-session", "version": 1, )";
+    QTest::newRow("corrupt") << QByteArray("{\n\"format\": \"mlperf-explorer-session\",\n\"ver")
+                             << QStringLiteral("bad.mlpes: line 3: not a valid session file");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("bad.mlpes: line 1: not a valid");
+    QTest::newRow("array") << QByteArray("[1]") << QStringLiteral("expected a JSON object");
+    QTest::newRow("other format") << QByteArray(R"({"format": "mlpx", "version": 1})")
+                                  << QStringLiteral("not a session file");
+    QTest::newRow("newer version")
+        << QByteArray(R"({"format": "mlperf-explorer-session", "version": 3})")
+        << QStringLiteral("bad.mlpes: written by a newer MLPerf Scaling Explorer (session format "
+                          "3; this version reads formats up to 2)");
+    QTest::newRow("bad scenario strategy")
+        << head + R"("comparison": {"a": {"strategy": "best"}}})"
+        << QStringLiteral("bad.mlpes: comparison.a.strategy: unknown value \"best\"");
+    QTest::newRow("unknown scenario") << head + R"("comparison": {"c": {}}})"
+                                      << QStringLiteral("bad.mlpes: comparison.c: unknown key");
+    QTest::newRow("no version") << QByteArray(R"({"format": "mlperf-explorer-session"})")
+                                << QStringLiteral("version: expected a whole number");
+    QTest::newRow("unknown key") << head + R"("filters": {}})"
+                                 << QStringLiteral("bad.mlpes: filters: unknown key");
+    QTest::newRow("wrong type") << head + R"("break_even": {"tau": "high"}})"
+                                << QStringLiteral("break_even.tau: expected a number");
+    QTest::newRow("tau zero") << head + R"("break_even": {"tau": 0}})"
+                              << QStringLiteral("break_even.tau: 0 is out of range");
+    QTest::newRow("bad k") << head + R"("clustering": {"k": "many"}})"
+                           << QStringLiteral("clustering.k: expected \"auto\" or a number");
+    QTest::newRow("bad seed") << head + R"("clustering": {"seed": "-1"}})"
+                              << QStringLiteral("clustering.seed: expected a whole number");
+    QTest::newRow("bad feature") << head + R"("clustering": {"features": ["log2_n", "x"]}})"
+                                 << QStringLiteral("unknown feature \"x\"");
+    QTest::newRow("no feature") << head + R"("clustering": {"features": []}})"
+                                << QStringLiteral("clustering.features: at least one feature");
+    QTest::newRow("bad strategy") << head + R"("reference": {"strategy": "fastest"}})"
+                                  << QStringLiteral(
+                                         "reference.strategy: unknown value \"fastest\"");
+    QTest::newRow("bad list") << head + R"("filter": {"hidden_families": ["H100", 3]}})"
+                              << QStringLiteral("filter.hidden_families[1]: expected a string");
+    QTest::newRow("bad zoom") << head + R"("view": {"zoom": {"efficiency": [3, 1, 0, 1]}}})"
+                              << QStringLiteral("view.zoom.efficiency: expected [x min, x max");
+    QTest::newRow("bad colour_by") << head + R"("view": {"colour_by": "vendor"}})"
+                                   << QStringLiteral("view.colour_by: unknown value \"vendor\"");
+    QTest::newRow("no data") << head + R"("data": {"sources": []}})"
+                             << QStringLiteral("data.sources: names no data");
+}
+
+void TestSessionCodec::refusesBadFiles() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    const auto read = SessionCodec::fromJson(json, QStringLiteral("bad.mlpes"));
+    QVERIFY(!read.state);
+    QVERIFY2(read.error.startsWith(QStringLiteral("bad.mlpes: ")), qPrintable(read.error));
+    QVERIFY2(read.error.contains(expected), qPrintable(read.error));
+}
+
+void TestSessionCodec::writeFileIsAtomicAndReadable() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.mlpes"));
+    QCOMPARE(SessionCodec::writeFile(path, unusualState()), QString());
+    const auto read = SessionCodec::readFile(path);
+    QVERIFY2(read.state, qPrintable(read.error));
+    QVERIFY(*read.state == unusualState());
+    // A folder that does not exist: a message naming the file, nothing written.
+    const QString bad = dir.filePath(QStringLiteral("missing/s.mlpes"));
+    QVERIFY(SessionCodec::writeFile(bad, unusualState()).startsWith(bad + QStringLiteral(": ")));
+    QVERIFY(!QFile::exists(bad));
+}
+
+void TestSessionCodec::unreadableFile() {
+    const auto read = SessionCodec::readFile(QStringLiteral("/nonexistent/x.mlpes"));
+    QVERIFY(!read.state);
+    QVERIFY2(read.error.startsWith(QStringLiteral("/nonexistent/x.mlpes: cannot open")),
+             qPrintable(read.error));
+}
+
+void TestSessionCodec::mismatchesAgainstData() {
+    const Dataset data = loadEmbeddedDataset();
+    ViewState s;
+    s.rounds = {QStringLiteral("4.1")};
+    s.benchmark = QStringLiteral("llama2_70b_lora");
+    QVERIFY(viewStateMismatches(s, data).isEmpty());
+    s.excluded = {QStringLiteral("4.1/Nobody/nothing")};
+    s.analysis.reference.strategy = ReferenceStrategy::UserPick;
+    s.analysis.reference.userKey = "4.1/Nobody/else";
+    const QStringList m = viewStateMismatches(s, data);
+    QCOMPARE(m.size(), 2);
+    QVERIFY(m[0].contains(QStringLiteral("reference 4.1/Nobody/else is not in the data; the paper "
+                                         "rule applies instead")));
+    QVERIFY(m[1].contains(QStringLiteral("excluded system 4.1/Nobody/nothing is not in the data")));
+    s.dataSources << QStringLiteral("/nonexistent/training_results_v9.9");
+    QCOMPARE(missingDataFolders(s),
+             QStringList{QStringLiteral("/nonexistent/training_results_v9.9")});
+}
+
+QTEST_GUILESS_MAIN(TestSessionCodec)
+#include "tst_sessioncodec.moc"

@@ -1,0 +1,166 @@
+// The window's export (issue 8): Ctrl+E opens the export dialog (a real key event, no clash with
+// another shortcut), the chart shown is exported as shown (zoom), options are remembered in the
+// settings, Copy chart puts an image and SVG on the clipboard, and Export table writes the rows.
+#include "common/testdataset.h"
+#include "ui/charts/chartexportactions.h"
+#include "ui/charts/chartexporter.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/charts/efficiencychartview.h"
+#include "ui/mainwindow.h"
+#include "ui/state/appsettings.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/exportchartdialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace mlpe;
+
+class TestChartExportActions : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void ctrlEOpensExportDialogAndShortcutIsUnique();
+    void exportsTheChartAsShown();
+    void optionsRemembered();
+    void copyChartPutsImageAndSvg();
+    void exportTableWritesRows();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    ChartExportActions* m_actions = nullptr;
+};
+
+void TestChartExportActions::init() {
+    auto settings = std::make_unique<AppSettings>(m_dir.filePath("settings.ini"));
+    m_window =
+        std::make_unique<MainWindow>(ImportController::roundImportFunction(), std::move(settings));
+    m_window->resize(1280, 800);
+    m_window->setDataset(testdata::smallDataset());
+    m_window->state()->setRound("4.1");
+    m_window->state()->setBenchmark("llama2_70b_lora");
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_actions = m_window->findChild<ChartExportActions*>();
+    QVERIFY(m_actions);
+}
+
+void TestChartExportActions::cleanup() {
+    m_window.reset();
+}
+
+void TestChartExportActions::ctrlEOpensExportDialogAndShortcutIsUnique() {
+    const QKeySequence ctrlE(Qt::CTRL | Qt::Key_E);
+    QCOMPARE(m_actions->exportChartAction()->shortcut(), ctrlE);
+    int withCtrlE = 0;
+    for (QAction* a : m_window->findChildren<QAction*>())
+        withCtrlE += a->shortcuts().contains(ctrlE) ? 1 : 0;
+    QCOMPARE(withCtrlE, 1);
+    bool shown = false;
+    QTimer::singleShot(0, this, [&shown] {
+        if (auto* dialog = qobject_cast<ExportChartDialog*>(QApplication::activeModalWidget())) {
+            shown = true;
+            dialog->reject();
+        }
+    });
+    m_window->chartPanel()->efficiencyChart()->setFocus();
+    QTest::keyClick(m_window->chartPanel()->efficiencyChart(), Qt::Key_E, Qt::ControlModifier);
+    QVERIFY(shown);
+}
+
+void TestChartExportActions::exportsTheChartAsShown() {
+    EfficiencyChartView* chart = m_window->chartPanel()->efficiencyChart();
+    chart->zoomTo(QRectF(QPointF(6, 0.6), QPointF(40, 1.2)));
+    const ChartExportView view = m_actions->currentView();
+    QCOMPARE(view.chartId, QStringLiteral("efficiency"));
+    QVERIFY(view.zoom.has_value());
+    QCOMPARE(*view.zoom, chart->visibleRange());
+    const QString path = m_dir.filePath("shown.svg");
+    ChartExportOptions options;
+    options.format = ChartExportOptions::Format::Svg;
+    QCOMPARE(m_actions->exportCurrentChart(path, options), QString());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains("Llama 2 70B LoRA"));
+    // An unwritable path: a message naming it, nothing written.
+    const QString error = m_actions->exportCurrentChart("/nonexistent/dir/x.svg", options);
+    QVERIFY2(error.contains("/nonexistent/dir/x.svg"), qPrintable(error));
+}
+
+void TestChartExportActions::optionsRemembered() {
+    AppSettings settings(m_dir.filePath("remember.ini"));
+    ChartExportOptions o;
+    o.format = ChartExportOptions::Format::Pdf;
+    o.widthPx = 2400;
+    o.heightPx = 1500;
+    o.dpi = 300;
+    o.pdfPageMm = QSizeF(297, 210);
+    o.footnote = false;
+    settings.setChartExportOptions(o);
+    settings.sync();
+    AppSettings reopened(m_dir.filePath("remember.ini"));
+    const ChartExportOptions r = reopened.chartExportOptions();
+    QCOMPARE(r.format, o.format);
+    QCOMPARE(r.widthPx, 2400);
+    QCOMPARE(r.heightPx, 1500);
+    QCOMPARE(r.dpi, 300.0);
+    QCOMPARE(r.pdfPageMm, QSizeF(297, 210));
+    QVERIFY(!r.footnote);
+    // The dialog starts from them and its presets compute sizes.
+    ExportChartDialog dialog(r, QSize(700, 450));
+    QCOMPARE(dialog.options().pdfPageMm, QSizeF(297, 210));
+    if (const QString build = qEnvironmentVariable("MLPE_BUILD_DIR"); !build.isEmpty()) {
+        QDir().mkpath(build + "/screenshots");
+        dialog.show();
+        dialog.grab().save(build + "/screenshots/export-dialog.png");
+    }
+    dialog.applyDoubleSizePreset();
+    QCOMPARE(dialog.options().widthPx, 1400);
+    QCOMPARE(dialog.options().dpi, 192.0);
+    dialog.applyPrintPreset(); // same physical size (1400 / 192 in) at 300 dpi
+    QCOMPARE(dialog.options().widthPx, qRound(1400.0 / 192 * 300));
+    QCOMPARE(dialog.options().dpi, 300.0);
+}
+
+void TestChartExportActions::copyChartPutsImageAndSvg() {
+    m_actions->copyChartAction()->trigger();
+    const QMimeData* mime = QApplication::clipboard()->mimeData();
+    QVERIFY(mime);
+    QVERIFY(mime->hasImage());
+    const QImage image = qvariant_cast<QImage>(mime->imageData());
+    QVERIFY(image.width() >= 400);
+    QVERIFY(mime->hasFormat("image/svg+xml"));
+    const QByteArray svg = mime->data("image/svg+xml");
+    QVERIFY(svg.contains("<svg"));
+    QVERIFY(svg.contains("derived metrics"));
+}
+
+void TestChartExportActions::exportTableWritesRows() {
+    const QString path = m_dir.filePath("rows.csv");
+    QCOMPARE(m_actions->exportTable(path), QString());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + m_window->state()->pointsInAnalysis());
+    QVERIFY(lines.front().startsWith("round,submitter,system,accelerator_family,accelerators"));
+    const QString json = m_dir.filePath("rows.json");
+    QCOMPARE(m_actions->exportTable(json), QString());
+    QFile j(json);
+    QVERIFY(j.open(QIODevice::ReadOnly));
+    QVERIFY(j.readAll().trimmed().startsWith("{"));
+}
+
+QTEST_MAIN(TestChartExportActions)
+#include "tst_chartexportactions.moc"

@@ -1,0 +1,296 @@
+// The Compare view (issue 9) on the small test dataset (testdataset.h), v4.1 Llama 2 LoRA:
+//   H100: Dell XE9680 N 8 T 30 (G 240), NVIDIA dgxh100_n1 8/28 (224), Lambda 16/15 (240),
+//         Oracle 64/5 (320);  H200: Lenovo 8/24 (192), Azure 64/4 (256).
+// A = paper rule -> Dell (N = 8, slowest): E' = 240 / G
+//   Lenovo 1.25 (1), NVIDIA 1.0714 (2), Dell 1 and Lambda 1 (3, tie), Azure 0.9375 (5),
+//   Oracle 0.75 (6).
+// B = per family -> H100: Dell (240), H200: Lenovo (192)
+//   NVIDIA 1.0714 (1), Dell, Lambda, Lenovo 1 (2, tie), Oracle 0.75 and Azure 0.75 (5, tie).
+#include "common/testdataset.h"
+#include "ui/charts/acrossroundsview.h"
+#include "ui/charts/compareview.h"
+#include "ui/charts/comparisonchartview.h"
+#include "ui/charts/familymultiplesview.h"
+#include "ui/charts/sensitivitychartview.h"
+#include "ui/compare/comparisonmodel.h"
+#include "ui/compare/comparisontablemodel.h"
+#include "ui/compare/scenarioeditor.h"
+#include "ui/session/undohistory.h"
+#include "ui/state/explorerstate.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QMenu>
+#include <QPushButton>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace mlpe;
+using namespace mlpe::analysis;
+using Column = ComparisonTableModel::Column;
+
+class TestCompareView : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void tableShowsBothScenariosAndRankChanges();
+    void swapButtonSwapsAndUndoes();
+    void setAFromCurrentView();
+    void clickOnChartSelectsInBothScenariosAndTable();
+    void editorChangeGoesToTheState();
+    void hardwareTestPresetAnswersInWords();
+    void mixedHardwareNote();
+    void sensitivityChartDrawsEveryOutcome();
+    void familyPanelsUseTheirOwnReference();
+    void sessionStateRestoresScenarios();
+    void acrossRoundsShowsEveryRoundOfTheFamily();
+
+private:
+    int rowOf(const QString& submitter) const;
+    QString cell(int row, Column c) const;
+
+    std::unique_ptr<ExplorerState> m_state;
+    std::unique_ptr<CompareView> m_view;
+};
+
+void TestCompareView::init() {
+    m_state = std::make_unique<ExplorerState>();
+    m_state->setDataset(testdata::smallDataset());
+    m_state->setRound(QStringLiteral("4.1"));
+    m_state->setBenchmark(QStringLiteral("llama2_70b_lora"));
+    m_view = std::make_unique<CompareView>(m_state.get());
+    m_view->resize(1200, 800);
+}
+
+void TestCompareView::cleanup() {
+    m_view.reset();
+    m_state.reset();
+}
+
+int TestCompareView::rowOf(const QString& submitter) const {
+    ComparisonTableModel* model = m_view->tableModel();
+    const auto& points = m_state->analysisPoints();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const auto i = model->index(r, 0).data(ComparisonTableModel::PointIndexRole).toULongLong();
+        if (QString::fromStdString(points[i].submitter) == submitter)
+            return r;
+    }
+    return -1;
+}
+
+QString TestCompareView::cell(int row, Column c) const {
+    return m_view->tableModel()->index(row, int(c)).data().toString();
+}
+
+void TestCompareView::tableShowsBothScenariosAndRankChanges() {
+    QAbstractItemModelTester tester(m_view->tableModel());
+    QCOMPARE(m_view->tableModel()->rowCount(), 6);
+    const int lenovo = rowOf("Lenovo");
+    QCOMPARE(cell(lenovo, Column::EfficiencyA), QLocale().toString(1.25, 'f', 3));
+    QCOMPARE(cell(lenovo, Column::EfficiencyB), QLocale().toString(1.0, 'f', 3));
+    QCOMPARE(cell(lenovo, Column::Ratio), QLocale().toString(0.8, 'f', 3));
+    QCOMPARE(cell(lenovo, Column::RankA), QStringLiteral("1"));
+    QCOMPARE(cell(lenovo, Column::RankB), QStringLiteral("2"));
+    QCOMPARE(cell(lenovo, Column::RankChange), QStringLiteral("▼ 1"));
+    QVERIFY(m_view->tableModel()
+                ->index(lenovo, 0)
+                .data(ComparisonTableModel::RankChangedRole)
+                .toBool());
+    QVERIFY(m_view->tableModel()
+                ->index(lenovo, int(Column::RankChange))
+                .data(Qt::BackgroundRole)
+                .isValid()); // highlighted
+    const int dell = rowOf("Dell");
+    QCOMPARE(cell(dell, Column::RankA), QStringLiteral("3")); // tie with Lambda
+    QCOMPARE(cell(dell, Column::RankB), QStringLiteral("2")); // tie with Lambda and Lenovo
+    QCOMPARE(cell(dell, Column::RankChange), QStringLiteral("▲ 1"));
+    const int azure = rowOf("Azure");
+    QCOMPARE(cell(azure, Column::RankA), QStringLiteral("5"));
+    QCOMPARE(cell(azure, Column::RankB), QStringLiteral("5"));
+    QCOMPARE(cell(azure, Column::RankChange), QStringLiteral("="));
+    QVERIFY(!m_view->tableModel()
+                 ->index(azure, int(Column::RankChange))
+                 .data(Qt::BackgroundRole)
+                 .isValid());
+    // Break-even side by side: threshold under A and B, the three definitions.
+    const QString be = m_view->breakEvenText();
+    QVERIFY2(be.contains(QStringLiteral("Efficiency threshold")) &&
+                 be.contains(QStringLiteral("Pareto knee")) &&
+                 be.contains(QStringLiteral("Value of time")),
+             qPrintable(be));
+    QVERIFY(be.contains(QStringLiteral("4 of 6 rows change rank")) ||
+            be.contains(QStringLiteral("5 of 6 rows change rank")));
+    QCOMPARE(m_view->comparison()->result().rankChanges, 5); // all but Azure
+}
+
+void TestCompareView::swapButtonSwapsAndUndoes() {
+    UndoHistory history(m_state.get());
+    QTest::mouseClick(m_view->swapButton(), Qt::LeftButton);
+    QCOMPARE(m_state->scenarioA().reference.strategy, ReferenceStrategy::PerFamily);
+    QCOMPARE(m_state->scenarioB().reference.strategy, ReferenceStrategy::PaperRule);
+    const int lenovo = rowOf("Lenovo");
+    QCOMPARE(cell(lenovo, Column::RankA), QStringLiteral("2"));
+    QCOMPARE(cell(lenovo, Column::RankChange), QStringLiteral("▲ 1"));
+    QCOMPARE(history.stack()->count(), 1);
+    QCOMPARE(history.stack()->undoText(), QStringLiteral("Swap comparison scenarios"));
+    history.stack()->undo();
+    QCOMPARE(m_state->scenarioA().reference.strategy, ReferenceStrategy::PaperRule);
+    QCOMPARE(cell(rowOf("Lenovo"), Column::RankA), QStringLiteral("1"));
+}
+
+void TestCompareView::setAFromCurrentView() {
+    m_state->setUserReference(
+        ExplorerState::pointKeyOf(m_state->dataset().resultSets[2])); // Lambda, N = 16
+    QTest::mouseClick(m_view->setAFromViewButton(), Qt::LeftButton);
+    QCOMPARE(m_state->scenarioA().reference.strategy, ReferenceStrategy::UserPick);
+    QCOMPARE(m_state->scenarioA().reference.userKey,
+             std::string("4.1/Lambda/1cc_2xh100/llama2_70b_lora"));
+    // Lambda's own E' is 1 under A now; it is Lambda's reference.
+    QCOMPARE(cell(rowOf("Lambda"), Column::EfficiencyA), QLocale().toString(1.0, 'f', 3));
+    QCOMPARE(m_view->editorA()->referenceCombo()->currentData().toString(),
+             QStringLiteral("4.1/Lambda/1cc_2xh100/llama2_70b_lora"));
+}
+
+void TestCompareView::clickOnChartSelectsInBothScenariosAndTable() {
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    ComparisonChartView* chart = m_view->chartView();
+    // Lenovo under A: (N = 8, E' = 1.25), alone at that spot.
+    const QPoint pos = chart->viewportPosOf(QPointF(8, 1.25));
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, pos);
+    const QString lenovoKey = m_state->dataset().resultSets[4].key();
+    QCOMPARE(m_state->selectedKey(), lenovoKey);
+    const QModelIndex current = m_view->table()->currentIndex();
+    QVERIFY(current.isValid());
+    QCOMPARE(current.data(ComparisonTableModel::ResultSetKeyRole).toString(), lenovoKey);
+    // Clicking empty space clears the selection.
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, QPoint(5, 5));
+    QVERIFY(m_state->selectedKey().isEmpty());
+}
+
+// Picks the `steps`-th entry of the menu the family button opens, with the keyboard from inside
+// the menu's own event loop, as a user does.
+static void pickFamilyEntry(QToolButton* button, int steps) {
+    QTimer::singleShot(0, button, [steps] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        if (!menu)
+            return; // the test's checks below fail
+        for (int i = 0; i < steps; ++i)
+            QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+void TestCompareView::editorChangeGoesToTheState() {
+    m_view->show();
+    QToolButton* family = m_view->editorB()->familyButton();
+    // "All families in view", (separator), "H100", "H200": two steps down = H100.
+    pickFamilyEntry(family, 2);
+    QCOMPARE(m_state->scenarioB().families, std::vector<std::string>{"H100"});
+    QCOMPARE(family->text(), QStringLiteral("H100 only"));
+    QCOMPARE(m_view->comparison()->result().b.pointsInView, 4);
+    QVERIFY(cell(rowOf("Lenovo"), Column::RankB).isEmpty()); // not in B's view
+    // A second family ticked: both in B's view.
+    pickFamilyEntry(family, 3);
+    QCOMPARE(m_state->scenarioB().families, (std::vector<std::string>{"H100", "H200"}));
+    QCOMPARE(family->text(), QStringLiteral("H100, H200"));
+    QVERIFY(!cell(rowOf("Lenovo"), Column::RankB).isEmpty());
+    // "All families in view" clears the ticks.
+    pickFamilyEntry(family, 1);
+    QVERIFY(m_state->scenarioB().families.empty());
+    QCOMPARE(family->text(), QStringLiteral("All families in view"));
+}
+
+void TestCompareView::hardwareTestPresetAnswersInWords() {
+    QComboBox* combo = m_view->hardwareFamilyCombo();
+    QCOMPARE(combo->count(), 2);
+    QCOMPARE(combo->currentData().toString(), QStringLiteral("H100")); // most points in view
+    combo->setCurrentIndex(combo->findData(QStringLiteral("H200")));
+    QTest::mouseClick(m_view->hardwareTestButton(), Qt::LeftButton);
+    QCOMPARE(m_state->scenarioB().families, std::vector<std::string>{"H200"});
+    QCOMPARE(m_state->scenarioB().reference.strategy, ReferenceStrategy::PerFamily);
+    QCOMPARE(m_state->scenarioA().reference.strategy, ReferenceStrategy::PaperRule);
+    // H200 against Lenovo (192): 1.00 at N = 8, 192 / 256 = 0.75 at N = 64; nothing above
+    // E' = 1 past N = 8 -> N* = 8.
+    const QString answer = m_view->answerText();
+    QVERIFY2(answer.contains(QStringLiteral("E′ falls from 1.00 at N = 8 to 0.75 at N = 64; "
+                                            "N* ≈ 8 (τ = 1)")),
+             qPrintable(answer));
+}
+
+void TestCompareView::mixedHardwareNote() {
+    m_view->show();
+    QVERIFY(m_view->noteText().isEmpty()); // paper rule: an H100 reference, 4 of 6 are H100
+    ComparisonScenario a;
+    a.reference.strategy = ReferenceStrategy::UserPick;
+    a.reference.userKey = "4.1/Lenovo/SR680a_H200/llama2_70b_lora";
+    m_state->setScenarios(a, m_state->scenarioB());
+    QVERIFY2(m_view->noteText().contains(QStringLiteral("H200")) &&
+                 m_view->noteText().contains(QStringLiteral("mixes hardware with scaling")),
+             qPrintable(m_view->noteText()));
+    QVERIFY(m_view->noteText().contains(QStringLiteral("4 of 6")));
+}
+
+void TestCompareView::sensitivityChartDrawsEveryOutcome() {
+    m_view->show();
+    m_view->tabs()->setCurrentIndex(1); // the sensitivity chart is rebuilt while shown
+    QVERIFY(m_view->sensitivityView()->isVisible());
+    const SensitivityResult& s = m_view->comparison()->result().a.sensitivity;
+    SensitivityChartView* chart = m_view->sensitivityView();
+    // Candidates N <= 8: Dell, NVIDIA, Lenovo.
+    QCOMPARE(int(s.entries.size()), 3);
+    QCOMPARE(chart->foundMarks() + chart->atOrAboveMarks() + chart->belowMarks(), 3);
+    QCOMPARE(chart->foundMarks(), s.found);
+    QCOMPARE(chart->atOrAboveMarks(), s.atOrAbove);
+    QVERIFY(chart->verdictText().startsWith(QStringLiteral("N* ")));
+    // Raising tau above every E' (1.25 max under any candidate... 256/192 = 1.33): all "below".
+    m_state->setTau(5.0);
+    QCOMPARE(chart->belowMarks(), 3);
+    QVERIFY2(chart->verdictText().contains(QStringLiteral("below the smallest N under 3")),
+             qPrintable(chart->verdictText()));
+}
+
+void TestCompareView::familyPanelsUseTheirOwnReference() {
+    FamilyMultiplesView* view = m_view->familyView();
+    view->rebuild();
+    QCOMPARE(view->families(), (QStringList{"H100", "H200"}));
+    QCOMPARE(view->panels().size(), 2);
+    QVERIFY2(view->answerFor("H200").contains(QStringLiteral("N* ≈ 8")),
+             qPrintable(view->answerFor("H200")));
+    // H100 against Dell (240): best per N 8: 1.0714, 16: 1.0, 64: 0.75 -> N* = 16.
+    QVERIFY2(view->answerFor("H100").contains(QStringLiteral("N* ≈ 16")),
+             qPrintable(view->answerFor("H100")));
+}
+
+void TestCompareView::sessionStateRestoresScenarios() {
+    ViewState s = m_state->viewState();
+    s.scenarioA.reference.strategy = ReferenceStrategy::PerFamily;
+    s.scenarioB.reference.strategy = ReferenceStrategy::UserPick;
+    s.scenarioB.reference.userKey = "4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora";
+    QVERIFY(m_state->applyViewState(s));
+    QCOMPARE(m_view->editorA()->referenceCombo()->currentIndex(), 1); // per family
+    QCOMPARE(m_view->editorB()->referenceCombo()->currentData().toString(),
+             QStringLiteral("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"));
+    QVERIFY(m_state->viewState().scenarioB == s.scenarioB);
+}
+
+// llama2_70b_lora: H100 only in v4.1 (4 results), B200 only in v5.0 (1); the main view's round
+// (4.1) does not limit this tab, the benchmark does.
+void TestCompareView::acrossRoundsShowsEveryRoundOfTheFamily() {
+    m_view->show();
+    m_view->tabs()->setCurrentIndex(3);
+    AcrossRoundsView* rounds = m_view->roundsView();
+    QVERIFY(rounds->isVisible());
+    QCOMPARE(rounds->familyCombo()->currentData().toString(), QStringLiteral("H100")); // most
+    QCOMPARE(rounds->roundsShown(), QStringList{"4.1"});
+    rounds->familyCombo()->setCurrentIndex(rounds->familyCombo()->findData(QStringLiteral("B200")));
+    QCOMPARE(rounds->roundsShown(), QStringList{"5.0"});
+}
+
+QTEST_MAIN(TestCompareView)
+#include "tst_compareview.moc"

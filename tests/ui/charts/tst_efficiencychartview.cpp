@@ -1,0 +1,266 @@
+// EfficiencyChartView (and the ScatterChartView base): series contents after filter, reference
+// and exclusion changes, hull vertices against the analysis core, hit-testing, selection linking,
+// zoom history and legend toggles. Expected values: hand computation in tst_explorerstate.cpp
+// (paper rule on the v4.1 LoRA fixture: reference Dell N = 8, G_ref = 240).
+#include "common/testdataset.h"
+#include "ui/charts/efficiencychartview.h"
+#include "ui/state/explorerstate.h"
+
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QSignalSpy>
+#include <QTest>
+#include <QXYSeries>
+#include <cmath>
+
+using namespace mlpe;
+
+class TestEfficiencyChartView : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void pointsPerFamily();
+    void referenceMarked_data();
+    void referenceMarked();
+    void filterKeepsHiddenFamilyInLegend();
+    void exclusionGreysPoint();
+    void thresholdLineAndBreakEven();
+    void hullVerticesMatchAnalysis();
+    void hitTestAndClickSelect();
+    void selectionFromStateMovesRing();
+    void zoomHistory();
+    void legendClickHidesFamily();
+    void rubberBandDragZooms();
+    void panShiftsRange();
+
+private:
+    std::unique_ptr<ExplorerState> m_state;
+    std::unique_ptr<EfficiencyChartView> m_chart;
+};
+
+void TestEfficiencyChartView::init() {
+    m_state = std::make_unique<ExplorerState>();
+    m_state->setDataset(testdata::smallDataset());
+    m_state->setRound("4.1");
+    m_chart = std::make_unique<EfficiencyChartView>(m_state.get());
+    m_chart->resize(800, 500);
+    m_chart->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_chart.get()));
+}
+
+void TestEfficiencyChartView::cleanup() {
+    m_chart.reset();
+    m_state.reset();
+}
+
+void TestEfficiencyChartView::pointsPerFamily() {
+    // 6 scored LoRA systems in v4.1: H100 x4, H200 x2 (the unscored Clemson set is not drawn).
+    QCOMPARE(m_chart->plottedCount(), 6);
+    QVERIFY(m_chart->familySeries("H100"));
+    QCOMPARE(m_chart->familySeries("H100")->count(), 4);
+    QCOMPARE(m_chart->familySeries("H200")->count(), 2);
+    QCOMPARE(m_chart->seriesWithRole(SeriesRole::Excluded).size(), 0);
+}
+
+void TestEfficiencyChartView::referenceMarked_data() {
+    QTest::addColumn<int>("strategy");
+    QTest::addColumn<QList<QPointF>>("rings");
+    // Paper rule: Dell (N = 8) is the reference: E' = 1 there.
+    QTest::newRow("paper") << int(analysis::ReferenceStrategy::PaperRule)
+                           << QList<QPointF>{{8, 1.0}};
+    // Per family: Dell for H100 and Lenovo for H200, both at N = 8 with E' = 1.
+    QTest::newRow("family") << int(analysis::ReferenceStrategy::PerFamily)
+                            << QList<QPointF>{{8, 1.0}, {8, 1.0}};
+}
+
+void TestEfficiencyChartView::referenceMarked() {
+    QFETCH(int, strategy);
+    QFETCH(QList<QPointF>, rings);
+    m_state->setReferenceStrategy(analysis::ReferenceStrategy(strategy));
+    const auto refs = m_chart->seriesWithRole(SeriesRole::Reference);
+    QCOMPARE(refs.size(), 1);
+    QCOMPARE(refs.front()->points(), rings);
+}
+
+void TestEfficiencyChartView::filterKeepsHiddenFamilyInLegend() {
+    m_state->setFamilyHidden("H200", true);
+    QCOMPARE(m_chart->plottedCount(), 4);
+    QXYSeries* h200 = m_chart->familySeries("H200");
+    QVERIFY(h200); // kept, empty, so that its legend entry can bring it back
+    QCOMPARE(h200->count(), 0);
+    m_state->setFamilyHidden("H200", false);
+    QCOMPARE(m_chart->familySeries("H200")->count(), 2);
+}
+
+void TestEfficiencyChartView::exclusionGreysPoint() {
+    m_state->setExcluded("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora", true);
+    const auto excluded = m_chart->seriesWithRole(SeriesRole::Excluded);
+    QCOMPARE(excluded.size(), 1);
+    QCOMPARE(excluded.front()->count(), 1);
+    QCOMPARE(m_chart->familySeries("H100")->count(), 3);
+    // The excluded point is still drawn where its E' would be (240 / 320 = 0.75).
+    QCOMPARE(excluded.front()->at(0), QPointF(64, 0.75));
+}
+
+void TestEfficiencyChartView::thresholdLineAndBreakEven() {
+    m_state->setTau(0.8);
+    const auto lines = m_chart->seriesWithRole(SeriesRole::Threshold);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines.front()->count(), 2);
+    QCOMPARE(lines.front()->at(0).y(), 0.8);
+    QCOMPARE(lines.front()->at(1).y(), 0.8);
+    // Markers sit on the tau line at the N* the analysis found ("all" and per family).
+    int found = 0;
+    for (const auto& b : m_state->analysis().breakEven)
+        found += b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold &&
+                 b.outcome == analysis::BreakEvenOutcome::Found;
+    const auto markers = m_chart->seriesWithRole(SeriesRole::BreakEven);
+    QCOMPARE(markers.isEmpty() ? 0 : markers.front()->count(), found);
+    for (const auto& b : m_state->analysis().breakEven) {
+        if (b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold &&
+            b.outcome == analysis::BreakEvenOutcome::Found)
+            QVERIFY(markers.front()->points().contains(QPointF(b.accelerators, 0.8)));
+    }
+}
+
+void TestEfficiencyChartView::hullVerticesMatchAnalysis() {
+    // Default features (log2 N, E') and hull metric E': the chart's hulls (taken in its own
+    // log2-linearised coordinates) must be the analysis core's hulls, vertex for vertex.
+    m_state->setClusterCount(2);
+    const auto& clusters = m_state->analysis().clustering.clusters;
+    QCOMPARE(int(clusters.size()), 2);
+    const auto hulls = m_chart->seriesWithRole(SeriesRole::Hull);
+    int checked = 0;
+    for (const auto& cluster : clusters) {
+        if (cluster.hull.size() < 2)
+            continue;
+        QList<QPointF> expected;
+        for (const auto& p : cluster.hull)
+            expected << QPointF(std::exp2(p.x), p.y);
+        bool matched = false;
+        for (QXYSeries* s : hulls) {
+            QList<QPointF> drawn = s->points();
+            if (drawn.size() > 2)
+                drawn.removeLast(); // closing vertex
+            if (drawn.size() != expected.size())
+                continue;
+            bool same = true;
+            for (int i = 0; i < drawn.size(); ++i)
+                same = same && qAbs(drawn[i].x() - expected[i].x()) < 1e-9 &&
+                       qAbs(drawn[i].y() - expected[i].y()) < 1e-12;
+            matched = matched || same;
+        }
+        QVERIFY2(matched, "a cluster hull of the analysis is not drawn as such");
+        ++checked;
+    }
+    QVERIFY(checked >= 1);
+    QCOMPARE(m_chart->seriesWithRole(SeriesRole::Centroid).front()->count(), 2);
+}
+
+void TestEfficiencyChartView::hitTestAndClickSelect() {
+    // Oracle: N = 64, E' = 0.75.
+    const QPoint pos = m_chart->viewportPosOf(QPointF(64, 0.75));
+    const int row = m_chart->rowAt(pos);
+    QVERIFY(row >= 0);
+    QCOMPARE(m_state->rows()[size_t(row)].pointKey,
+             QStringLiteral("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"));
+    QCOMPARE(m_chart->rowAt(pos + QPoint(40, 40)), -1); // empty plot area
+    QSignalSpy selected(m_state.get(), &ExplorerState::selectionChanged);
+    QTest::mouseClick(m_chart->viewport(), Qt::LeftButton, {}, pos);
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(m_state->selectedKey(), QStringLiteral("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"));
+    QVERIFY(m_chart->toolTipForRow(row).contains("E′ = 0.750"));
+    // A click on empty space clears the selection.
+    QTest::mouseClick(m_chart->viewport(), Qt::LeftButton, {}, pos + QPoint(40, 40));
+    QVERIFY(m_state->selectedKey().isEmpty());
+}
+
+void TestEfficiencyChartView::selectionFromStateMovesRing() {
+    m_state->setSelectedKey("4.1/Azure/nd_h200_v5_x8/llama2_70b_lora");
+    const auto rings = m_chart->seriesWithRole(SeriesRole::Selection);
+    QCOMPARE(rings.size(), 1);
+    // Azure: N = 64, E' = 240 / 256 = 0.9375.
+    QCOMPARE(rings.front()->points(), (QList<QPointF>{{64, 0.9375}}));
+    m_state->setSelectedKey({});
+    QCOMPARE(rings.front()->count(), 0);
+}
+
+void TestEfficiencyChartView::zoomHistory() {
+    const QRectF full = m_chart->visibleRange();
+    m_chart->zoomTo(QRectF(QPointF(6, 0.7), QPointF(20, 1.1)));
+    m_chart->zoomTo(QRectF(QPointF(7, 0.9), QPointF(10, 1.05)));
+    QCOMPARE(m_chart->zoomDepth(), 2);
+    QCOMPARE(m_chart->visibleRange(), QRectF(QPointF(7, 0.9), QPointF(10, 1.05)));
+    m_chart->zoomBack();
+    QCOMPARE(m_chart->visibleRange(), QRectF(QPointF(6, 0.7), QPointF(20, 1.1)));
+    // A recompute that keeps the scope (tau) keeps the user's zoom...
+    m_state->setTau(0.9);
+    QCOMPARE(m_chart->visibleRange(), QRectF(QPointF(6, 0.7), QPointF(20, 1.1)));
+    m_chart->resetZoom();
+    QCOMPARE(m_chart->zoomDepth(), 0);
+    QCOMPARE(m_chart->visibleRange().left(), full.left());
+    // ... a zoom onto a non-positive range on the log axis is refused.
+    m_chart->zoomTo(QRectF(QPointF(-1, 0.7), QPointF(20, 1.1)));
+    QCOMPARE(m_chart->zoomDepth(), 0);
+}
+
+void TestEfficiencyChartView::legendClickHidesFamily() {
+    // A real click on the legend label (tst_scatterchartview covers the symbol and the menu).
+    auto labelPos = [this](const QString& family) {
+        QLegend* legend = m_chart->chart()->legend();
+        for (QGraphicsItem* item : m_chart->scene()->items()) {
+            auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            if (text && legend->isAncestorOf(text) && text->toPlainText() == family)
+                return m_chart->mapFromScene(text->sceneBoundingRect().center());
+        }
+        return QPoint(-1, -1);
+    };
+    QTest::mouseClick(m_chart->viewport(), Qt::LeftButton, {}, labelPos("H200"));
+    QTRY_VERIFY(m_state->filter().hiddenFamilies.contains("H200"));
+    QCOMPARE(m_chart->familySeries("H200")->count(), 0);
+    QTest::mouseClick(m_chart->viewport(), Qt::LeftButton, {}, labelPos("H200"));
+    QTRY_VERIFY(!m_state->filter().hiddenFamilies.contains("H200"));
+}
+
+void TestEfficiencyChartView::rubberBandDragZooms() {
+    // Drag from (N = 8, E' = 1.05) to (N = 64, E' = 0.7) with the left button: the view becomes
+    // that value rectangle (within a pixel's worth of rounding), one step in the history.
+    QWidget* vp = m_chart->viewport();
+    const QPoint from = m_chart->viewportPosOf(QPointF(8, 1.05));
+    const QPoint to = m_chart->viewportPosOf(QPointF(64, 0.7));
+    QTest::mousePress(vp, Qt::LeftButton, {}, from);
+    QTest::mouseMove(vp, from + QPoint(10, 10));
+    QTest::mouseMove(vp, to);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
+    QCOMPARE(m_chart->zoomDepth(), 1);
+    const QRectF r = m_chart->visibleRange();
+    QVERIFY2(qAbs(std::log2(r.left()) - 3.0) < 0.05 && qAbs(std::log2(r.right()) - 6.0) < 0.05,
+             qPrintable(QStringLiteral("x %1..%2").arg(r.left()).arg(r.right())));
+    QVERIFY2(qAbs(r.top() - 0.7) < 0.01 && qAbs(r.bottom() - 1.05) < 0.01,
+             qPrintable(QStringLiteral("y %1..%2").arg(r.top()).arg(r.bottom())));
+    QVERIFY(m_state->selectedKey().isEmpty()); // a drag is not a click
+    m_chart->zoomBack();
+    QCOMPARE(m_chart->zoomDepth(), 0);
+}
+
+void TestEfficiencyChartView::panShiftsRange() {
+    const QRectF before = m_chart->visibleRange();
+    QWidget* vp = m_chart->viewport();
+    const QPoint start = m_chart->viewportPosOf(QPointF(16, 0.9));
+    QTest::mousePress(vp, Qt::MiddleButton, {}, start);
+    QTest::mouseMove(vp, start + QPoint(60, 0));
+    QTest::mouseRelease(vp, Qt::MiddleButton, {}, start + QPoint(60, 0));
+    const QRectF after = m_chart->visibleRange();
+    // Dragging right moves the view to smaller N; E' range unchanged; "back" returns.
+    QVERIFY(after.left() < before.left());
+    QVERIFY(qAbs(after.top() - before.top()) < 1e-9);
+    QCOMPARE(m_chart->zoomDepth(), 1);
+    m_chart->zoomBack();
+    QCOMPARE(m_chart->visibleRange(), before);
+}
+
+QTEST_MAIN(TestEfficiencyChartView)
+#include "tst_efficiencychartview.moc"

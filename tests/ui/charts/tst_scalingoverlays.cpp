@@ -1,0 +1,117 @@
+// Error bars and fitted curves on the T, S and E' charts (embedded data, v4.1 Llama 2 70B LoRA):
+// the bars are the analysis' run-spread ranges, the curves follow the fits, both follow the
+// toggles, and the E' curve of a family passes through E'_fit against the reference in use.
+#include "core/store/embeddeddataset.h"
+#include "ui/charts/efficiencychartview.h"
+#include "ui/charts/errorbaritem.h"
+#include "ui/charts/scalingoverlays.h"
+#include "ui/charts/speedupchartview.h"
+#include "ui/charts/timechartview.h"
+#include "ui/state/explorerstate.h"
+
+#include <QChart>
+#include <QTest>
+#include <QXYSeries>
+#include <cmath>
+
+using namespace mlpe;
+
+class TestScalingOverlays : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void errorBarsFollowToggleAndRanges();
+    void fitCurvesFollowFits();
+
+private:
+    static ErrorBarItem* barsOf(ScatterChartView& view);
+    std::unique_ptr<ExplorerState> m_state;
+};
+
+void TestScalingOverlays::initTestCase() {
+    QVERIFY(EmbeddedDataset::isAvailable());
+    m_state = std::make_unique<ExplorerState>();
+    m_state->setDataset(loadEmbeddedDataset());
+    m_state->setRound("4.1");
+    m_state->setBenchmark("llama2_70b_lora");
+    QCOMPARE(m_state->analysis().pointsInView, 29);
+}
+
+ErrorBarItem* TestScalingOverlays::barsOf(ScatterChartView& view) {
+    for (QGraphicsItem* item : view.chart()->childItems())
+        if (auto* bars = dynamic_cast<ErrorBarItem*>(item))
+            return bars;
+    return nullptr;
+}
+
+void TestScalingOverlays::errorBarsFollowToggleAndRanges() {
+    TimeChartView time(m_state.get());
+    SpeedupChartView speedup(m_state.get());
+    EfficiencyChartView efficiency(m_state.get());
+    for (ScatterChartView* v :
+         std::initializer_list<ScatterChartView*>{&time, &speedup, &efficiency})
+        v->rebuild();
+    QVERIFY(barsOf(time) && barsOf(time)->bars().empty());
+    m_state->setShowErrorBars(true);
+    // Every point of v4.1 Llama 2 has its runs: one bar per point on each chart.
+    QCOMPARE(int(barsOf(time)->bars().size()), 29);
+    QCOMPARE(int(barsOf(speedup)->bars().size()), 29);
+    QCOMPARE(int(barsOf(efficiency)->bars().size()), 29);
+    // Each bar is the analysis' range of its point.
+    const auto& points = m_state->analysisPoints();
+    const auto& results = m_state->analysis().points;
+    for (const ErrorBarItem::Bar& bar : barsOf(efficiency)->bars()) {
+        bool matched = false;
+        for (std::size_t i = 0; i < points.size(); ++i)
+            matched |= points[i].accelerators == bar.low.x() &&
+                       results[i].efficiencyLow == bar.low.y() &&
+                       results[i].efficiencyHigh == bar.high.y();
+        QVERIFY(matched);
+        QVERIFY(bar.low.y() < bar.high.y());
+    }
+    m_state->setShowErrorBars(false);
+    QVERIFY(barsOf(efficiency)->bars().empty());
+}
+
+void TestScalingOverlays::fitCurvesFollowFits() {
+    TimeChartView time(m_state.get());
+    EfficiencyChartView efficiency(m_state.get());
+    time.rebuild();
+    efficiency.rebuild();
+    QVERIFY(time.seriesWithRole(SeriesRole::FitCurve).isEmpty());
+    m_state->setFitsEnabled(true);
+    time.rebuild(); // hidden views rebuild when shown; these are never shown
+    efficiency.rebuild();
+    const QList<QXYSeries*> curves = time.seriesWithRole(SeriesRole::FitCurve);
+    // Fitted series of v4.1 Llama 2: all points and H100 (the other families have < 3 N).
+    QCOMPARE(curves.size(), 2);
+    for (QXYSeries* curve : curves) {
+        const bool all = curve->name().endsWith(QStringLiteral(", all"));
+        const analysis::ScalingFit* fit =
+            ScalingOverlays::preferredFit(*m_state, all ? "all" : "H100");
+        QVERIFY(fit);
+        for (const QPointF& p : curve->points())
+            QVERIFY(std::abs(p.y() / fit->minutesAt(p.x()) - 1.0) < 1e-12);
+    }
+    // Paper rule: one reference, so every fitted series has an E' curve, through
+    // N_ref T_ref / (N T_fit(N)).
+    const QList<QXYSeries*> eCurves = efficiency.seriesWithRole(SeriesRole::FitCurve);
+    QCOMPARE(eCurves.size(), 2);
+    const double gRef = m_state->analysis().references.front().acceleratorMinutes;
+    const analysis::ScalingFit* h100 = ScalingOverlays::preferredFit(*m_state, "H100");
+    for (QXYSeries* curve : eCurves)
+        if (curve->name().endsWith(QStringLiteral(", H100")))
+            for (const QPointF& p : curve->points())
+                QVERIFY(std::abs(p.y() * p.x() * h100->minutesAt(p.x()) / gRef - 1.0) < 1e-12);
+    // Per family: the pooled "all" series has no E' curve (no single reference).
+    m_state->setReferenceStrategy(analysis::ReferenceStrategy::PerFamily);
+    efficiency.rebuild();
+    QCOMPARE(efficiency.seriesWithRole(SeriesRole::FitCurve).size(), 1);
+    m_state->setFitsEnabled(false);
+    time.rebuild();
+    QVERIFY(time.seriesWithRole(SeriesRole::FitCurve).isEmpty());
+    m_state->setReferenceStrategy(analysis::ReferenceStrategy::PaperRule);
+}
+
+QTEST_MAIN(TestScalingOverlays)
+#include "tst_scalingoverlays.moc"

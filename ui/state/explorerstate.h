@@ -1,0 +1,161 @@
+#pragma once
+
+#include "core/analysis/analysisparams.h"
+#include "core/analysis/analysispoint.h"
+#include "core/analysis/analysisresult.h"
+#include "core/model/dataset.h"
+#include "core/session/viewstate.h"
+#include "explorerfilter.h"
+#include "explorerrow.h"
+
+#include <QObject>
+#include <QSet>
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+namespace mlpe {
+
+// The one shared state of the explorer: data, filters, exclusions and selection, plus everything
+// derived from them. Panels, table and charts observe it (and edit it through its setters); none
+// of them owns it. Every setter recomputes synchronously (a few hundred microseconds on real data)
+// and emits rowsChanged() once, then the specific xxxChanged() signal.
+class ExplorerState : public QObject {
+    Q_OBJECT
+public:
+    explicit ExplorerState(QObject* parent = nullptr);
+    ~ExplorerState() override;
+
+    // --- data
+    // Replaces the data. Keeps round/benchmark when they still exist, otherwise picks the newest
+    // round and its benchmark with the most scored results. Clears the selection.
+    void setDataset(Dataset dataset);
+    const Dataset& dataset() const { return *m_dataset; }
+    QStringList rounds() const;                         // newest first
+    QStringList benchmarks(const QString& round) const; // canonical ids; round "" = all rounds
+
+    // --- filter
+    const ExplorerFilter& filter() const { return m_filter; }
+    void setFilter(const ExplorerFilter& filter);
+    void setRound(const QString& round);
+    void setBenchmark(const QString& canonicalId);
+    void setFamilyHidden(const QString& family, bool hidden);
+    // Clears every criterion but round and benchmark ("Reset filters" of the empty state).
+    void resetFilters();
+
+    // --- exclusions (by point key "round/submitter/system/benchmark", pointKeyOf())
+    bool isExcluded(const QString& pointKey) const { return m_excluded.contains(pointKey); }
+    void setExcluded(const QString& pointKey, bool excluded);
+    void restoreAll();
+    const QSet<QString>& exclusions() const { return m_excluded; }
+
+    // --- analysis settings (reference, tau, lambda, clustering, ...). The `filter` member of
+    // the params is ignored: it is built from filter() and exclusions().
+    const analysis::AnalysisParams& analysisParams() const { return m_params; }
+    void setAnalysisParams(const analysis::AnalysisParams& params);
+    void setReferenceStrategy(analysis::ReferenceStrategy strategy);
+    // User pick by point key; switches the strategy to UserPick.
+    void setUserReference(const QString& pointKey);
+    void setTau(double tau);
+    void setLambda(double lambda);
+    void setClusterCount(int k); // 0 = auto
+    void setSeed(quint64 seed);
+    // Amdahl / USL fits per series (AnalysisParams::fits.enabled; off by default in the window,
+    // where they are drawn as curves) and run-to-run error bars on the charts (display only).
+    void setFitsEnabled(bool enabled);
+    bool showErrorBars() const { return m_showErrorBars; }
+    void setShowErrorBars(bool show);
+    // What the scatter charts' point colours show (display only; shapes always show families).
+    ColourBy colourBy() const { return m_colourBy; }
+    void setColourBy(ColourBy colourBy);
+
+    // --- comparison scenarios A and B (the Compare view; issue 9). Part of the view state, so
+    // sessions keep them and undo covers them. Setting them recomputes nothing here: the
+    // comparison is derived by ComparisonModel.
+    const analysis::ComparisonScenario& scenarioA() const { return m_scenarioA; }
+    const analysis::ComparisonScenario& scenarioB() const { return m_scenarioB; }
+    void setScenarios(const analysis::ComparisonScenario& a, const analysis::ComparisonScenario& b);
+    void swapScenarios();
+    // Scenario A becomes the current view's reference choice (B is kept).
+    void setScenarioAFromView();
+    // The params the last analysis ran with: analysisParams() plus the exclusions.
+    analysis::AnalysisParams analysisInputParams() const;
+
+    // --- selection (by result set key, ResultSet::key(); empty = none)
+    const QString& selectedKey() const { return m_selectedKey; }
+    void setSelectedKey(const QString& resultSetKey);
+
+    // --- derived
+    // Every result set in scope (round + benchmark), in dataset order; see ExplorerRow.
+    const std::vector<ExplorerRow>& rows() const { return m_rows; }
+    int rowIndexOfKey(const QString& resultSetKey) const;
+    int pointsInAnalysis() const;
+    // What runAnalysis() was given (rows passing the filter with a score, excluded ones
+    // included and marked in the params) and what it returned; index-aligned.
+    const std::vector<analysis::AnalysisPoint>& analysisPoints() const { return m_points; }
+    const analysis::AnalysisResult& analysis() const { return m_result; }
+    // Row of an analysis point (index into rows()), or -1.
+    int rowOfPoint(int point) const;
+    // The derived values of a row, or null when the row is not in the analysis.
+    const analysis::PointResult* pointResult(const ExplorerRow& row) const;
+    // Point key of the reference row `row` is measured against (empty when none).
+    QString referenceKeyOf(const ExplorerRow& row) const;
+    // Duration of the last recompute (filter, analysis and rows), microseconds.
+    qint64 lastRecomputeMicroseconds() const { return m_lastRecomputeUs; }
+    // Families present in scope regardless of the family filter (chart legends, filter panel).
+    QStringList familiesInScope() const;
+
+    static QString pointKeyOf(const ResultSet& set);
+
+    // --- the view state (sessions, undo): data sources, filter, exclusions and analysis
+    // settings. The presentation fields (chart, zoom, table) are left at their defaults; the
+    // window adds them.
+    ViewState viewState() const;
+    // Applies the analysis part of `state` all at once (one recompute) or not at all: returns
+    // false and leaves everything unchanged when the window cannot show it (several rounds),
+    // with the reason in `error`. On success, `notes` (if given) gets what the data lacks and
+    // what is shown instead (see viewStateMismatches()). Data sources are not loaded here.
+    bool applyViewState(const ViewState& state, QString* error = nullptr,
+                        QStringList* notes = nullptr);
+    // Why the window cannot show `state` (empty when it can): the check applyViewState() makes.
+    static QString checkViewState(const ViewState& state);
+    // File > New: every filter, exclusion and setting back to its default, default scope.
+    void resetToDefaults();
+
+signals:
+    void datasetChanged();
+    // After applyViewState(): every xxxChanged() signal has been emitted once.
+    void viewStateApplied();
+    void filterChanged();
+    void exclusionsChanged();
+    void selectionChanged(const QString& resultSetKey);
+    void analysisParamsChanged();
+    void scenariosChanged();
+    // Display-only options changed (error bars): charts redraw, nothing is recomputed.
+    void displayOptionsChanged();
+    // The rows (and everything derived) were recomputed. `sameRows` is true when the list of
+    // result sets is unchanged (only flags or derived values changed): views can keep their
+    // selection and scroll position.
+    void rowsChanged(bool sameRows);
+
+private:
+    void recompute();
+    void chooseDefaultScope();
+
+    std::shared_ptr<const Dataset> m_dataset;
+    ExplorerFilter m_filter;
+    QSet<QString> m_excluded;
+    QString m_selectedKey;
+    std::vector<ExplorerRow> m_rows;
+    analysis::AnalysisParams m_params;
+    std::vector<analysis::AnalysisPoint> m_points;
+    std::vector<int> m_pointRows;
+    analysis::AnalysisResult m_result;
+    qint64 m_lastRecomputeUs = 0;
+    bool m_showErrorBars = false;
+    ColourBy m_colourBy = ColourBy::Family;
+    analysis::ComparisonScenario m_scenarioA;
+    analysis::ComparisonScenario m_scenarioB = ViewState().scenarioB;
+};
+
+} // namespace mlpe

@@ -1,0 +1,356 @@
+#include "resultstablemodel.h"
+
+#include "resultscolumns.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/familypalette.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QLocale>
+#include <cmath>
+
+namespace mlpe {
+
+namespace {
+
+QString availabilityText(Availability a) {
+    return availabilityLabel(a);
+}
+
+} // namespace
+
+ResultsTableModel::ResultsTableModel(ExplorerState* state, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_state(state)
+    , m_rowCount(static_cast<int>(state->rows().size())) {
+    for (const ExplorerRow& row : state->rows())
+        m_snapshots.push_back(snapshotOf(row));
+    connect(state, &ExplorerState::rowsChanged, this, &ResultsTableModel::onRowsChanged);
+}
+
+void ResultsTableModel::onRowsChanged(bool sameRows) {
+    const int newCount = static_cast<int>(m_state->rows().size());
+    std::vector<RowSnapshot> snapshots;
+    snapshots.reserve(size_t(newCount));
+    for (const ExplorerRow& row : m_state->rows())
+        snapshots.push_back(snapshotOf(row));
+    if (sameRows && newCount == m_rowCount) {
+        // Same result sets: only flags and derived values can differ. Signal the rows whose
+        // values did (a tau change touches none: no repaint of the table at all); keeps the
+        // view's selection.
+        int first = -1;
+        int last = -1;
+        for (int r = 0; r < newCount; ++r) {
+            if (!(snapshots[size_t(r)] == m_snapshots[size_t(r)])) {
+                first = first < 0 ? r : first;
+                last = r;
+            }
+        }
+        m_snapshots = std::move(snapshots);
+        if (first >= 0)
+            emit dataChanged(index(first, 0), index(last, columnCount() - 1));
+        return;
+    }
+    beginResetModel();
+    m_rowCount = newCount;
+    m_snapshots = std::move(snapshots);
+    endResetModel();
+}
+
+ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& row) const {
+    RowSnapshot s;
+    s.passesFilter = row.passesFilter;
+    s.excluded = row.excluded;
+    if (const analysis::PointResult* r = m_state->pointResult(row)) {
+        s.speedup = r->speedup;
+        s.efficiency = r->efficiency;
+        s.acceleratorMinutes = r->acceleratorMinutes;
+        s.silhouette = r->silhouette;
+        s.cluster = r->cluster;
+        s.pareto = r->pareto;
+        s.isReference = r->isReference;
+        s.reference = r->reference;
+    }
+    return s;
+}
+
+bool ResultsTableModel::RowSnapshot::operator==(const RowSnapshot& o) const {
+    // NaN-aware equality: "no value" equals "no value".
+    auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
+    return passesFilter == o.passesFilter && excluded == o.excluded && cluster == o.cluster &&
+           pareto == o.pareto && isReference == o.isReference && reference == o.reference &&
+           same(speedup, o.speedup) && same(efficiency, o.efficiency) &&
+           same(acceleratorMinutes, o.acceleratorMinutes) && same(silhouette, o.silhouette);
+}
+
+int ResultsTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : m_rowCount;
+}
+
+int ResultsTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(Column::Count);
+}
+
+QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const auto column = static_cast<Column>(section);
+    if (role == Qt::DisplayRole)
+        return ResultsColumns::title(column);
+    if (role == Qt::ToolTipRole)
+        return ResultsColumns::toolTip(column);
+    return {};
+}
+
+QHash<int, QByteArray> ResultsTableModel::roleNames() const {
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(SortRole, "sortValue");
+    names.insert(ResultSetKeyRole, "resultSetKey");
+    names.insert(PointKeyRole, "pointKey");
+    names.insert(FamilyRole, "family");
+    names.insert(PassesFilterRole, "passesFilter");
+    names.insert(ExcludedRole, "excluded");
+    names.insert(InAnalysisRole, "inAnalysis");
+    names.insert(RawValueRole, "rawValue");
+    names.insert(IsReferenceRole, "isReference");
+    names.insert(ClusterRole, "cluster");
+    return names;
+}
+
+QVariant ResultsTableModel::rawValue(const ExplorerRow& row, Column column) const {
+    const ResultSet& set = *row.set;
+    const SystemDescription& sys = set.systemDescription;
+    switch (column) {
+    case Column::Round:
+        return set.round;
+    case Column::Submitter:
+        return set.submitter;
+    case Column::System:
+        return set.system;
+    case Column::SystemName:
+        return sys.systemName;
+    case Column::Benchmark:
+        return benchmarkDisplayName(canonicalBenchmarkId(set.benchmark));
+    case Column::Division:
+        return sys.division;
+    case Column::Availability:
+        return availabilityText(sys.availability);
+    case Column::Family:
+        return sys.accelerator.family;
+    case Column::Accelerators:
+        return set.accelerators();
+    case Column::Nodes:
+        return sys.nodes;
+    case Column::AcceleratorsPerNode:
+        return sys.acceleratorsPerNode;
+    case Column::Minutes:
+        return set.scoreMinutes ? QVariant(*set.scoreMinutes) : QVariant();
+    case Column::Runs:
+        return set.runsValid();
+    case Column::Status:
+        return set.statusText;
+    case Column::Reference:
+    case Column::Speedup:
+    case Column::Efficiency:
+    case Column::AcceleratorMinutes:
+    case Column::Cluster:
+    case Column::Silhouette:
+    case Column::Pareto:
+        return derivedValue(row, column);
+    case Column::Energy:
+        return set.energyJoules ? QVariant(*set.energyJoules / 1e6) : QVariant();
+    case Column::MinutesRange:
+    case Column::EfficiencyRange: { // sorts by the low end
+        const analysis::PointResult* r = m_state->pointResult(row);
+        const double low = !r                               ? NAN
+                           : column == Column::MinutesRange ? r->minutesMin
+                                                            : r->efficiencyLow;
+        return std::isfinite(low) ? QVariant(low) : QVariant();
+    }
+    case Column::Count:
+        break;
+    }
+    return {};
+}
+
+QVariant ResultsTableModel::derivedValue(const ExplorerRow& row, Column column) const {
+    const analysis::PointResult* r = m_state->pointResult(row);
+    if (!r)
+        return {};
+    auto number = [](double v) { return std::isfinite(v) ? QVariant(v) : QVariant(); };
+    switch (column) {
+    case Column::Reference:
+        return r->isReference;
+    case Column::Speedup:
+        return number(r->speedup);
+    case Column::Efficiency:
+        return number(r->efficiency);
+    case Column::AcceleratorMinutes:
+        return number(r->acceleratorMinutes);
+    case Column::Cluster:
+        return r->cluster >= 0 ? QVariant(r->cluster + 1) : QVariant();
+    case Column::Silhouette:
+        return number(r->silhouette);
+    case Column::Pareto:
+        return r->pareto;
+    default:
+        return {};
+    }
+}
+
+QVariant ResultsTableModel::displayValue(const ExplorerRow& row, Column column) const {
+    const QLocale locale;
+    const ResultSet& set = *row.set;
+    const auto derivedNumber = [&](int decimals) {
+        const QVariant v = derivedValue(row, column);
+        return v.isValid() ? QVariant(locale.toString(v.toDouble(), 'f', decimals)) : QVariant();
+    };
+    switch (column) {
+    case Column::Reference:
+        return derivedValue(row, column).toBool() ? QStringLiteral("★") : QString();
+    case Column::Pareto:
+        return derivedValue(row, column).toBool() ? tr("yes") : QString();
+    case Column::Speedup:
+        return derivedNumber(2);
+    case Column::Efficiency:
+    case Column::Silhouette:
+        return derivedNumber(3);
+    case Column::AcceleratorMinutes:
+        return derivedNumber(0);
+    case Column::Minutes:
+        if (set.scoreMinutes)
+            return locale.toString(*set.scoreMinutes, 'f', 3);
+        if (set.provisionalMinutes)
+            return tr("(%1)").arg(locale.toString(*set.provisionalMinutes, 'f', 3));
+        return QStringLiteral("—");
+    case Column::Runs:
+        return QStringLiteral("%1/%2").arg(set.runsValid()).arg(set.runsFound());
+    case Column::Energy:
+        return set.energyJoules ? QVariant(locale.toString(*set.energyJoules / 1e6, 'f', 2))
+                                : QVariant();
+    case Column::MinutesRange:
+    case Column::EfficiencyRange: {
+        const analysis::PointResult* r = m_state->pointResult(row);
+        const bool minutes = column == Column::MinutesRange;
+        const double low = !r ? NAN : minutes ? r->minutesMin : r->efficiencyLow;
+        const double high = !r ? NAN : minutes ? r->minutesMax : r->efficiencyHigh;
+        if (!std::isfinite(low) || !std::isfinite(high))
+            return {};
+        const int decimals = minutes ? 2 : 3;
+        return QStringLiteral("%1–%2").arg(locale.toString(low, 'f', decimals),
+                                           locale.toString(high, 'f', decimals));
+    }
+    case Column::Accelerators:
+    case Column::Nodes:
+    case Column::AcceleratorsPerNode:
+        return locale.toString(rawValue(row, column).toInt());
+    default:
+        return rawValue(row, column);
+    }
+}
+
+QString ResultsTableModel::rowToolTip(const ExplorerRow& row) const {
+    const ResultSet& set = *row.set;
+    const SystemDescription& sys = set.systemDescription;
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b> (%2)")
+                 .arg(sys.systemName.toHtmlEscaped(), set.submitter.toHtmlEscaped());
+    lines << tr("Accelerator: %1 × %2 (%3%4)")
+                 .arg(sys.accelerator.rawName.toHtmlEscaped())
+                 .arg(set.accelerators())
+                 .arg(sys.accelerator.family.toHtmlEscaped(),
+                      sys.accelerator.matched ? QString() : tr(", unmatched name"));
+    lines << tr("Availability: %1 (raw: “%2”)")
+                 .arg(availabilityText(sys.availability), sys.rawStatus.toHtmlEscaped());
+    lines << tr("Runs: %1 valid of %2 found, %3 required")
+                 .arg(set.runsValid())
+                 .arg(set.runsFound())
+                 .arg(set.runsRequired);
+    if (set.scalingFactor != 1.0)
+        lines << tr("Scaling factor: %1").arg(QLocale().toString(set.scalingFactor, 'g', 6));
+    lines << tr("Status: %1").arg(set.statusText.toHtmlEscaped());
+    if (set.provisionalMinutes && !set.scoreMinutes)
+        lines << tr("Provisional (not a score): %1 min")
+                     .arg(QLocale().toString(*set.provisionalMinutes, 'f', 3));
+    if (row.excluded)
+        lines << tr("<i>Excluded from every calculation</i>");
+    const QString ref = m_state->referenceKeyOf(row);
+    if (!ref.isEmpty())
+        lines << tr("Reference for S and E′: %1").arg(ref.toHtmlEscaped());
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto& rows = m_state->rows();
+    if (static_cast<size_t>(index.row()) >= rows.size())
+        return {};
+    const ExplorerRow& row = rows[static_cast<size_t>(index.row())];
+    const auto column = static_cast<Column>(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayValue(row, column);
+    case SortRole:
+    case RawValueRole:
+        return rawValue(row, column);
+    case Qt::ToolTipRole:
+        return rowToolTip(row);
+    case Qt::TextAlignmentRole:
+        if (column == Column::Accelerators || column == Column::Nodes ||
+            column == Column::AcceleratorsPerNode || column == Column::Minutes ||
+            column == Column::Runs || column == Column::Energy || column == Column::Speedup ||
+            column == Column::Efficiency || column == Column::AcceleratorMinutes ||
+            column == Column::Silhouette || column == Column::Cluster ||
+            column == Column::MinutesRange || column == Column::EfficiencyRange)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::DecorationRole:
+        if (column == Column::Cluster) {
+            const QVariant c = derivedValue(row, column);
+            return c.isValid() ? QVariant(FamilyPalette::clusterColour(c.toInt() - 1)) : QVariant();
+        }
+        if (column == Column::Family)
+            return row.excluded ? QVariant(FamilyPalette::excludedColour())
+                                : QVariant(FamilyPalette::swatchIcon(
+                                      row.set->systemDescription.accelerator.family));
+        return {};
+    case Qt::ForegroundRole:
+        if (row.excluded || !row.hasScore())
+            return QBrush(QColor(0x80, 0x80, 0x80));
+        return {};
+    case Qt::FontRole: {
+        const analysis::PointResult* r = m_state->pointResult(row);
+        if (!row.excluded && !(r && r->isReference))
+            return {};
+        QFont f;
+        f.setItalic(row.excluded);
+        f.setBold(r && r->isReference);
+        return f;
+    }
+    case ResultSetKeyRole:
+        return row.set->key();
+    case PointKeyRole:
+        return row.pointKey;
+    case FamilyRole:
+        return row.set->systemDescription.accelerator.family;
+    case PassesFilterRole:
+        return row.passesFilter;
+    case ExcludedRole:
+        return row.excluded;
+    case InAnalysisRole:
+        return row.inAnalysis();
+    case IsReferenceRole: {
+        const analysis::PointResult* r = m_state->pointResult(row);
+        return r && r->isReference;
+    }
+    case ClusterRole: {
+        const analysis::PointResult* r = m_state->pointResult(row);
+        return r ? r->cluster : -1;
+    }
+    default:
+        return {};
+    }
+}
+
+} // namespace mlpe

@@ -1,0 +1,258 @@
+#include "resultstableview.h"
+
+#include "resultsproxymodel.h"
+#include "resultstablemodel.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/selectionactions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QHeaderView>
+#include <QMenu>
+#include <QStyle>
+#include <algorithm>
+
+namespace mlpe {
+
+ResultsTableView::ResultsTableView(ExplorerState* state, QWidget* parent)
+    : QTableView(parent)
+    , m_state(state)
+    , m_model(new ResultsTableModel(state, this))
+    , m_proxy(new ResultsProxyModel(this)) {
+    m_proxy->setSourceModel(m_model);
+    setModel(m_proxy);
+    setSortingEnabled(true);
+    sortByColumn(static_cast<int>(ResultsTableModel::Column::Accelerators), Qt::AscendingOrder);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setAlternatingRowColors(true);
+    setWordWrap(false);
+    verticalHeader()->setVisible(false);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    horizontalHeader()->setSectionsMovable(true);
+    horizontalHeader()->setHighlightSections(false);
+    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            &ResultsTableView::showColumnChooser);
+
+    auto* copy = new QAction(tr("&Copy selected rows"), this);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(copy, &QAction::triggered, this, &ResultsTableView::copySelectedRows);
+    addAction(copy);
+
+    connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ResultsTableView::onViewSelectionChanged);
+    connect(state, &ExplorerState::selectionChanged, this,
+            &ResultsTableView::onStateSelectionChanged);
+    // After a model reset the view loses its selection: re-apply the state's.
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        onStateSelectionChanged(m_state->selectedKey());
+        fitColumns();
+    });
+    // A new reference makes another row bold without a reset.
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ResultsTableView::fitBoldRows);
+    // Rows hidden by the search or a sort come back: select the state's row again, so that
+    // table and charts stay linked after every kind of change.
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this,
+            [this] { onStateSelectionChanged(m_state->selectedKey()); });
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this,
+            [this] { onStateSelectionChanged(m_state->selectedKey()); });
+}
+
+void ResultsTableView::fitColumns() {
+    // Contents decide, within bounds: long system names must not push S and E' out of view.
+    resizeColumnsToContents();
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        setColumnWidth(c, std::clamp(columnWidth(c), 36, 150));
+    fitBoldRows();
+}
+
+int ResultsTableView::widthNeededFor(const QModelIndex& index, const QFontMetrics& metrics) const {
+    // Text plus the item view's margins (focus frame margin + 1 on each side, and the grid).
+    const int margin = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1);
+    int width = metrics.horizontalAdvance(index.data(Qt::DisplayRole).toString()) + margin + 2;
+    if (index.data(Qt::DecorationRole).isValid())
+        width += iconSize().isValid() ? iconSize().width() + 4
+                                      : style()->pixelMetric(QStyle::PM_SmallIconSize) + 4;
+    return width;
+}
+
+void ResultsTableView::fitBoldRows() {
+    // The reference row is bold: its numbers are wider than the regular ones the columns were
+    // sized for ("1,0…" in the E' column). Widen (never narrow) numeric columns to fit them;
+    // text columns keep their cap (names elide, the tooltip has them).
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const QVariant font = m_proxy->index(r, 0).data(Qt::FontRole);
+        if (!font.isValid() || !font.value<QFont>().bold())
+            continue;
+        const QFontMetrics metrics(font.value<QFont>());
+        for (int c = 0; c < m_proxy->columnCount(); ++c) {
+            const QModelIndex index = m_proxy->index(r, c);
+            if (isColumnHidden(c) ||
+                index.data(ResultsTableModel::SortRole).typeId() == QMetaType::QString)
+                continue;
+            const int needed = widthNeededFor(index, metrics);
+            if (columnWidth(c) < needed)
+                setColumnWidth(c, needed);
+        }
+    }
+}
+
+QString ResultsTableView::selectedRowsAsText() const {
+    QList<int> columns;
+    for (int visual = 0; visual < horizontalHeader()->count(); ++visual) {
+        const int logical = horizontalHeader()->logicalIndex(visual);
+        if (!isColumnHidden(logical))
+            columns << logical;
+    }
+    QModelIndexList rows = selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    QStringList lines;
+    QStringList header;
+    for (int c : columns)
+        header << m_proxy->headerData(c, Qt::Horizontal).toString();
+    lines << header.join(QLatin1Char('\t'));
+    for (const QModelIndex& row : rows) {
+        QStringList cells;
+        for (int c : columns)
+            cells << m_proxy->index(row.row(), c).data(Qt::DisplayRole).toString();
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+void ResultsTableView::copySelectedRows() const {
+    if (selectionModel()->selectedRows().isEmpty())
+        return;
+    QApplication::clipboard()->setText(selectedRowsAsText());
+}
+
+QList<int> ResultsTableView::hiddenColumns() const {
+    QList<int> hidden;
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        if (isColumnHidden(c))
+            hidden << c;
+    }
+    return hidden;
+}
+
+void ResultsTableView::setHiddenColumns(const QList<int>& columns) {
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        setColumnHidden(c, columns.contains(c));
+}
+
+QStringList ResultsTableView::selectedPointKeys() const {
+    QStringList keys;
+    for (const QModelIndex& index : selectionModel()->selectedRows())
+        keys << index.data(ResultsTableModel::PointKeyRole).toString();
+    return keys;
+}
+
+void ResultsTableView::showColumnChooser(const QPoint& pos) {
+    QMenu menu(this);
+    menu.setToolTipsVisible(true);
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        QAction* action = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        action->setToolTip(m_model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString());
+        action->setCheckable(true);
+        action->setChecked(!isColumnHidden(c));
+        connect(action, &QAction::toggled, this, [this, c](bool on) {
+            setColumnHidden(c, !on);
+            emit hiddenColumnsChanged();
+        });
+    }
+    menu.addSeparator();
+    menu.addAction(tr("Show all columns"), this, [this] {
+        setHiddenColumns({});
+        emit hiddenColumnsChanged();
+    });
+    menu.exec(horizontalHeader()->mapToGlobal(pos));
+}
+
+void ResultsTableView::contextMenuEvent(QContextMenuEvent* event) {
+    const QModelIndex index = indexAt(viewport()->mapFromGlobal(event->globalPos()));
+    if (index.isValid() && !selectionModel()->isRowSelected(index.row(), {}))
+        selectRow(index.row());
+    const QStringList keys = selectedPointKeys();
+    QMenu menu(this);
+    for (QAction* a : actions()) {
+        if (!a->property(SelectionActions::kActionProperty).toBool())
+            menu.addAction(a); // "Copy selected rows"
+    }
+    menu.addSeparator();
+    // The window's actions on the selection, with their shortcuts, when it attached them.
+    bool windowActions = false;
+    for (QAction* a : actions()) {
+        if (a->property(SelectionActions::kActionProperty).toBool()) {
+            menu.addAction(a);
+            windowActions = true;
+        }
+    }
+    if (windowActions) {
+        menu.exec(event->globalPos());
+        return;
+    }
+    const bool anyExcluded = std::any_of(
+        keys.begin(), keys.end(), [this](const QString& k) { return m_state->isExcluded(k); });
+    const bool anyIncluded = std::any_of(
+        keys.begin(), keys.end(), [this](const QString& k) { return !m_state->isExcluded(k); });
+    QAction* reference = menu.addAction(tr("Set as &reference"), this, [this, keys] {
+        if (!keys.isEmpty())
+            m_state->setUserReference(keys.first());
+    });
+    reference->setEnabled(keys.size() == 1);
+    QAction* exclude = menu.addAction(tr("&Exclude from calculations"), this,
+                                      [this] { setExcludedForSelection(true); });
+    exclude->setEnabled(anyIncluded);
+    QAction* restore =
+        menu.addAction(tr("&Restore"), this, [this] { setExcludedForSelection(false); });
+    restore->setEnabled(anyExcluded);
+    QAction* restoreAll =
+        menu.addAction(tr("Restore &all excluded"), m_state, &ExplorerState::restoreAll);
+    restoreAll->setEnabled(!m_state->exclusions().isEmpty());
+    menu.exec(event->globalPos());
+}
+
+void ResultsTableView::setExcludedForSelection(bool excluded) {
+    for (const QString& key : selectedPointKeys())
+        m_state->setExcluded(key, excluded);
+}
+
+void ResultsTableView::onViewSelectionChanged() {
+    if (m_syncingSelection)
+        return;
+    const QModelIndex current = selectionModel()->currentIndex();
+    const QModelIndexList rows = selectionModel()->selectedRows();
+    QString key;
+    if (current.isValid() && selectionModel()->isRowSelected(current.row(), {}))
+        key = current.data(ResultsTableModel::ResultSetKeyRole).toString();
+    else if (!rows.isEmpty())
+        key = rows.first().data(ResultsTableModel::ResultSetKeyRole).toString();
+    m_syncingSelection = true;
+    m_state->setSelectedKey(key);
+    m_syncingSelection = false;
+}
+
+void ResultsTableView::onStateSelectionChanged(const QString& key) {
+    if (m_syncingSelection)
+        return;
+    m_syncingSelection = true;
+    const int sourceRow = m_state->rowIndexOfKey(key);
+    const QModelIndex proxyIndex =
+        sourceRow >= 0 ? m_proxy->mapFromSource(m_model->index(sourceRow, 0)) : QModelIndex();
+    if (proxyIndex.isValid()) {
+        selectionModel()->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
+        scrollTo(proxyIndex);
+    } else {
+        selectionModel()->clearSelection();
+    }
+    m_syncingSelection = false;
+}
+
+} // namespace mlpe
