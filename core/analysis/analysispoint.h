@@ -6,10 +6,10 @@
 namespace mlpe::analysis {
 
 // One scored result set, as the analysis sees it: plain std types so that core/analysis stays free
-// of Qt. Built from a Dataset by core/data/analysisinput.h (status Ok sets only).
+// of Qt. Built from a Dataset by core/model/analysisinput.h (status Ok sets only).
 struct AnalysisPoint {
     // Stable identity "round/submitter/system/benchmark" (submitter folder, system file name and
-    // canonical benchmark id, not the display names; built by core/data/analysisinput.h's
+    // canonical benchmark id, not the display names; built by core/model/analysisinput.h's
     // pointKey()). Unique in a dataset; used for user-picked references, exclusions and the
     // deterministic ordering that makes clustering independent of input order.
     std::string key;

@@ -9,7 +9,7 @@ namespace mlpe::analysis {
 // The runs that the official olympic mean averages (see mlperf-data.md, "Time and score"):
 // sort the valid times, drop the D fastest and the (D - F) slowest (F invalid runs take the
 // slowest slots). Same rule as the importer's OlympicScore, repeated here because core/analysis
-// cannot see core/data, and needed on resampled runs for the bootstrap.
+// cannot see core/model, and needed on resampled runs for the bootstrap.
 
 struct RunRange {
     double fastest = 0.0; // minutes x scaling factor; NaN when the point has no usable runs

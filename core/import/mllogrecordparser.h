@@ -1,7 +1,7 @@
 #pragma once
 
-// Internal to core/data (includes simdjson, which core links privately): used by the run and
-// power log parsers, never by code outside core/data.
+// Internal to core/import (includes simdjson, which core_import links privately): used by the run
+// and power log parsers, never by code outside core/import.
 
 #include "mllogscanner.h"
 

@@ -20,7 +20,7 @@ ExplorerState::ExplorerState(QObject* parent)
 ExplorerState::~ExplorerState() = default;
 
 QString ExplorerState::pointKeyOf(const ResultSet& set) {
-    return mlpe::pointKeyOf(set); // the one definition, core/data/analysisinput.h
+    return mlpe::pointKeyOf(set); // the one definition, core/model/analysisinput.h
 }
 
 void ExplorerState::setDataset(Dataset dataset) {
