@@ -7,7 +7,7 @@
 cmake_minimum_required(VERSION 3.25)
 set(allowed_core/analysis "")
 set(allowed_core/io "")
-set(allowed_core/model "core/analysis")
+set(allowed_core/model "core/analysis;core/io")
 set(allowed_core/import "core/model;core/io;core/analysis")
 set(allowed_core/store "core/model;core/io;core/analysis")
 set(allowed_core/session "core/model;core/io;core/analysis")
