@@ -52,6 +52,7 @@ for r in 3.1 4.0 4.1 5.0 5.1; do
         fingerprint "analyze $v json" "$exe" analyze $v --format json
         fingerprint "analyze $v family json" "$exe" analyze $v --reference family --format json
         fingerprint "analyze $v tau0.8 k3 json" "$exe" analyze $v --tau 0.8 --k 3 --lambda 10 --format json
+        rm -f "$work/s.mlpes"
         fingerprint "analyze $v session" "$exe" analyze $v --reference family --save-session s.mlpes --output /dev/null
         fingerprint "  session file" cat "$work/s.mlpes"
         fingerprint "compare $v" "$exe" compare $v
