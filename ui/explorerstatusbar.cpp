@@ -1,5 +1,6 @@
 #include "explorerstatusbar.h"
 
+#include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/importcontroller.h"
 #include "ui/table/problemlistmodel.h"
@@ -67,7 +68,7 @@ QString ExplorerStatusBar::summaryText() const {
 }
 
 void ExplorerStatusBar::updateSummary() {
-    const ExplorerFilter& f = m_state->filter();
+    const FilterSettings& f = m_state->filter();
     int shown = 0;
     int scored = 0;
     int excluded = 0;
@@ -76,7 +77,7 @@ void ExplorerStatusBar::updateSummary() {
         scored += row.passesFilter && row.hasScore() ? 1 : 0;
         excluded += row.passesFilter && row.excluded ? 1 : 0;
     }
-    const QString round = f.round.isEmpty() ? tr("all rounds") : tr("v%1").arg(f.round);
+    const QString round = f.round().isEmpty() ? tr("all rounds") : tr("v%1").arg(f.round());
     const QString benchmark =
         f.benchmark.isEmpty() ? tr("all benchmarks") : benchmarkDisplayName(f.benchmark);
     m_scopeLabel->setText(tr("%1 · %2 — %3 result sets shown, %4 scored, %5 excluded, %6 in the "

@@ -1,5 +1,6 @@
 #include "filterpanel.h"
 
+#include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 #include "ui/widgets/familyvisibility.h"
@@ -166,7 +167,7 @@ bool FilterPanel::eventFilter(QObject* watched, QEvent* event) {
 
 void FilterPanel::fillCheckList(QListWidget* list,
                                 const QList<QPair<QString, int>>& valuesAndCounts,
-                                const QSet<QString>& hidden, bool swatches) {
+                                const QStringList& hidden, bool swatches) {
     // Same values as shown: update in place. (This runs inside the list's own itemChanged when
     // the user ticks a box; deleting the items there would pull the rug from under Qt.)
     bool sameValues = list->count() == valuesAndCounts.size();
@@ -193,22 +194,24 @@ void FilterPanel::fillCheckList(QListWidget* list,
 
 void FilterPanel::rebuild() {
     m_rebuilding = true;
-    const ExplorerFilter& f = m_state->filter();
+    const FilterSettings& f = m_state->filter();
 
     QList<QPair<QString, QString>> rounds{{tr("All rounds"), QString()}};
     for (const QString& r : m_state->rounds())
         rounds.append({tr("v%1").arg(r), r});
-    setComboItems(m_round, rounds, f.round);
+    setComboItems(m_round, rounds, f.round());
     QList<QPair<QString, QString>> benchmarks{{tr("All benchmarks"), QString()}};
-    for (const QString& id : m_state->benchmarks(f.round))
+    for (const QString& id : m_state->benchmarks(f.round()))
         benchmarks.append({benchmarkDisplayName(id), id});
     setComboItems(m_benchmark, benchmarks, f.benchmark);
 
     m_closed->setChecked(!f.hiddenDivisions.contains(QStringLiteral("closed")));
     m_open->setChecked(!f.hiddenDivisions.contains(QStringLiteral("open")));
-    m_onPremise->setChecked(!f.hiddenAvailabilities.contains(int(Availability::OnPremise)));
-    m_cloud->setChecked(!f.hiddenAvailabilities.contains(int(Availability::Cloud)));
-    m_preview->setChecked(!f.hiddenAvailabilities.contains(int(Availability::Preview)));
+    m_onPremise->setChecked(
+        !f.hiddenAvailabilities.contains(availabilityLabel(Availability::OnPremise)));
+    m_cloud->setChecked(!f.hiddenAvailabilities.contains(availabilityLabel(Availability::Cloud)));
+    m_preview->setChecked(
+        !f.hiddenAvailabilities.contains(availabilityLabel(Availability::Preview)));
 
     // Counts of scored results in scope, ignoring the list's own criterion.
     QMap<QString, int> families;
@@ -250,26 +253,28 @@ void FilterPanel::rebuild() {
 void FilterPanel::applyFromWidgets() {
     if (m_rebuilding)
         return;
-    ExplorerFilter f = m_state->filter();
+    FilterSettings f = m_state->filter();
     f.hiddenDivisions.clear();
     if (!m_closed->isChecked())
-        f.hiddenDivisions.insert(QStringLiteral("closed"));
+        f.hiddenDivisions << QStringLiteral("closed");
     if (!m_open->isChecked())
-        f.hiddenDivisions.insert(QStringLiteral("open"));
-    f.hiddenAvailabilities.clear();
+        f.hiddenDivisions << QStringLiteral("open");
+    // "Unknown" has no check box: it stays as it was.
+    f.hiddenAvailabilities.removeAll(availabilityLabel(Availability::OnPremise));
+    f.hiddenAvailabilities.removeAll(availabilityLabel(Availability::Cloud));
+    f.hiddenAvailabilities.removeAll(availabilityLabel(Availability::Preview));
     if (!m_onPremise->isChecked())
-        f.hiddenAvailabilities.insert(int(Availability::OnPremise));
+        f.hiddenAvailabilities << availabilityLabel(Availability::OnPremise);
     if (!m_cloud->isChecked())
-        f.hiddenAvailabilities.insert(int(Availability::Cloud));
+        f.hiddenAvailabilities << availabilityLabel(Availability::Cloud);
     if (!m_preview->isChecked())
-        f.hiddenAvailabilities.insert(int(Availability::Preview));
-    auto collectHidden = [](QListWidget* list, QSet<QString>& hidden) {
+        f.hiddenAvailabilities << availabilityLabel(Availability::Preview);
+    auto collectHidden = [](QListWidget* list, QStringList& hidden) {
         for (int i = 0; i < list->count(); ++i) {
             const QString value = list->item(i)->data(Qt::UserRole).toString();
+            hidden.removeAll(value);
             if (list->item(i)->checkState() == Qt::Unchecked)
-                hidden.insert(value);
-            else
-                hidden.remove(value);
+                hidden << value;
         }
     };
     collectHidden(m_families, f.hiddenFamilies);

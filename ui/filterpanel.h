@@ -40,7 +40,7 @@ private:
     QString familyAt(const QPoint& viewportPos) const;
     void applyFromWidgets();
     void fillCheckList(QListWidget* list, const QList<QPair<QString, int>>& valuesAndCounts,
-                       const QSet<QString>& hidden, bool swatches);
+                       const QStringList& hidden, bool swatches);
 
     ExplorerState* m_state;
     QComboBox* m_round;

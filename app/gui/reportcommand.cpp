@@ -287,7 +287,7 @@ int runReport(const QStringList& args) {
         view.benchmark = id;
         QString error;
         if (!state.applyViewState(view, &error) || state.filter().benchmark != id ||
-            state.filter().round != base.rounds.front() || state.pointsInAnalysis() < 2) {
+            state.filter().round() != base.rounds.front() || state.pointsInAnalysis() < 2) {
             section.note = QStringLiteral("No scaling comparison for %1 in round %2: fewer than "
                                           "two scored systems in the data.")
                                .arg(section.name, base.rounds.front());

@@ -83,4 +83,13 @@ BenchmarkInfo BenchmarkCatalog::lookup(QStringView folder) {
     return unknown;
 }
 
+QString canonicalBenchmarkId(const QString& benchmarkFolder) {
+    return BenchmarkCatalog::lookup(benchmarkFolder).canonicalId;
+}
+
+QString benchmarkDisplayName(const QString& canonicalId) {
+    // Canonical ids are folder names too ("retinanet", "rgat"), so the catalogue knows them.
+    return BenchmarkCatalog::lookup(canonicalId).displayName;
+}
+
 } // namespace mlpe

@@ -30,4 +30,10 @@ public:
     static const std::vector<BenchmarkInfo>& all();
 };
 
+// Canonical benchmark id of a result set's folder: ssd and retinanet are one benchmark
+// ("retinanet"), gnn and rgat too ("rgat"); other folder names are their own id.
+QString canonicalBenchmarkId(const QString& benchmarkFolder);
+// "Llama 2 70B LoRA" for "llama2_70b_lora"; unknown ids are shown as they are.
+QString benchmarkDisplayName(const QString& canonicalId);
+
 } // namespace mlpe

@@ -9,20 +9,29 @@
 
 namespace mlpe {
 
-ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset) {
+namespace {
+
+bool scored(const ResultSet& set) {
+    return set.status == ScoreStatus::Ok && set.scoreMinutes.has_value();
+}
+
+// The one body of both overloads: `pointOf(i)` gives result set i as a point.
+template <typename PointOf>
+ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, PointOf pointOf) {
     ViewAnalysisInput input;
     input.params = state.analysis;
     analysis::ViewFilter& filter = input.params.filter;
     filter = {};
     std::set<std::string> families;
-    for (const ResultSet& set : dataset.resultSets) {
-        if (set.status != ScoreStatus::Ok || !set.scoreMinutes)
+    for (std::size_t i = 0; i < dataset.resultSets.size() && !state.benchmark.isEmpty(); ++i) {
+        if (!scored(dataset.resultSets[i]))
             continue;
-        analysis::AnalysisPoint point = toAnalysisPoint(set);
+        const analysis::AnalysisPoint& point = pointOf(i); // a temporary lives as long
         if (!state.accepts(point))
             continue;
         families.insert(point.family);
-        input.points.push_back(std::move(point));
+        input.points.push_back(point);
+        input.sets.push_back(i);
     }
     for (const QString& round : state.rounds)
         filter.rounds.push_back(round.toStdString());
@@ -32,6 +41,20 @@ ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& datas
     for (const QString& key : state.excluded)
         filter.excludedKeys.push_back(key.toStdString());
     return input;
+}
+
+} // namespace
+
+ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset) {
+    return buildInput(state, dataset,
+                      [&](std::size_t i) { return toAnalysisPoint(dataset.resultSets[i]); });
+}
+
+ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset,
+                                    const std::vector<analysis::AnalysisPoint>& setPoints) {
+    return buildInput(state, dataset, [&](std::size_t i) -> const analysis::AnalysisPoint& {
+        return setPoints[i];
+    });
 }
 
 QStringList viewStateMismatches(const ViewState& state, const Dataset& dataset) {

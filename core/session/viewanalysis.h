@@ -11,14 +11,23 @@
 namespace mlpe {
 
 // What runAnalysis() gets for a view state: the scored points the state's filter accepts (in
-// dataset order) and the state's settings, the filter part holding the rounds, benchmark,
-// families in view and the exclusions. The headless commands run every analysis through this,
-// whether the state came from options or from a session file, so both print the same bytes.
+// dataset order) and the state's settings, their selection holding the rounds, benchmark,
+// families in view and the exclusions. The window (ExplorerState) and every headless command
+// run every analysis through this, whether the state came from the window, options or a session
+// file, so all of them compute the same numbers.
+//
+// Scaling is compared within one benchmark: a state without a benchmark gives no points (E'
+// across benchmarks would be meaningless).
 struct ViewAnalysisInput {
     std::vector<analysis::AnalysisPoint> points;
     analysis::AnalysisParams params;
+    std::vector<std::size_t> sets; // index into dataset.resultSets of each point
 };
 ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset);
+// The same, with every result set already converted (`setPoints[i]` = toAnalysisPoint of
+// dataset.resultSets[i]; the window keeps them to filter its rows without converting again).
+ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset,
+                                    const std::vector<analysis::AnalysisPoint>& setPoints);
 
 // What of a state the data does not hold, one message per item saying what is done instead:
 // a round or benchmark without results, a reference pick or an excluded system not in the

@@ -25,22 +25,6 @@ std::optional<ColourBy> colourByFromId(const QString& id) {
     return std::nullopt;
 }
 
-bool ViewState::accepts(const analysis::AnalysisPoint& p) const {
-    const auto has = [](const QStringList& list, const std::string& value) {
-        return list.contains(QString::fromStdString(value));
-    };
-    if (!rounds.isEmpty() && !has(rounds, p.round))
-        return false;
-    if (!benchmark.isEmpty() && benchmark != QString::fromStdString(p.benchmark))
-        return false;
-    if (has(hiddenDivisions, p.division) || has(hiddenAvailabilities, p.availability) ||
-        has(hiddenSubmitters, p.submitter) || has(hiddenFamilies, p.family))
-        return false;
-    if (minAccelerators > 0 && p.accelerators < minAccelerators)
-        return false;
-    return maxAccelerators <= 0 || p.accelerators <= maxAccelerators;
-}
-
 // Through the codec: what is not stored in a session is not part of the state either, and the
 // comparison can never drift from what a file records. Doubles are written in shortest
 // round-trip form, so equal JSON means bit-equal values.

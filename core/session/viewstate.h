@@ -3,6 +3,7 @@
 #include "core/analysis/analysisparams.h"
 #include "core/analysis/analysispoint.h"
 #include "core/analysis/comparisonscenario.h"
+#include "filtersettings.h"
 
 #include <QList>
 #include <QMap>
@@ -23,30 +24,23 @@ std::optional<ColourBy> colourByFromId(const QString& id);
 // exclusions, the analysis settings and how the result is shown (chart, zoom, table). A session
 // file is one of these (SessionCodec), undo keeps one per step, and `analyze --session` builds
 // its analysis from one (viewanalysis.h). QtCore only, so headless commands can use it.
-struct ViewState {
+struct ViewState : FilterSettings {
     // --- data: "embedded" (the dataset compiled into the app) and/or result folders (paths as
     // given when they were imported), in load order.
     QStringList dataSources{QStringLiteral("embedded")};
 
-    // --- filter. Lists name what is HIDDEN (values that appear later are shown), except rounds.
-    QStringList rounds; // rounds in view; empty = every round (the window shows one or all)
-    QString benchmark;  // canonical benchmark id; empty = every benchmark
-    QStringList hiddenDivisions;
-    QStringList hiddenAvailabilities; // labels as in AnalysisPoint::availability
-    QStringList hiddenSubmitters;
-    QStringList hiddenFamilies;
-    int minAccelerators = 0; // 0 = no bound
-    int maxAccelerators = 0; // 0 = no bound
+    // --- filter: the FilterSettings base (rounds, benchmark, hidden lists, N range).
 
     // --- exclusions: point keys ("round/submitter/system/benchmark", pointKeyOf()), sorted
     QStringList excluded;
 
-    // --- analysis settings. The `filter` member is unused (built from the fields above); only
-    // what the user can set is stored in a session (see SessionCodec).
+    // --- analysis settings. Their `filter` member is unused: viewAnalysisInput() builds the
+    // analysis' selection from the filter above. Only what the user can set is stored in a
+    // session (see SessionCodec).
     analysis::AnalysisParams analysis;
 
-    // --- comparison (issue 9): the Compare view's scenarios A and B (reference choice and an
-    // optional family filter of their own), also what `compare --session` compares.
+    // --- comparison: the Compare view's scenarios A and B (reference choice and an optional
+    // family filter of their own), also what `compare --session` compares.
     analysis::ComparisonScenario scenarioA;
     analysis::ComparisonScenario scenarioB{{analysis::ReferenceStrategy::PerFamily, {}}, {}};
 
@@ -61,8 +55,8 @@ struct ViewState {
     bool hasHiddenColumns = false; // false: the window keeps its own column choice
     ColourBy colourBy = ColourBy::Family;
 
-    // True when the point passes every filter criterion (exclusions do not filter).
-    bool accepts(const analysis::AnalysisPoint& point) const;
+    // The filter alone.
+    const FilterSettings& filter() const { return *this; }
     // The analysis part only (data, filter, exclusions, analysis settings): what undo restores.
     bool sameAnalysis(const ViewState& other) const;
     // Everything, presentation included (exact double comparison).

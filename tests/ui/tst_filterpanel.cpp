@@ -92,7 +92,7 @@ void TestFilterPanel::roundSelectorChangesScope() {
     QComboBox* rounds = panel.roundSelector();
     rounds->setCurrentIndex(rounds->findData(QStringLiteral("4.1")));
     emit rounds->activated(rounds->currentIndex());
-    QCOMPARE(state.filter().round, QStringLiteral("4.1"));
+    QCOMPARE(state.filter().round(), QStringLiteral("4.1"));
     QCOMPARE(state.rows().size(), size_t(7));
 }
 

@@ -135,7 +135,7 @@ void TestMainWindow::screenshotZoomed() {
 
 void TestMainWindow::screenshotEmptyState() {
     auto window = makeWindow();
-    ExplorerFilter f = window->state()->filter();
+    FilterSettings f = window->state()->filter();
     f.minAccelerators = 100000; // nothing that large exists
     window->state()->setFilter(f);
     QVERIFY(window->chartPanel()->chartsHidden());

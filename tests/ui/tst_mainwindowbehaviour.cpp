@@ -255,7 +255,7 @@ void TestMainWindowBehaviour::allRoundsDoesNotWidenWindow() {
         round->setFocus(Qt::TabFocusReason);
         QTest::keyClick(round, Qt::Key_Home); // "All rounds" is the first entry
         QCoreApplication::processEvents();
-        QVERIFY(window->state()->filter().round.isEmpty());
+        QVERIFY(window->state()->filter().round().isEmpty());
         QCOMPARE(window->size(), size);
         QComboBox* benchmark = window->filterPanel()->benchmarkSelector();
         benchmark->setFocus(Qt::TabFocusReason);
@@ -408,7 +408,7 @@ void TestMainWindowBehaviour::onlyH100InThreeActions() {
     QComboBox* round = window->filterPanel()->roundSelector();
     round->setFocus(Qt::TabFocusReason);
     QTest::keyClicks(round, "v4.1");
-    QCOMPARE(state->filter().round, QStringLiteral("4.1"));
+    QCOMPARE(state->filter().round(), QStringLiteral("4.1"));
     int actions = 1;
     if (state->filter().benchmark != "llama2_70b_lora") {
         QComboBox* benchmark = window->filterPanel()->benchmarkSelector();

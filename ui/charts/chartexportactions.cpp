@@ -115,7 +115,7 @@ void ChartExportActions::chooseAndExportChart() {
     const QString suffix = suffixOf(options.format);
     const QString name = QStringLiteral("%1-%2-v%3.%4")
                              .arg(currentView().chartId, m_state->filter().benchmark,
-                                  m_state->filter().round, suffix);
+                                  m_state->filter().round(), suffix);
     // QFileDialog asks before replacing an existing file.
     const QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export chart"), QDir(m_settings->lastExportDirectory()).filePath(name),
@@ -131,7 +131,7 @@ void ChartExportActions::chooseAndExportChart() {
 
 void ChartExportActions::chooseAndExportTable() {
     const QString name = QStringLiteral("analysis-%1-v%2.csv")
-                             .arg(m_state->filter().benchmark, m_state->filter().round);
+                             .arg(m_state->filter().benchmark, m_state->filter().round());
     QString selected;
     const QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export table"), QDir(m_settings->lastExportDirectory()).filePath(name),

@@ -94,7 +94,7 @@ void ChartPanel::resetZoomCurrent() {
 }
 
 void ChartPanel::updateState() {
-    const ExplorerFilter& filter = m_state->filter();
+    const FilterSettings& filter = m_state->filter();
     const int inAnalysis = m_state->pointsInAnalysis();
     QString message;
     QString action;

@@ -1,6 +1,7 @@
 #include "charttext.h"
 
 #include "core/analysis/analysislabels.h"
+#include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/referencetext.h"
 
@@ -69,7 +70,7 @@ QString ChartText::clusterCaption(const ExplorerState& state, bool projected) {
 }
 
 QString ChartText::roundText(const ExplorerState& state) {
-    const QString round = state.filter().round;
+    const QString round = state.filter().round();
     return round.isEmpty() ? tr("MLPerf Training, all rounds")
                            : tr("MLPerf Training v%1").arg(round);
 }

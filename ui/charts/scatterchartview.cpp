@@ -194,7 +194,7 @@ void ScatterChartView::resizeEvent(QResizeEvent* event) {
 }
 
 void ScatterChartView::addPointSeries() {
-    const ExplorerFilter& filter = m_state->filter();
+    const FilterSettings& filter = m_state->filter();
     // Points first (one replace() per series, not one signal per point), then the series.
     std::map<QString, QList<QPointF>> familyPoints;
     std::map<QString, QList<QString>> familyCategories; // colour-by category of each point

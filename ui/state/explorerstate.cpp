@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysisengine.h"
 #include "core/model/analysisinput.h"
+#include "core/model/benchmarkcatalog.h"
 #include "core/session/viewanalysis.h"
 
 #include <QCollator>
@@ -14,7 +15,7 @@ namespace mlpe {
 ExplorerState::ExplorerState(QObject* parent)
     : QObject(parent)
     , m_dataset(std::make_shared<const Dataset>()) {
-    m_params.fits.enabled = false; // the window computes fits when their curves are shown
+    m_view.analysis.fits.enabled = false; // the window computes fits when their curves are shown
 }
 
 ExplorerState::~ExplorerState() = default;
@@ -25,6 +26,10 @@ QString ExplorerState::pointKeyOf(const ResultSet& set) {
 
 void ExplorerState::setDataset(Dataset dataset) {
     m_dataset = std::make_shared<const Dataset>(std::move(dataset));
+    m_setPoints.clear();
+    m_setPoints.reserve(m_dataset->resultSets.size());
+    for (const ResultSet& set : m_dataset->resultSets)
+        m_setPoints.push_back(toAnalysisPoint(set));
     m_selectedKey.clear();
     chooseDefaultScope();
     recompute();
@@ -60,77 +65,85 @@ QStringList ExplorerState::benchmarks(const QString& round) const {
 
 void ExplorerState::chooseDefaultScope() {
     const QStringList allRounds = rounds();
-    if (!m_filter.round.isEmpty() && !allRounds.contains(m_filter.round))
-        m_filter.round.clear();
-    if (m_filter.round.isEmpty() && !allRounds.isEmpty())
-        m_filter.round = allRounds.first();
-    const QStringList ids = benchmarks(m_filter.round);
-    if (!m_filter.benchmark.isEmpty() && ids.contains(m_filter.benchmark))
+    QString round = m_view.round();
+    if (!round.isEmpty() && !allRounds.contains(round))
+        round.clear();
+    if (round.isEmpty() && !allRounds.isEmpty())
+        round = allRounds.first();
+    m_view.rounds = round.isEmpty() ? QStringList() : QStringList{round};
+    const QStringList ids = benchmarks(round);
+    if (!m_view.benchmark.isEmpty() && ids.contains(m_view.benchmark))
         return;
     // The benchmark with the most scored result sets in the round: the richest scaling picture.
     QMap<QString, int> scored;
     for (const ResultSet& set : m_dataset->resultSets) {
-        if (set.round == m_filter.round && set.scoreMinutes)
+        if (set.round == round && set.scoreMinutes)
             ++scored[canonicalBenchmarkId(set.benchmark)];
     }
-    m_filter.benchmark.clear();
+    m_view.benchmark.clear();
     int best = -1;
     for (auto it = scored.cbegin(); it != scored.cend(); ++it) {
         if (it.value() > best) {
             best = it.value();
-            m_filter.benchmark = it.key();
+            m_view.benchmark = it.key();
         }
     }
 }
 
-void ExplorerState::setFilter(const ExplorerFilter& filter) {
-    if (filter == m_filter)
+void ExplorerState::setFilter(FilterSettings filter) {
+    filter.normalise();
+    if (filter == m_view.filter())
         return;
-    m_filter = filter;
+    static_cast<FilterSettings&>(m_view) = std::move(filter);
     recompute();
     emit filterChanged();
 }
 
 void ExplorerState::setRound(const QString& round) {
-    ExplorerFilter f = m_filter;
-    f.round = round;
+    FilterSettings f = m_view.filter();
+    f.rounds = round.isEmpty() ? QStringList() : QStringList{round};
     setFilter(f);
 }
 
 void ExplorerState::setBenchmark(const QString& canonicalId) {
-    ExplorerFilter f = m_filter;
+    FilterSettings f = m_view.filter();
     f.benchmark = canonicalId;
     setFilter(f);
 }
 
 void ExplorerState::setFamilyHidden(const QString& family, bool hidden) {
-    ExplorerFilter f = m_filter;
+    FilterSettings f = m_view.filter();
     if (hidden)
-        f.hiddenFamilies.insert(family);
+        f.hiddenFamilies << family;
     else
-        f.hiddenFamilies.remove(family);
+        f.hiddenFamilies.removeAll(family);
     setFilter(f);
 }
 
 void ExplorerState::resetFilters() {
-    setFilter(m_filter.scopeOnly());
+    setFilter(m_view.scopeOnly());
+}
+
+bool ExplorerState::isExcluded(const QString& pointKey) const {
+    return std::binary_search(m_view.excluded.cbegin(), m_view.excluded.cend(), pointKey);
 }
 
 void ExplorerState::setExcluded(const QString& pointKey, bool excluded) {
-    if (excluded == m_excluded.contains(pointKey))
+    if (excluded == isExcluded(pointKey))
         return;
+    QStringList& list = m_view.excluded;
     if (excluded)
-        m_excluded.insert(pointKey);
+        list.insert(std::lower_bound(list.begin(), list.end(), pointKey), pointKey);
     else
-        m_excluded.remove(pointKey);
+        list.removeAll(pointKey);
     recompute();
     emit exclusionsChanged();
 }
 
 void ExplorerState::restoreAll() {
-    if (m_excluded.isEmpty())
+    if (m_view.excluded.isEmpty())
         return;
-    m_excluded.clear();
+    m_view.excluded.clear();
     recompute();
     emit exclusionsChanged();
 }
@@ -165,22 +178,22 @@ QStringList ExplorerState::familiesInScope() const {
 }
 
 void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
-    m_params = params;
-    m_params.filter = {};
+    m_view.analysis = params;
+    m_view.analysis.filter = {};
     recompute();
     emit analysisParamsChanged();
 }
 
 void ExplorerState::setReferenceStrategy(analysis::ReferenceStrategy strategy) {
-    if (strategy == m_params.reference.strategy)
+    if (strategy == m_view.analysis.reference.strategy)
         return;
-    analysis::AnalysisParams p = m_params;
+    analysis::AnalysisParams p = m_view.analysis;
     p.reference.strategy = strategy;
     setAnalysisParams(p);
 }
 
 void ExplorerState::setUserReference(const QString& pointKey) {
-    analysis::AnalysisParams p = m_params;
+    analysis::AnalysisParams p = m_view.analysis;
     p.reference.strategy = analysis::ReferenceStrategy::UserPick;
     p.reference.userKey = pointKey.toStdString();
     setAnalysisParams(p);
@@ -188,101 +201,66 @@ void ExplorerState::setUserReference(const QString& pointKey) {
 
 void ExplorerState::setScenarios(const analysis::ComparisonScenario& a,
                                  const analysis::ComparisonScenario& b) {
-    if (a == m_scenarioA && b == m_scenarioB)
+    if (a == m_view.scenarioA && b == m_view.scenarioB)
         return;
     analysis::ComparisonScenario newB = b; // `a` or `b` may be a member itself
-    m_scenarioA = a;
-    m_scenarioB = std::move(newB);
+    m_view.scenarioA = a;
+    m_view.scenarioB = std::move(newB);
     emit scenariosChanged();
 }
 
 void ExplorerState::swapScenarios() {
     // Copies: setScenarios() assigns A before reading B.
-    const analysis::ComparisonScenario a = m_scenarioA, b = m_scenarioB;
+    const analysis::ComparisonScenario a = m_view.scenarioA, b = m_view.scenarioB;
     setScenarios(b, a);
 }
 
 void ExplorerState::setScenarioAFromView() {
     analysis::ComparisonScenario a;
-    a.reference = m_params.reference;
-    setScenarios(a, m_scenarioB);
-}
-
-analysis::AnalysisParams ExplorerState::analysisInputParams() const {
-    analysis::AnalysisParams p = m_params;
-    for (const analysis::AnalysisPoint& point : m_points)
-        if (m_excluded.contains(QString::fromStdString(point.key)))
-            p.filter.excludedKeys.push_back(point.key);
-    return p;
+    a.reference = m_view.analysis.reference;
+    setScenarios(a, m_view.scenarioB);
 }
 
 void ExplorerState::setTau(double tau) {
-    if (tau == m_params.breakEven.tau)
+    if (tau == m_view.analysis.breakEven.tau)
         return;
-    analysis::AnalysisParams p = m_params;
+    analysis::AnalysisParams p = m_view.analysis;
     p.breakEven.tau = tau;
     setAnalysisParams(p);
 }
 
 void ExplorerState::setLambda(double lambda) {
-    if (lambda == m_params.breakEven.lambda)
+    if (lambda == m_view.analysis.breakEven.lambda)
         return;
-    analysis::AnalysisParams p = m_params;
+    analysis::AnalysisParams p = m_view.analysis;
     p.breakEven.lambda = lambda;
     setAnalysisParams(p);
 }
 
 void ExplorerState::setClusterCount(int k) {
-    if (k == m_params.clustering.k)
+    if (k == m_view.analysis.clustering.k)
         return;
-    analysis::AnalysisParams p = m_params;
+    analysis::AnalysisParams p = m_view.analysis;
     p.clustering.k = k;
     setAnalysisParams(p);
 }
 
 void ExplorerState::setSeed(quint64 seed) {
-    if (seed == m_params.clustering.seed)
+    if (seed == m_view.analysis.clustering.seed)
         return;
-    analysis::AnalysisParams p = m_params;
+    analysis::AnalysisParams p = m_view.analysis;
     p.clustering.seed = seed;
     setAnalysisParams(p);
 }
 
 namespace {
-QStringList sortedList(const QSet<QString>& set) {
-    QStringList list(set.begin(), set.end());
-    list.sort();
-    return list;
-}
-
-QSet<QString> toSet(const QStringList& list) {
-    return QSet<QString>(list.begin(), list.end());
-}
-
 constexpr Availability kAvailabilities[] = {Availability::OnPremise, Availability::Cloud,
                                             Availability::Preview, Availability::Unknown};
 } // namespace
 
 ViewState ExplorerState::viewState() const {
-    ViewState s;
+    ViewState s = m_view;
     s.dataSources = m_dataset->sources;
-    if (!m_filter.round.isEmpty())
-        s.rounds = QStringList{m_filter.round};
-    s.benchmark = m_filter.benchmark;
-    s.hiddenDivisions = sortedList(m_filter.hiddenDivisions);
-    // Labels, not enum values: the file must not depend on the enum's order.
-    for (Availability a : kAvailabilities)
-        if (m_filter.hiddenAvailabilities.contains(static_cast<int>(a)))
-            s.hiddenAvailabilities << availabilityLabel(a);
-    s.hiddenSubmitters = sortedList(m_filter.hiddenSubmitters);
-    s.hiddenFamilies = sortedList(m_filter.hiddenFamilies);
-    s.minAccelerators = m_filter.minAccelerators;
-    s.maxAccelerators = m_filter.maxAccelerators;
-    s.excluded = sortedList(m_excluded);
-    s.analysis = m_params;
-    s.colourBy = m_colourBy;
-    s.scenarioA = m_scenarioA;
-    s.scenarioB = m_scenarioB;
     return s;
 }
 
@@ -303,12 +281,7 @@ QString ExplorerState::checkViewState(const ViewState& state) {
 }
 
 void ExplorerState::resetToDefaults() {
-    m_filter = {};
-    m_excluded.clear();
-    m_params = {};
-    m_colourBy = ColourBy::Family;
-    m_scenarioA = ViewState().scenarioA;
-    m_scenarioB = ViewState().scenarioB;
+    m_view = ViewState();
     chooseDefaultScope();
     recompute();
     emit filterChanged();
@@ -326,25 +299,27 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
             *error = problem;
         return false;
     }
-    ExplorerFilter filter;
-    filter.round = state.rounds.value(0);
-    filter.benchmark = state.benchmark;
-    filter.hiddenDivisions = toSet(state.hiddenDivisions);
-    for (Availability a : kAvailabilities)
-        if (state.hiddenAvailabilities.contains(availabilityLabel(a)))
-            filter.hiddenAvailabilities.insert(static_cast<int>(a));
-    filter.hiddenSubmitters = toSet(state.hiddenSubmitters);
-    filter.hiddenFamilies = toSet(state.hiddenFamilies);
-    filter.minAccelerators = state.minAccelerators;
-    filter.maxAccelerators = state.maxAccelerators;
-
     QStringList mismatches = viewStateMismatches(state, *m_dataset);
+    // What the window keeps of a view state: no presentation (the window applies it), no data
+    // sources (the data is loaded apart), a normalised filter and sorted exclusions.
+    ViewState view;
+    static_cast<FilterSettings&>(view) = state.filter();
+    view.normalise();
+    view.excluded = state.excluded;
+    view.excluded.sort();
+    view.excluded.removeDuplicates();
+    view.analysis = state.analysis;
+    view.analysis.filter = {};
+    view.colourBy = state.colourBy;
+    view.scenarioA = state.scenarioA;
+    view.scenarioB = state.scenarioB;
     // A round or benchmark the data lacks: show the default scope rather than nothing.
-    const bool roundMissing = !filter.round.isEmpty() && !rounds().contains(filter.round);
+    const QString askedRound = view.round();
+    const QString askedBenchmark = view.benchmark;
+    const bool roundMissing = !askedRound.isEmpty() && !rounds().contains(askedRound);
     const bool benchmarkMissing =
-        !filter.benchmark.isEmpty() && !benchmarks(filter.round).contains(filter.benchmark);
-    const ExplorerFilter asked = filter;
-    m_filter = filter;
+        !askedBenchmark.isEmpty() && !benchmarks(askedRound).contains(askedBenchmark);
+    m_view = std::move(view);
     if (roundMissing || benchmarkMissing) {
         chooseDefaultScope();
         mismatches.removeIf([](const QString& m) {
@@ -352,17 +327,11 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
                    m.startsWith(QLatin1String("benchmark "));
         });
         mismatches << tr("round %1, benchmark %2 are not in the data; showing round %3, %4 instead")
-                          .arg(asked.round.isEmpty() ? tr("(all)") : asked.round,
-                               asked.benchmark.isEmpty() ? tr("(all)") : asked.benchmark,
-                               m_filter.round.isEmpty() ? tr("(all)") : m_filter.round,
-                               m_filter.benchmark);
+                          .arg(askedRound.isEmpty() ? tr("(all)") : askedRound,
+                               askedBenchmark.isEmpty() ? tr("(all)") : askedBenchmark,
+                               m_view.round().isEmpty() ? tr("(all)") : m_view.round(),
+                               m_view.benchmark);
     }
-    m_excluded = toSet(state.excluded);
-    m_params = state.analysis;
-    m_params.filter = {};
-    m_colourBy = state.colourBy;
-    m_scenarioA = state.scenarioA;
-    m_scenarioB = state.scenarioB;
     recompute();
     emit filterChanged();
     emit exclusionsChanged();
@@ -375,17 +344,17 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
 }
 
 void ExplorerState::setFitsEnabled(bool enabled) {
-    if (enabled == m_params.fits.enabled)
+    if (enabled == m_view.analysis.fits.enabled)
         return;
-    analysis::AnalysisParams p = m_params;
+    analysis::AnalysisParams p = m_view.analysis;
     p.fits.enabled = enabled;
     setAnalysisParams(p);
 }
 
 void ExplorerState::setColourBy(ColourBy colourBy) {
-    if (colourBy == m_colourBy)
+    if (colourBy == m_view.colourBy)
         return;
-    m_colourBy = colourBy;
+    m_view.colourBy = colourBy;
     emit displayOptionsChanged();
 }
 
@@ -418,38 +387,36 @@ QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
 void ExplorerState::recompute() {
     QElapsedTimer timer;
     timer.start();
+    // The analysis: exactly what `analyze --session` computes for this view (one function).
+    ViewAnalysisInput input = viewAnalysisInput(m_view, *m_dataset, m_setPoints);
+    std::vector<int> pointOfSet(m_dataset->resultSets.size(), -1);
+    for (std::size_t i = 0; i < input.sets.size(); ++i)
+        pointOfSet[input.sets[i]] = static_cast<int>(i);
+    // The table's rows: every result set in scope (round + benchmark), scored or not.
     std::vector<ExplorerRow> rows;
-    std::vector<analysis::AnalysisPoint> points;
-    std::vector<int> pointRows;
-    analysis::AnalysisParams params = m_params;
-    for (const ResultSet& set : m_dataset->resultSets) {
-        if (!m_filter.acceptsScope(set))
+    std::vector<int> pointRows(input.points.size(), -1);
+    for (std::size_t i = 0; i < m_dataset->resultSets.size(); ++i) {
+        const analysis::AnalysisPoint& point = m_setPoints[i];
+        if (!m_view.acceptsScope(point))
             continue;
         ExplorerRow row;
-        row.set = &set;
-        row.pointKey = pointKeyOf(set);
-        row.passesFilter = m_filter.accepts(set);
-        row.excluded = m_excluded.contains(row.pointKey);
-        // Scaling is compared within one benchmark: with "all benchmarks" the table lists the
-        // results but nothing is derived (E' across benchmarks would be meaningless).
-        if (row.passesFilter && row.hasScore() && !m_filter.benchmark.isEmpty()) {
-            // Filtering is done here, once, for table and analysis alike; the analysis only
-            // learns which of its points the user excluded.
-            row.point = static_cast<int>(points.size());
-            points.push_back(toAnalysisPoint(set)); // key = pointKeyOf(set)
-            pointRows.push_back(static_cast<int>(rows.size()));
-            if (row.excluded)
-                params.filter.excludedKeys.push_back(points.back().key);
-        }
+        row.set = &m_dataset->resultSets[i];
+        row.pointKey = QString::fromStdString(point.key);
+        row.passesFilter = m_view.accepts(point);
+        row.excluded = isExcluded(row.pointKey);
+        row.point = pointOfSet[i];
+        if (row.point >= 0)
+            pointRows[static_cast<std::size_t>(row.point)] = static_cast<int>(rows.size());
         rows.push_back(std::move(row));
     }
     const bool sameRows =
         rows.size() == m_rows.size() &&
         std::equal(rows.begin(), rows.end(), m_rows.begin(),
                    [](const ExplorerRow& a, const ExplorerRow& b) { return a.set == b.set; });
-    m_result = analysis::runAnalysis(points, params);
+    m_result = analysis::runAnalysis(input.points, input.params);
     m_rows = std::move(rows);
-    m_points = std::move(points);
+    m_points = std::move(input.points);
+    m_inputParams = std::move(input.params);
     m_pointRows = std::move(pointRows);
     m_lastRecomputeUs = timer.nsecsElapsed() / 1000;
     emit rowsChanged(sameRows);

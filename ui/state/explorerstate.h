@@ -4,22 +4,26 @@
 #include "core/analysis/analysispoint.h"
 #include "core/analysis/analysisresult.h"
 #include "core/model/dataset.h"
+#include "core/session/filtersettings.h"
 #include "core/session/viewstate.h"
-#include "explorerfilter.h"
 #include "explorerrow.h"
 
 #include <QObject>
-#include <QSet>
 #include <QStringList>
 #include <memory>
 #include <vector>
 
 namespace mlpe {
 
-// The one shared state of the explorer: data, filters, exclusions and selection, plus everything
-// derived from them. Panels, table and charts observe it (and edit it through its setters); none
-// of them owns it. Every setter recomputes synchronously (a few hundred microseconds on real data)
-// and emits rowsChanged() once, then the specific xxxChanged() signal.
+// The one shared state of the explorer: data, the view (a ViewState: filter, exclusions, analysis
+// settings, scenarios) and the selection, plus everything derived from them. Panels, table and
+// charts observe it (and edit it through its setters); none of them owns it. Every setter
+// recomputes synchronously (a few hundred microseconds on real data) and emits rowsChanged()
+// once, then the specific xxxChanged() signal.
+//
+// The analysis is computed by viewAnalysisInput() + runAnalysis() on the view state, exactly as
+// `mlperf-explorer analyze --session` computes it: the window and the command line cannot
+// disagree (tst_viewequivalence).
 class ExplorerState : public QObject {
     Q_OBJECT
 public:
@@ -34,9 +38,9 @@ public:
     QStringList rounds() const;                         // newest first
     QStringList benchmarks(const QString& round) const; // canonical ids; round "" = all rounds
 
-    // --- filter
-    const ExplorerFilter& filter() const { return m_filter; }
-    void setFilter(const ExplorerFilter& filter);
+    // --- filter (the FilterSettings part of the view)
+    const FilterSettings& filter() const { return m_view; }
+    void setFilter(FilterSettings filter);
     void setRound(const QString& round);
     void setBenchmark(const QString& canonicalId);
     void setFamilyHidden(const QString& family, bool hidden);
@@ -44,14 +48,14 @@ public:
     void resetFilters();
 
     // --- exclusions (by point key "round/submitter/system/benchmark", pointKeyOf())
-    bool isExcluded(const QString& pointKey) const { return m_excluded.contains(pointKey); }
+    bool isExcluded(const QString& pointKey) const;
     void setExcluded(const QString& pointKey, bool excluded);
     void restoreAll();
-    const QSet<QString>& exclusions() const { return m_excluded; }
+    const QStringList& exclusions() const { return m_view.excluded; } // sorted
 
     // --- analysis settings (reference, tau, lambda, clustering, ...). The `filter` member of
     // the params is ignored: it is built from filter() and exclusions().
-    const analysis::AnalysisParams& analysisParams() const { return m_params; }
+    const analysis::AnalysisParams& analysisParams() const { return m_view.analysis; }
     void setAnalysisParams(const analysis::AnalysisParams& params);
     void setReferenceStrategy(analysis::ReferenceStrategy strategy);
     // User pick by point key; switches the strategy to UserPick.
@@ -66,20 +70,21 @@ public:
     bool showErrorBars() const { return m_showErrorBars; }
     void setShowErrorBars(bool show);
     // What the scatter charts' point colours show (display only; shapes always show families).
-    ColourBy colourBy() const { return m_colourBy; }
+    ColourBy colourBy() const { return m_view.colourBy; }
     void setColourBy(ColourBy colourBy);
 
     // --- comparison scenarios A and B (the Compare view; issue 9). Part of the view state, so
     // sessions keep them and undo covers them. Setting them recomputes nothing here: the
     // comparison is derived by ComparisonModel.
-    const analysis::ComparisonScenario& scenarioA() const { return m_scenarioA; }
-    const analysis::ComparisonScenario& scenarioB() const { return m_scenarioB; }
+    const analysis::ComparisonScenario& scenarioA() const { return m_view.scenarioA; }
+    const analysis::ComparisonScenario& scenarioB() const { return m_view.scenarioB; }
     void setScenarios(const analysis::ComparisonScenario& a, const analysis::ComparisonScenario& b);
     void swapScenarios();
     // Scenario A becomes the current view's reference choice (B is kept).
     void setScenarioAFromView();
-    // The params the last analysis ran with: analysisParams() plus the exclusions.
-    analysis::AnalysisParams analysisInputParams() const;
+    // The params the last analysis ran with: analysisParams() with the selection
+    // viewAnalysisInput() built (rounds, benchmark, families in view, exclusions).
+    const analysis::AnalysisParams& analysisInputParams() const { return m_inputParams; }
 
     // --- selection (by result set key, ResultSet::key(); empty = none)
     const QString& selectedKey() const { return m_selectedKey; }
@@ -111,6 +116,8 @@ public:
     // settings. The presentation fields (chart, zoom, table) are left at their defaults; the
     // window adds them.
     ViewState viewState() const;
+    // What the filter reads of result set `index` of dataset(): the set as an analysis point.
+    const analysis::AnalysisPoint& setPoint(std::size_t index) const { return m_setPoints[index]; }
     // Applies the analysis part of `state` all at once (one recompute) or not at all: returns
     // false and leaves everything unchanged when the window cannot show it (several rounds),
     // with the reason in `error`. On success, `notes` (if given) gets what the data lacks and
@@ -143,19 +150,18 @@ private:
     void chooseDefaultScope();
 
     std::shared_ptr<const Dataset> m_dataset;
-    ExplorerFilter m_filter;
-    QSet<QString> m_excluded;
+    std::vector<analysis::AnalysisPoint> m_setPoints; // every result set as a point, in order
+    // Filter, exclusions, analysis settings, scenarios, colour-by. Its data sources and
+    // presentation fields are unused (viewState() fills the sources from the dataset).
+    ViewState m_view;
     QString m_selectedKey;
     std::vector<ExplorerRow> m_rows;
-    analysis::AnalysisParams m_params;
     std::vector<analysis::AnalysisPoint> m_points;
     std::vector<int> m_pointRows;
+    analysis::AnalysisParams m_inputParams;
     analysis::AnalysisResult m_result;
     qint64 m_lastRecomputeUs = 0;
     bool m_showErrorBars = false;
-    ColourBy m_colourBy = ColourBy::Family;
-    analysis::ComparisonScenario m_scenarioA;
-    analysis::ComparisonScenario m_scenarioB = ViewState().scenarioB;
 };
 
 } // namespace mlpe

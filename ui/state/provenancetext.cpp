@@ -1,5 +1,6 @@
 #include "provenancetext.h"
 
+#include "core/model/benchmarkcatalog.h"
 #include "core/model/systemdescription.h"
 #include "explorerstate.h"
 #include "referencetext.h"
@@ -36,7 +37,7 @@ QString ProvenanceText::toolAndDate() {
 }
 
 QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
-    const ExplorerFilter& f = state.filter();
+    const FilterSettings& f = state.filter();
     const analysis::AnalysisParams& params = state.analysisParams();
     const analysis::AnalysisResult& a = state.analysis();
     const QLocale c = QLocale::c(); // a footnote is read by others: "." decimals everywhere
@@ -48,11 +49,11 @@ QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
     QStringList availability;
     for (Availability av : {Availability::OnPremise, Availability::Cloud, Availability::Preview,
                             Availability::Unknown})
-        if (!f.hiddenAvailabilities.contains(static_cast<int>(av)))
+        if (!f.hiddenAvailabilities.contains(availabilityLabel(av)))
             availability << availabilityLabel(av);
     QString scope =
         tr("Data: MLPerf Training %1; benchmark %2; division %3; availability %4")
-            .arg(f.round.isEmpty() ? tr("all rounds") : tr("v%1").arg(f.round),
+            .arg(f.round().isEmpty() ? tr("all rounds") : tr("v%1").arg(f.round()),
                  benchmarkDisplayName(f.benchmark),
                  divisions.isEmpty() ? tr("none") : divisions.join(QStringLiteral(", ")),
                  availability.isEmpty() ? tr("none") : availability.join(QStringLiteral(", ")));

@@ -1,5 +1,6 @@
 #include "resultstablemodel.h"
 
+#include "core/model/benchmarkcatalog.h"
 #include "resultscolumns.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"

@@ -9,17 +9,17 @@
 namespace mlpe::FamilyVisibility {
 
 void showOnly(ExplorerState* state, const QString& family) {
-    ExplorerFilter f = state->filter();
+    FilterSettings f = state->filter();
     f.hiddenFamilies.clear();
     for (const QString& other : state->familiesInScope()) {
         if (other != family)
-            f.hiddenFamilies.insert(other);
+            f.hiddenFamilies << other;
     }
     state->setFilter(f);
 }
 
 void showAll(ExplorerState* state) {
-    ExplorerFilter f = state->filter();
+    FilterSettings f = state->filter();
     f.hiddenFamilies.clear();
     state->setFilter(f);
 }

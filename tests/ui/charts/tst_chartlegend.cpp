@@ -226,7 +226,7 @@ void TestChartLegend::overlayEntryIsNotAFamilyToggle() {
         if (b->property("family").toString().isEmpty())
             overlay = b;
     QVERIFY(overlay);
-    const QSet<QString> before = state->filter().hiddenFamilies;
+    const QStringList before = state->filter().hiddenFamilies;
     QTest::mouseClick(overlay, Qt::LeftButton);
     QTest::qWait(50);
     QCOMPARE(state->filter().hiddenFamilies, before);

@@ -18,38 +18,38 @@ private slots:
 };
 
 void TestChartPanel::states_data() {
-    QTest::addColumn<ExplorerFilter>("filter");
+    QTest::addColumn<FilterSettings>("filter");
     QTest::addColumn<bool>("chartsHidden");
     QTest::addColumn<QString>("bannerStart"); // empty: no banner
     QTest::addColumn<QString>("action");
-    ExplorerFilter f;
-    f.round = "4.1";
+    FilterSettings f;
+    f.rounds = {"4.1"};
     f.benchmark = "llama2_70b_lora";
     QTest::newRow("normal") << f << false << QString() << QString();
-    ExplorerFilter none = f;
+    FilterSettings none = f;
     none.minAccelerators = 1000;
     QTest::newRow("filter leaves no point") << none << true << "No scored system passes"
                                             << "Reset filters";
-    ExplorerFilter one = f;
+    FilterSettings one = f;
     one.hiddenFamilies = {"H100"};
     one.minAccelerators = 64; // Azure H200 x64 only
     QTest::newRow("one point") << one << false << "Only one system"
                                << "Reset filters";
-    ExplorerFilter onlyRetina = f;
+    FilterSettings onlyRetina = f;
     onlyRetina.benchmark = "retinanet"; // a single system in scope, no filter
     QTest::newRow("benchmark with one point")
         << onlyRetina << false << "Only one system" << QString();
-    ExplorerFilter all = f;
+    FilterSettings all = f;
     all.benchmark.clear();
     QTest::newRow("no benchmark chosen") << all << true << "Choose a benchmark" << QString();
-    ExplorerFilter missing = f;
-    missing.round = "5.0";
+    FilterSettings missing = f;
+    missing.rounds = {"5.0"};
     missing.benchmark = "bert";
     QTest::newRow("benchmark absent in round") << missing << true << "No results" << QString();
 }
 
 void TestChartPanel::states() {
-    QFETCH(ExplorerFilter, filter);
+    QFETCH(FilterSettings, filter);
     QFETCH(bool, chartsHidden);
     QFETCH(QString, bannerStart);
     QFETCH(QString, action);
@@ -73,16 +73,17 @@ void TestChartPanel::resetFiltersIsTheWayOut() {
     state.setDataset(testdata::smallDataset());
     ChartPanel panel(&state);
     panel.show();
-    ExplorerFilter f = state.filter();
-    f.round = "4.1";
+    FilterSettings f = state.filter();
+    f.rounds = {"4.1"};
     f.benchmark = "llama2_70b_lora";
-    f.hiddenAvailabilities = {int(Availability::OnPremise), int(Availability::Cloud)};
+    f.hiddenAvailabilities = {availabilityLabel(Availability::OnPremise),
+                              availabilityLabel(Availability::Cloud)};
     state.setFilter(f);
     QVERIFY(panel.chartsHidden());
     emit panel.banner()->actionTriggered();
     QVERIFY(!panel.chartsHidden());
     QVERIFY(!panel.banner()->isVisible());
-    QCOMPARE(state.filter().round, QStringLiteral("4.1"));
+    QCOMPARE(state.filter().round(), QStringLiteral("4.1"));
 }
 
 void TestChartPanel::noData() {

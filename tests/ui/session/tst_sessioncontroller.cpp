@@ -278,7 +278,7 @@ void TestSessionController::unknownSystemsAreReportedWithWhatIsDoneInstead() {
     shoot(box, "session-opened-with-notes");
     QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
     // The whole session applied: its round and benchmark, the fallback reference.
-    QCOMPARE(w->state()->filter().round, QStringLiteral("4.1"));
+    QCOMPARE(w->state()->filter().round(), QStringLiteral("4.1"));
     QCOMPARE(w->state()->filter().benchmark, QStringLiteral("llama2_70b_lora"));
     QVERIFY(w->state()->analysis().reference.fellBack);
     QVERIFY(!w->sessionController()->isModified());
@@ -293,7 +293,7 @@ void TestSessionController::missingRoundShowsTheDefaultScopeAndSaysSo() {
     auto w = makeWindow();
     QVERIFY(w->sessionController()->openFile(file("future-round.mlpes")));
     const QString newest = w->state()->rounds().first();
-    QCOMPARE(w->state()->filter().round, newest);
+    QCOMPARE(w->state()->filter().round(), newest);
     QVERIFY(!w->state()->filter().benchmark.isEmpty());
     QCOMPARE(w->state()->analysisParams().breakEven.tau, 0.85); // the rest is applied
     QVERIFY2(w->sessionController()->lastMessage().contains(

@@ -62,12 +62,12 @@ void TestUndoHistory::undoRedoEveryKindOfChange_data() {
     QTest::newRow("family visibility")
         << Change([](S& s) { s.setFamilyHidden("H200", true); }) << "Hide family H200";
     QTest::newRow("submitter filter") << Change([](S& s) {
-        ExplorerFilter f = s.filter();
-        f.hiddenSubmitters.insert("Oracle");
+        FilterSettings f = s.filter();
+        f.hiddenSubmitters << "Oracle";
         s.setFilter(f);
     }) << "Hide submitter Oracle";
     QTest::newRow("N range") << Change([](S& s) {
-        ExplorerFilter f = s.filter();
+        FilterSettings f = s.filter();
         f.maxAccelerators = 16;
         s.setFilter(f);
     }) << "Change N range";

@@ -30,7 +30,7 @@ void TestExplorerState::defaultScopeIsNewestRoundAndRichestBenchmark() {
     QSignalSpy rows(&state, &ExplorerState::rowsChanged);
     state.setDataset(testdata::smallDataset());
     // Rounds in the fixture: 4.1 and 5.0 -> newest is 5.0, whose only benchmark is the LoRA one.
-    QCOMPARE(state.filter().round, QStringLiteral("5.0"));
+    QCOMPARE(state.filter().round(), QStringLiteral("5.0"));
     QCOMPARE(state.filter().benchmark, QStringLiteral("llama2_70b_lora"));
     QCOMPARE(state.rows().size(), size_t(1));
     QCOMPARE(rows.count(), 1);
@@ -70,18 +70,18 @@ void TestExplorerState::scopeRows() {
 }
 
 void TestExplorerState::filterCriteria_data() {
-    QTest::addColumn<ExplorerFilter>("filter");
+    QTest::addColumn<FilterSettings>("filter");
     QTest::addColumn<int>("shown");      // rows passing the filter (of 7 LoRA 4.1 rows)
     QTest::addColumn<int>("inAnalysis"); // scored among them
-    ExplorerFilter base;
-    base.round = "4.1";
+    FilterSettings base;
+    base.rounds = {"4.1"};
     base.benchmark = "llama2_70b_lora";
     QTest::newRow("no criterion") << base << 7 << 6;
-    ExplorerFilter f = base;
+    FilterSettings f = base;
     f.hiddenFamilies = {"H200"};
     QTest::newRow("hide H200") << f << 5 << 4;
     f = base;
-    f.hiddenAvailabilities = {int(Availability::Cloud)};
+    f.hiddenAvailabilities = {availabilityLabel(Availability::Cloud)};
     QTest::newRow("hide cloud") << f << 4 << 3; // Lambda, Oracle, Azure are cloud
     f = base;
     f.hiddenSubmitters = {"Dell", "NVIDIA"};
@@ -98,7 +98,7 @@ void TestExplorerState::filterCriteria_data() {
 }
 
 void TestExplorerState::filterCriteria() {
-    QFETCH(ExplorerFilter, filter);
+    QFETCH(FilterSettings, filter);
     QFETCH(int, shown);
     QFETCH(int, inAnalysis);
     ExplorerState state;
@@ -124,7 +124,7 @@ void TestExplorerState::resetFiltersKeepsScope() {
     QVERIFY(!state.filter().onlyScope());
     state.resetFilters();
     QVERIFY(state.filter().onlyScope());
-    QCOMPARE(state.filter().round, QStringLiteral("4.1"));
+    QCOMPARE(state.filter().round(), QStringLiteral("4.1"));
     QCOMPARE(state.filter().benchmark, QStringLiteral("llama2_70b_lora"));
 }
 
@@ -167,14 +167,14 @@ void TestExplorerState::newDatasetKeepsScopeWhenPossible() {
     state.setBenchmark("bert");
     state.setSelectedKey("4.1/NVIDIA/dgxh100_n1/bert");
     state.setDataset(testdata::smallDataset());
-    QCOMPARE(state.filter().round, QStringLiteral("4.1"));
+    QCOMPARE(state.filter().round(), QStringLiteral("4.1"));
     QCOMPARE(state.filter().benchmark, QStringLiteral("bert"));
     QVERIFY(state.selectedKey().isEmpty()); // rows were rebuilt: selection cleared
     Dataset onlyNewRound;
     onlyNewRound.resultSets.push_back(
         testdata::makeSet("5.1", "NVIDIA", "gb200_n2", "llama2_70b_lora", "GB200", 2, 4, 3.0));
     state.setDataset(std::move(onlyNewRound));
-    QCOMPARE(state.filter().round, QStringLiteral("5.1"));
+    QCOMPARE(state.filter().round(), QStringLiteral("5.1"));
     QCOMPARE(state.filter().benchmark, QStringLiteral("llama2_70b_lora"));
 }
 

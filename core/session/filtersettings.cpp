@@ -1,0 +1,57 @@
+#include "filtersettings.h"
+
+namespace mlpe {
+
+namespace {
+
+bool contains(const QStringList& list, const std::string& value) {
+    return !list.isEmpty() && list.contains(QString::fromStdString(value));
+}
+
+void sortUnique(QStringList& list) {
+    list.sort();
+    list.removeDuplicates();
+}
+
+} // namespace
+
+bool FilterSettings::acceptsScope(const analysis::AnalysisPoint& p) const {
+    if (!rounds.isEmpty() && !contains(rounds, p.round))
+        return false;
+    return benchmark.isEmpty() || benchmark == QString::fromStdString(p.benchmark);
+}
+
+bool FilterSettings::acceptsIgnoringFamily(const analysis::AnalysisPoint& p) const {
+    if (!acceptsScope(p))
+        return false;
+    if (contains(hiddenDivisions, p.division) || contains(hiddenAvailabilities, p.availability) ||
+        contains(hiddenSubmitters, p.submitter))
+        return false;
+    if (minAccelerators > 0 && p.accelerators < minAccelerators)
+        return false;
+    return maxAccelerators <= 0 || p.accelerators <= maxAccelerators;
+}
+
+bool FilterSettings::accepts(const analysis::AnalysisPoint& p) const {
+    return acceptsIgnoringFamily(p) && !contains(hiddenFamilies, p.family);
+}
+
+bool FilterSettings::onlyScope() const {
+    return scopeOnly() == *this;
+}
+
+FilterSettings FilterSettings::scopeOnly() const {
+    FilterSettings f;
+    f.rounds = rounds;
+    f.benchmark = benchmark;
+    return f;
+}
+
+void FilterSettings::normalise() {
+    sortUnique(hiddenDivisions);
+    sortUnique(hiddenAvailabilities);
+    sortUnique(hiddenSubmitters);
+    sortUnique(hiddenFamilies);
+}
+
+} // namespace mlpe

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/analysis/analysispoint.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace mlpe {
+
+// What the user narrowed the data down to: THE view filter, one definition for the window
+// (ExplorerState) and the command line (viewAnalysisInput()). Part of every ViewState, so a
+// session, an undo step and `analyze --session` filter with the same code.
+//
+// The lists name what is HIDDEN, so that values appearing later (a new round's submitter, a new
+// family) are shown; `rounds` is the exception: the rounds in view, empty = every round (the
+// window shows one round or all), in the order given. The hidden lists are kept sorted and without
+// duplicates (normalise()), so that equal filters compare equal.
+struct FilterSettings {
+    QStringList rounds; // rounds in view; empty = every round
+    QString benchmark;  // canonical benchmark id (BenchmarkCatalog); empty = every benchmark
+    QStringList hiddenDivisions;      // "closed" / "open"
+    QStringList hiddenAvailabilities; // labels as in AnalysisPoint::availability
+    QStringList hiddenSubmitters;     // submitter folder names
+    QStringList hiddenFamilies;       // accelerator family names
+    int minAccelerators = 0;          // 0 = no bound
+    int maxAccelerators = 0;          // 0 = no bound
+
+    // The one round in view, or "" when the view shows every round (or several).
+    QString round() const { return rounds.size() == 1 ? rounds.front() : QString(); }
+
+    // Round(s) and benchmark only (the selectors), ignoring the other criteria.
+    bool acceptsScope(const analysis::AnalysisPoint& point) const;
+    // Every criterion except the accelerator family (charts keep a legend entry for hidden
+    // families so that a click can bring them back).
+    bool acceptsIgnoringFamily(const analysis::AnalysisPoint& point) const;
+    // Every criterion. Exclusions do not filter: excluded points stay visible.
+    bool accepts(const analysis::AnalysisPoint& point) const;
+
+    // True when no criterion beyond rounds and benchmark narrows the view.
+    bool onlyScope() const;
+    // The same rounds and benchmark, every other criterion cleared ("Reset filters").
+    FilterSettings scopeOnly() const;
+    // Sorts the hidden lists and drops duplicates (the rounds keep their order).
+    void normalise();
+
+    bool operator==(const FilterSettings&) const = default;
+};
+
+} // namespace mlpe
