@@ -1,63 +1,16 @@
 #include "analysislabels.h"
 
-#include <array>
-#include <utility>
-
 namespace mlpe::analysis {
 
 namespace {
 
-template <typename E, std::size_t Size>
-std::string labelOf(const std::array<std::pair<E, const char*>, Size>& table, E value) {
-    for (const auto& [e, name] : table)
-        if (e == value)
-            return name;
-    return "unknown";
-}
-
-template <typename E, std::size_t Size>
-std::optional<E> parseOf(const std::array<std::pair<E, const char*>, Size>& table,
-                         std::string_view text) {
-    for (const auto& [e, name] : table)
-        if (text == name)
-            return e;
-    return std::nullopt;
-}
-
-constexpr std::array<std::pair<ReferenceStrategy, const char*>, 3> kStrategies{{
-    {ReferenceStrategy::PaperRule, "paper"},
-    {ReferenceStrategy::UserPick, "user"},
-    {ReferenceStrategy::PerFamily, "family"},
-}};
-
-constexpr std::array<std::pair<Feature, const char*>, 5> kFeatures{{
-    {Feature::Log2Accelerators, "log2_n"},
-    {Feature::Efficiency, "efficiency"},
-    {Feature::Log2Minutes, "log2_t"},
-    {Feature::Speedup, "speedup"},
-    {Feature::Log2AcceleratorMinutes, "log2_g"},
-}};
-
-constexpr std::array<std::pair<Standardisation, const char*>, 3> kStandardisations{{
-    {Standardisation::ZScore, "zscore"},
-    {Standardisation::MinMax, "minmax"},
-    {Standardisation::None, "none"},
-}};
-
-constexpr std::array<std::pair<ChartMetric, const char*>, 4> kMetrics{{
-    {ChartMetric::Efficiency, "efficiency"},
-    {ChartMetric::Minutes, "minutes"},
-    {ChartMetric::Speedup, "speedup"},
-    {ChartMetric::AcceleratorMinutes, "accelerator_minutes"},
-}};
-
-constexpr std::array<std::pair<BreakEvenDefinition, const char*>, 3> kDefinitions{{
+constexpr EnumNames<BreakEvenDefinition, 3> kDefinitions{{
     {BreakEvenDefinition::EfficiencyThreshold, "threshold"},
     {BreakEvenDefinition::ParetoKnee, "knee"},
     {BreakEvenDefinition::ValueOfTime, "value_of_time"},
 }};
 
-constexpr std::array<std::pair<BreakEvenOutcome, const char*>, 5> kOutcomes{{
+constexpr EnumNames<BreakEvenOutcome, 5> kOutcomes{{
     {BreakEvenOutcome::Found, "found"},
     {BreakEvenOutcome::AtOrAbove, "at_or_above"},
     {BreakEvenOutcome::Below, "below"},
@@ -65,54 +18,60 @@ constexpr std::array<std::pair<BreakEvenOutcome, const char*>, 5> kOutcomes{{
     {BreakEvenOutcome::NotAvailable, "not_available"},
 }};
 
-constexpr std::array<std::pair<PointState, const char*>, 4> kStates{{
+constexpr EnumNames<PointState, 4> kStates{{
     {PointState::InView, "in_view"},
     {PointState::Excluded, "excluded"},
     {PointState::FilteredOut, "filtered_out"},
     {PointState::Invalid, "invalid"},
 }};
 
+constexpr EnumNames<FitModel, 2> kFitModels{{{FitModel::Amdahl, "amdahl"}, {FitModel::Usl, "usl"}}};
+
+constexpr EnumNames<FitOutcome, 2> kFitOutcomes{{
+    {FitOutcome::Fitted, "fitted"},
+    {FitOutcome::NotFitted, "not_fitted"},
+}};
+
 } // namespace
 
 std::string referenceStrategyLabel(ReferenceStrategy strategy) {
-    return labelOf(kStrategies, strategy);
+    return std::string(nameOf(kReferenceStrategyNames, strategy));
 }
 std::optional<ReferenceStrategy> parseReferenceStrategy(std::string_view text) {
-    return parseOf(kStrategies, text);
+    return valueOfName(kReferenceStrategyNames, text);
 }
 std::string featureLabel(Feature feature) {
-    return labelOf(kFeatures, feature);
+    return std::string(nameOf(kFeatureNames, feature));
 }
 std::optional<Feature> parseFeature(std::string_view text) {
-    return parseOf(kFeatures, text);
+    return valueOfName(kFeatureNames, text);
 }
 std::string standardisationLabel(Standardisation s) {
-    return labelOf(kStandardisations, s);
+    return std::string(nameOf(kStandardisationNames, s));
 }
 std::optional<Standardisation> parseStandardisation(std::string_view text) {
-    return parseOf(kStandardisations, text);
+    return valueOfName(kStandardisationNames, text);
 }
 std::string chartMetricLabel(ChartMetric metric) {
-    return labelOf(kMetrics, metric);
+    return std::string(nameOf(kChartMetricNames, metric));
 }
 std::optional<ChartMetric> parseChartMetric(std::string_view text) {
-    return parseOf(kMetrics, text);
+    return valueOfName(kChartMetricNames, text);
 }
 std::string breakEvenDefinitionLabel(BreakEvenDefinition d) {
-    return labelOf(kDefinitions, d);
+    return std::string(nameOf(kDefinitions, d));
 }
 std::string breakEvenOutcomeLabel(BreakEvenOutcome o) {
-    return labelOf(kOutcomes, o);
+    return std::string(nameOf(kOutcomes, o));
 }
 std::string pointStateLabel(PointState state) {
-    return labelOf(kStates, state);
+    return std::string(nameOf(kStates, state));
 }
-
 std::string fitModelLabel(FitModel model) {
-    return model == FitModel::Usl ? "usl" : "amdahl";
+    return std::string(nameOf(kFitModels, model));
 }
 std::string fitOutcomeLabel(FitOutcome outcome) {
-    return outcome == FitOutcome::Fitted ? "fitted" : "not_fitted";
+    return std::string(nameOf(kFitOutcomes, outcome));
 }
 std::string breakEvenSeriesLabel(const BreakEvenResult& b) {
     return b.pooledReferences ? b.series + " (pooled E' against different references)" : b.series;

@@ -2,6 +2,7 @@
 
 #include "analysisparams.h"
 #include "analysisresult.h"
+#include "enumnames.h"
 
 #include <optional>
 #include <string>
@@ -10,6 +11,31 @@
 // Stable, human-readable names of the analysis enums, shared by the GUI, the command line, the
 // session files and the exported footnotes. parse*() accepts exactly what the label returns.
 namespace mlpe::analysis {
+
+// The tables of the settings a user chooses (also read back from sessions and options).
+inline constexpr EnumNames<ReferenceStrategy, 3> kReferenceStrategyNames{{
+    {ReferenceStrategy::PaperRule, "paper"},
+    {ReferenceStrategy::UserPick, "user"},
+    {ReferenceStrategy::PerFamily, "family"},
+}};
+inline constexpr EnumNames<Feature, 5> kFeatureNames{{
+    {Feature::Log2Accelerators, "log2_n"},
+    {Feature::Efficiency, "efficiency"},
+    {Feature::Log2Minutes, "log2_t"},
+    {Feature::Speedup, "speedup"},
+    {Feature::Log2AcceleratorMinutes, "log2_g"},
+}};
+inline constexpr EnumNames<Standardisation, 3> kStandardisationNames{{
+    {Standardisation::ZScore, "zscore"},
+    {Standardisation::MinMax, "minmax"},
+    {Standardisation::None, "none"},
+}};
+inline constexpr EnumNames<ChartMetric, 4> kChartMetricNames{{
+    {ChartMetric::Efficiency, "efficiency"},
+    {ChartMetric::Minutes, "minutes"},
+    {ChartMetric::Speedup, "speedup"},
+    {ChartMetric::AcceleratorMinutes, "accelerator_minutes"},
+}};
 
 std::string referenceStrategyLabel(ReferenceStrategy strategy); // "paper", "user", "family"
 std::optional<ReferenceStrategy> parseReferenceStrategy(std::string_view text);

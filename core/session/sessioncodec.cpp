@@ -1,5 +1,6 @@
 #include "sessioncodec.h"
 
+#include "core/analysis/analysislabels.h"
 #include "core/model/analysisinput.h"
 
 #include <QFile>
@@ -19,54 +20,24 @@ namespace {
 
 using namespace analysis;
 
-// Stable names in the file (never the enum's integer values: those may be reordered).
-const std::pair<ReferenceStrategy, const char*> kStrategies[] = {
-    {ReferenceStrategy::PaperRule, "paper"},
-    {ReferenceStrategy::UserPick, "user"},
-    {ReferenceStrategy::PerFamily, "family"},
-};
-const std::pair<Feature, const char*> kFeatures[] = {
-    {Feature::Log2Accelerators, "log2_n"},
-    {Feature::Efficiency, "efficiency"},
-    {Feature::Log2Minutes, "log2_t"},
-    {Feature::Speedup, "speedup"},
-    {Feature::Log2AcceleratorMinutes, "log2_g"},
-};
-const std::pair<ColourBy, const char*> kColourBy[] = {
-    {ColourBy::Family, "family"},
-    {ColourBy::Cluster, "cluster"},
-    {ColourBy::Round, "round"},
-    {ColourBy::Submitter, "submitter"},
-};
-
-const std::pair<Standardisation, const char*> kStandardisations[] = {
-    {Standardisation::ZScore, "zscore"},
-    {Standardisation::MinMax, "minmax"},
-    {Standardisation::None, "none"},
-};
+// Stable names in the file: the tables of analysislabels.h and viewstate.h (enumnames.h).
+const auto& kStrategies = kReferenceStrategyNames;
+const auto& kFeatures = kFeatureNames;
+const auto& kStandardisations = kStandardisationNames;
 
 template <typename Enum, std::size_t N>
-QString nameOf(const std::pair<Enum, const char*> (&table)[N], Enum value) {
-    for (const auto& [v, name] : table)
-        if (v == value)
-            return QString::fromLatin1(name);
-    return {};
+QString qNameOf(const EnumNames<Enum, N>& table, Enum value) {
+    const std::string_view name = nameOf(table, value);
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
 }
 
 template <typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const std::pair<Enum, const char*> (&table)[N], const QString& name) {
-    for (const auto& [v, n] : table)
-        if (name == QLatin1String(n))
-            return v;
-    return std::nullopt;
+std::optional<Enum> qValueOf(const EnumNames<Enum, N>& table, const QString& name) {
+    return valueOfName(table, name.toStdString());
 }
 
-template <typename Enum, std::size_t N>
-QString namesOf(const std::pair<Enum, const char*> (&table)[N]) {
-    QStringList names;
-    for (const auto& entry : table)
-        names << QString::fromLatin1(entry.second);
-    return names.join(QStringLiteral(", "));
+template <typename Enum, std::size_t N> QString qNamesOf(const EnumNames<Enum, N>& table) {
+    return QString::fromStdString(allNames(table));
 }
 
 QJsonArray toArray(const QStringList& list) {
@@ -171,15 +142,15 @@ public:
     }
 
     template <typename Enum, std::size_t N>
-    void choice(const QString& key, const std::pair<Enum, const char*> (&table)[N], Enum& out) {
+    void choice(const QString& key, const EnumNames<Enum, N>& table, Enum& out) {
         QString name;
         string(key, name);
         if (failed() || !has(key))
             return;
-        const auto value = valueOf(table, name);
+        const auto value = qValueOf(table, name);
         if (!value)
             return fail(key, QStringLiteral("unknown value \"%1\" (expected one of: %2)")
-                                 .arg(name, namesOf(table)));
+                                 .arg(name, qNamesOf(table)));
         out = *value;
     }
 
@@ -231,7 +202,7 @@ QJsonObject scenarioJson(const ComparisonScenario& scenario) {
     for (const std::string& f : scenario.families)
         families << QString::fromStdString(f);
     return QJsonObject{
-        {QStringLiteral("strategy"), nameOf(kStrategies, scenario.reference.strategy)},
+        {QStringLiteral("strategy"), qNameOf(kStrategies, scenario.reference.strategy)},
         {QStringLiteral("pick"), QString::fromStdString(scenario.reference.userKey)},
         {QStringLiteral("families"), toArray(families)},
     };
@@ -272,11 +243,11 @@ void readClustering(Reader& r, ViewState& s) {
     if (r.has(QStringLiteral("features")) && !r.failed()) {
         std::vector<Feature> list;
         for (const QString& name : features) {
-            const auto f = valueOf(kFeatures, name);
+            const auto f = qValueOf(kFeatures, name);
             if (!f)
                 return r.fail(QStringLiteral("features"),
                               QStringLiteral("unknown feature \"%1\" (expected: %2)")
-                                  .arg(name, namesOf(kFeatures)));
+                                  .arg(name, qNamesOf(kFeatures)));
             if (std::find(list.begin(), list.end(), *f) == list.end())
                 list.push_back(*f);
         }
@@ -290,7 +261,7 @@ void readClustering(Reader& r, ViewState& s) {
 void readView(Reader& r, ViewState& s) {
     r.onlyKeys({"chart", "zoom", "table", "colour_by"});
     r.string(QStringLiteral("chart"), s.chart);
-    r.choice(QStringLiteral("colour_by"), kColourBy, s.colourBy);
+    r.choice(QStringLiteral("colour_by"), kColourByNames, s.colourBy);
     if (auto zoom = r.object(QStringLiteral("zoom"))) {
         const QJsonObject ranges = r.value(QStringLiteral("zoom")).toObject();
         for (auto it = ranges.begin(); it != ranges.end(); ++it) {
@@ -356,7 +327,7 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
     root[QStringLiteral("excluded")] = toArray(s.excluded);
     const AnalysisParams& a = s.analysis;
     root[QStringLiteral("reference")] = QJsonObject{
-        {QStringLiteral("strategy"), nameOf(kStrategies, a.reference.strategy)},
+        {QStringLiteral("strategy"), qNameOf(kStrategies, a.reference.strategy)},
         {QStringLiteral("pick"), QString::fromStdString(a.reference.userKey)},
     };
     root[QStringLiteral("break_even")] = QJsonObject{
@@ -366,14 +337,14 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
     };
     QJsonArray features;
     for (Feature f : a.clustering.features)
-        features.append(nameOf(kFeatures, f));
+        features.append(qNameOf(kFeatures, f));
     root[QStringLiteral("clustering")] = QJsonObject{
         {QStringLiteral("k"),
          a.clustering.k == 0 ? QJsonValue(QStringLiteral("auto")) : QJsonValue(a.clustering.k)},
         {QStringLiteral("seed"), QString::number(a.clustering.seed)},
         {QStringLiteral("features"), features},
         {QStringLiteral("standardisation"),
-         nameOf(kStandardisations, a.clustering.standardisation)},
+         qNameOf(kStandardisations, a.clustering.standardisation)},
     };
     root[QStringLiteral("comparison")] =
         QJsonObject{{QStringLiteral("a"), scenarioJson(s.scenarioA)},
@@ -394,7 +365,7 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
                      {QStringLiteral("table"), table}};
     // Written only when not the default, so that earlier sessions stay byte-identical.
     if (s.colourBy != ColourBy::Family)
-        view[QStringLiteral("colour_by")] = nameOf(kColourBy, s.colourBy);
+        view[QStringLiteral("colour_by")] = qNameOf(kColourByNames, s.colourBy);
     root[QStringLiteral("view")] = view;
     return root;
 }

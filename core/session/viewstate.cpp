@@ -5,24 +5,12 @@
 namespace mlpe {
 
 QString colourById(ColourBy colourBy) {
-    switch (colourBy) {
-    case ColourBy::Family:
-        return QStringLiteral("family");
-    case ColourBy::Cluster:
-        return QStringLiteral("cluster");
-    case ColourBy::Round:
-        return QStringLiteral("round");
-    case ColourBy::Submitter:
-        return QStringLiteral("submitter");
-    }
-    return QStringLiteral("family");
+    return QString::fromLatin1(nameOf(kColourByNames, colourBy).data());
 }
 
 std::optional<ColourBy> colourByFromId(const QString& id) {
-    for (ColourBy c : {ColourBy::Family, ColourBy::Cluster, ColourBy::Round, ColourBy::Submitter})
-        if (id.compare(colourById(c), Qt::CaseInsensitive) == 0)
-            return c;
-    return std::nullopt;
+    // Case-insensitive: `--colour-by Cluster` is meant kindly.
+    return valueOfName(kColourByNames, id.toLower().toStdString());
 }
 
 // Through the codec: what is not stored in a session is not part of the state either, and the

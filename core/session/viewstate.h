@@ -3,6 +3,7 @@
 #include "core/analysis/analysisparams.h"
 #include "core/analysis/analysispoint.h"
 #include "core/analysis/comparisonscenario.h"
+#include "core/analysis/enumnames.h"
 #include "filtersettings.h"
 
 #include <QList>
@@ -16,6 +17,12 @@ namespace mlpe {
 
 // What the point colours of the scatter charts show (the marker shape always shows the family).
 enum class ColourBy { Family, Cluster, Round, Submitter };
+inline constexpr EnumNames<ColourBy, 4> kColourByNames{{
+    {ColourBy::Family, "family"},
+    {ColourBy::Cluster, "cluster"},
+    {ColourBy::Round, "round"},
+    {ColourBy::Submitter, "submitter"},
+}};
 // "family", "cluster", "round", "submitter" (sessions, --colour-by); nullopt for anything else.
 QString colourById(ColourBy colourBy);
 std::optional<ColourBy> colourByFromId(const QString& id);
