@@ -93,6 +93,10 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_centralSplitter->setStretchFactor(0, 3);
     m_centralSplitter->setStretchFactor(1, 2);
     m_centralSplitter->setChildrenCollapsible(false);
+    // The charts' own minimum (plot, legend, caption: ~380 px) would leave a 700-pixel window no
+    // room for a bottom dock; below their natural height the plot shrinks, the legend and
+    // caption keep their lines.
+    m_chartPanel->setMinimumHeight(200);
     setCentralWidget(m_centralSplitter);
     connect(m_tableBanner, &InlineBanner::actionTriggered, m_state, &ExplorerState::resetFilters);
     m_tableBanner->setDismissible(true);
@@ -119,10 +123,22 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_problemDock = addDock(tr("Import problems"), QStringLiteral("problemsDock"), m_problems,
                             Qt::BottomDockWidgetArea);
     m_problemDock->hide();
-    // Compare references (issue 9): scenarios A/B, sensitivity, per-family panels.
-    m_compareDock = addDock(tr("Compare references"), QStringLiteral("compareDock"),
-                            new CompareView(m_state, this), Qt::BottomDockWidgetArea);
+    // Compare references: scenarios A/B, sensitivity, per-family panels. In a scroll area: the
+    // view's own minimum height (two scenario editors over a chart and a table) is more than a
+    // 700-pixel screen leaves below the charts, and a dock without one raises the window's
+    // minimum height past the screen.
+    auto* compareScroll = new QScrollArea(this);
+    compareScroll->setWidget(new CompareView(m_state, this));
+    compareScroll->setWidgetResizable(true);
+    compareScroll->setFrameShape(QFrame::NoFrame);
+    m_compareDock = addDock(tr("Compare references"), QStringLiteral("compareDock"), compareScroll,
+                            Qt::BottomDockWidgetArea);
     m_compareDock->hide();
+    // Opened, it takes half the window's height (its view scrolls inside what it gets).
+    connect(m_compareDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        if (shown && !m_compareDock->isFloating())
+            resizeDocks({m_compareDock}, {height() / 2}, Qt::Vertical);
+    });
 
     auto* status = new ExplorerStatusBar(m_state, m_importer, m_problems->problemModel(), this);
     setStatusBar(status);
@@ -361,7 +377,8 @@ void MainWindow::restoreLayout() {
 }
 
 void MainWindow::fitDefaultGeometryToScreen() {
-    // 1280 x 800 where it fits; on a smaller screen (a 1024 x 768 projector, a 1366 x 768 laptop
+    // 1280 x 800 or four fifths of the screen, whichever is larger, where it fits; on a smaller
+    // screen (a 1024 x 768 projector, a 1366 x 768 laptop
     // with a panel) the whole window, title bar included, must stay on the screen: a dock cut off
     // at the right edge is invisible to the user. The frame is not known before the first show,
     // so leave room for a typical title bar and border.
@@ -370,6 +387,8 @@ void MainWindow::fitDefaultGeometryToScreen() {
     if (shown) {
         const QRect available = shown->availableGeometry();
         const QSize frameAllowance(16, 48);
+        // A large screen gets a large window (four fifths of it), never less than 1280 x 800.
+        size = size.expandedTo(available.size() * 4 / 5);
         size = size.boundedTo(available.size() - frameAllowance);
         // Side by side, the two docks and the chart need ~980 px: stack the docks first, so
         // that the window may be as narrow as the screen.

@@ -8,6 +8,7 @@
 #include "core/store/embeddeddataset.h"
 #include "ui/analysispanel.h"
 #include "ui/charts/chartpanel.h"
+#include "ui/charts/compareview.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/filterpanel.h"
 #include "ui/importdialog.h"
@@ -34,7 +35,6 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QXYSeries>
@@ -51,6 +51,7 @@ private slots:
     void failedImportDoesNotWidenWindow();
     void closingDockDoesNotWidenWindow();
     void allRoundsDoesNotWidenWindow();
+    void compareDockFitsTheWindow();
     void reimportReplacesRoundProblems();
     void boldReferenceValuesFit();
     void selectionStaysLinked();
@@ -261,6 +262,33 @@ void TestMainWindowBehaviour::allRoundsDoesNotWidenWindow() {
         benchmark->setFocus(Qt::TabFocusReason);
         QTest::keyClick(benchmark, Qt::Key_Home); // "All benchmarks"
         QCoreApplication::processEvents();
+        QCOMPARE(window->size(), size);
+    }
+}
+
+// Opening the Compare dock at 1024 x 700 or 1280 x 800 keeps the window on the screen (its view
+// scrolls inside the dock), gives the dock a usable share of the height, states the comparison's
+// verdicts, and closing the dock (its close button, clicked) leaves the window as it was.
+void TestMainWindowBehaviour::compareDockFitsTheWindow() {
+    for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
+        auto window = makeWindow(size);
+        QVERIFY(window);
+        QDockWidget* dock = window->compareDock();
+        dock->toggleViewAction()->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(dock->isVisible());
+        QCOMPARE(window->size(), size);
+        QVERIFY2(window->minimumSizeHint().height() <= size.height(),
+                 qPrintable(QString::number(window->minimumSizeHint().height())));
+        QVERIFY2(dock->height() >= size.height() / 3, qPrintable(QString::number(dock->height())));
+        auto* compare = dock->findChild<CompareView*>();
+        QVERIFY(compare);
+        QVERIFY2(compare->verdictText().contains(QStringLiteral("Ranking:")),
+                 qPrintable(compare->verdictText()));
+        QTest::mouseClick(dock->findChild<QAbstractButton*>("qt_dockwidget_closebutton"),
+                          Qt::LeftButton);
+        QCoreApplication::processEvents();
+        QVERIFY(!dock->isVisible());
         QCOMPARE(window->size(), size);
     }
 }

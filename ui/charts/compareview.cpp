@@ -2,6 +2,7 @@
 
 #include "acrossroundsview.h"
 #include "comparisonchartview.h"
+#include "core/analysis/comparisonverdict.h"
 #include "core/analysis/scalinganswer.h"
 #include "core/report/comparisonreportwriter.h"
 #include "familymultiplesview.h"
@@ -41,6 +42,7 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     , m_hardwareTest(new QPushButton(tr("Hardware test"), this))
     , m_note(new QLabel(this))
     , m_answer(new QLabel(this))
+    , m_verdicts(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_chart(new ComparisonChartView(m_comparison, this))
     , m_model(new ComparisonTableModel(m_comparison, this))
@@ -70,7 +72,7 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     top->addWidget(m_editorB, 1);
     top->addLayout(buttons);
 
-    for (QLabel* l : {m_note, m_answer, m_breakEven}) {
+    for (QLabel* l : {m_note, m_answer, m_verdicts, m_breakEven}) {
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
@@ -129,6 +131,7 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_note);
+    layout->addWidget(m_verdicts);
     layout->addWidget(m_answer);
     layout->addWidget(m_tabs, 1);
 
@@ -225,6 +228,9 @@ QString CompareView::noteText() const {
 QString CompareView::answerText() const {
     return m_answer->text();
 }
+QString CompareView::verdictText() const {
+    return m_verdicts->text();
+}
 
 void CompareView::updateTexts() {
     const ComparisonResult& c = m_comparison->result();
@@ -300,6 +306,14 @@ void CompareView::updateTexts() {
                                QString::fromStdString(answer).toHtmlEscaped());
     }
     m_answer->setText(answers.join(QStringLiteral("<br>")));
+
+    const analysis::ComparisonVerdicts verdicts = analysis::comparisonVerdicts(points, c);
+    QStringList lines;
+    for (const std::string* line : {&verdicts.ranking, &verdicts.breakEven, &verdicts.hardware})
+        if (!line->empty())
+            lines << QStringLiteral("• ") + QString::fromStdString(*line).toHtmlEscaped();
+    m_verdicts->setText(lines.join(QStringLiteral("<br>")));
+    m_verdicts->setVisible(!lines.isEmpty());
 }
 
 } // namespace mlpe

@@ -51,6 +51,8 @@ public:
     QString breakEvenText() const;
     QString noteText() const;
     QString answerText() const;
+    // The comparison's verdicts in words (ranking, break-even, hardware), as shown.
+    QString verdictText() const;
 
 private:
     void updateTexts();
@@ -67,6 +69,7 @@ private:
     QPushButton* m_hardwareTest;
     QLabel* m_note;
     QLabel* m_answer;
+    QLabel* m_verdicts; // the comparison's verdicts in words (comparisonVerdicts)
     QTabWidget* m_tabs;
     ComparisonChartView* m_chart;
     ComparisonTableModel* m_model;
