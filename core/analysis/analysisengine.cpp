@@ -192,7 +192,8 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     result.points.resize(points.size());
     const std::vector<PointState> states = classifyPoints(points, params.filter, result.notes);
 
-    ReferenceSelection selection = selectReferences(points, states, params.reference);
+    ReferenceSelection selection =
+        selectReferences(points, states, params.reference, params.filter.filteredOutKeys);
     result.references = std::move(selection.references);
     result.reference = std::move(selection.summary);
     if (result.reference.fellBack)

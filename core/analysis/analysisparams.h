@@ -22,6 +22,10 @@ struct ViewFilter {
     // Point keys ("round/submitter/system/benchmark") that stay visible but take no part in any
     // calculation.
     std::vector<std::string> excludedKeys;
+    // Point keys the caller's filter left out before the points reached the analysis (a view
+    // that passes only the points it accepts): a picked reference among them is "outside the
+    // current filter", not "not in the data".
+    std::vector<std::string> filteredOutKeys;
 };
 
 enum class ReferenceStrategy {

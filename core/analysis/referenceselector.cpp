@@ -1,5 +1,6 @@
 #include "referenceselector.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -29,6 +30,7 @@ std::string describe(const ReferenceAssignment& a) {
 // Why a user-picked key cannot serve as the reference; empty when it can.
 std::string userPickProblem(const std::vector<AnalysisPoint>& points,
                             const std::vector<PointState>& states, const std::string& key,
+                            const std::vector<std::string>& filteredOutKeys,
                             std::optional<std::size_t>& found) {
     if (key.empty())
         return "no reference system was picked";
@@ -47,6 +49,8 @@ std::string userPickProblem(const std::vector<AnalysisPoint>& points,
             return "the picked reference " + key + " has no valid score";
         }
     }
+    if (std::find(filteredOutKeys.begin(), filteredOutKeys.end(), key) != filteredOutKeys.end())
+        return "the picked reference " + key + " is outside the current filter";
     return "the picked reference " + key + " is not in the data";
 }
 
@@ -73,7 +77,8 @@ std::optional<std::size_t> paperRuleReference(const std::vector<AnalysisPoint>& 
 
 ReferenceSelection selectReferences(const std::vector<AnalysisPoint>& points,
                                     const std::vector<PointState>& states,
-                                    const ReferenceParams& params) {
+                                    const ReferenceParams& params,
+                                    const std::vector<std::string>& filteredOutKeys) {
     ReferenceSelection sel;
     sel.pointReference.assign(points.size(), -1);
     sel.summary.requested = params.strategy;
@@ -113,7 +118,8 @@ ReferenceSelection selectReferences(const std::vector<AnalysisPoint>& points,
 
     std::optional<std::size_t> chosen;
     if (params.strategy == ReferenceStrategy::UserPick) {
-        const std::string problem = userPickProblem(points, states, params.userKey, chosen);
+        const std::string problem =
+            userPickProblem(points, states, params.userKey, filteredOutKeys, chosen);
         if (!problem.empty()) {
             sel.summary.applied = ReferenceStrategy::PaperRule;
             sel.summary.fellBack = true;

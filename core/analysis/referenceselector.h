@@ -23,10 +23,12 @@ std::optional<std::size_t> paperRuleReference(const std::vector<AnalysisPoint>& 
 
 // Chooses the reference(s) among the points in view and assigns one to every point in view or
 // excluded. A user pick that is not in view falls back to the paper rule and the summary says why
-// (filtered out, excluded, no valid score, unknown key, nothing picked). With no point in view
+// (filtered out — in `points` or among `filteredOutKeys` —, excluded, no valid score, unknown
+// key, nothing picked). With no point in view
 // there is no reference and the summary says so.
 ReferenceSelection selectReferences(const std::vector<AnalysisPoint>& points,
                                     const std::vector<PointState>& states,
-                                    const ReferenceParams& params);
+                                    const ReferenceParams& params,
+                                    const std::vector<std::string>& filteredOutKeys = {});
 
 } // namespace mlpe::analysis

@@ -27,8 +27,11 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
         if (!scored(dataset.resultSets[i]))
             continue;
         const analysis::AnalysisPoint& point = pointOf(i); // a temporary lives as long
-        if (!state.accepts(point))
+        if (!state.accepts(point)) {
+            if (point.key == state.analysis.reference.userKey)
+                filter.filteredOutKeys.push_back(point.key); // "outside the filter", not "unknown"
             continue;
+        }
         families.insert(point.family);
         input.points.push_back(point);
         input.sets.push_back(i);
@@ -36,7 +39,7 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
     for (const QString& round : state.rounds)
         filter.rounds.push_back(round.toStdString());
     filter.benchmark = state.benchmark.toStdString();
-    if (!state.hiddenFamilies.isEmpty())
+    if (!state.hiddenFamilies.isEmpty() || !state.onlyFamilies.isEmpty())
         filter.families.assign(families.begin(), families.end());
     for (const QString& key : state.excluded)
         filter.excludedKeys.push_back(key.toStdString());

@@ -12,7 +12,8 @@ namespace {
 ReferenceSelection select(const std::vector<AnalysisPoint>& points, const ViewFilter& filter,
                           ReferenceStrategy strategy, const std::string& userKey = {}) {
     std::vector<std::string> notes;
-    return selectReferences(points, classifyPoints(points, filter, notes), {strategy, userKey});
+    return selectReferences(points, classifyPoints(points, filter, notes), {strategy, userKey},
+                            filter.filteredOutKeys);
 }
 
 } // namespace
@@ -79,18 +80,24 @@ void TestReferenceSelector::userPickFallback_data() {
     QTest::addColumn<QString>("key");
     QTest::addColumn<bool>("exclude");
     QTest::addColumn<bool>("filterH100");
+    QTest::addColumn<bool>("leftOutBefore");
     QTest::addColumn<QString>("reasonPart");
-    QTest::newRow("excluded") << "4.1/Alpha/a64" << true << false << "is excluded";
-    QTest::newRow("filtered out") << "4.1/Alpha/a64" << false << true
+    QTest::newRow("excluded") << "4.1/Alpha/a64" << true << false << false << "is excluded";
+    QTest::newRow("filtered out") << "4.1/Alpha/a64" << false << true << false
                                   << "outside the current filter";
-    QTest::newRow("unknown") << "4.1/Nobody/x" << false << false << "not in the data";
-    QTest::newRow("nothing picked") << "" << false << false << "no reference system was picked";
+    // A view that passes only the points it accepts names the ones it left out.
+    QTest::newRow("left out by the caller's filter")
+        << "4.1/Zeta/z8" << false << false << true << "outside the current filter";
+    QTest::newRow("unknown") << "4.1/Nobody/x" << false << false << false << "not in the data";
+    QTest::newRow("nothing picked")
+        << "" << false << false << false << "no reference system was picked";
 }
 
 void TestReferenceSelector::userPickFallback() {
     QFETCH(QString, key);
     QFETCH(bool, exclude);
     QFETCH(bool, filterH100);
+    QFETCH(bool, leftOutBefore);
     QFETCH(QString, reasonPart);
     const auto points = fixtures::twoFamilies();
     ViewFilter f;
@@ -98,6 +105,8 @@ void TestReferenceSelector::userPickFallback() {
         f.excludedKeys = {key.toStdString()};
     if (filterH100)
         f.families = {"H200"};
+    if (leftOutBefore)
+        f.filteredOutKeys = {key.toStdString()};
     const ReferenceSelection s = select(points, f, ReferenceStrategy::UserPick, key.toStdString());
     QVERIFY(s.summary.fellBack);
     QCOMPARE(s.summary.requested, ReferenceStrategy::UserPick);
