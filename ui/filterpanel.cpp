@@ -63,6 +63,13 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     m_round->setToolTip(tr("MLPerf Training round (or every round, to compare across rounds)"));
     m_benchmark->setToolTip(
         tr("Benchmark; ssd and retinanet (and gnn and rgat) are one benchmark across rounds"));
+    // The lists drop down below their box, in the same place on every visit. Fusion's default
+    // opens a list over the box, scrolled so that the current item sits on it: the items moved
+    // between visits and the first ones could be out of sight.
+    for (QComboBox* selector : {m_round, m_benchmark}) {
+        selector->setStyleSheet(QStringLiteral("QComboBox { combobox-popup: 0; }"));
+        selector->setMaxVisibleItems(24); // every benchmark of a round without scrolling
+    }
 
     auto* division = new QHBoxLayout;
     division->addWidget(m_closed);
@@ -233,7 +240,11 @@ void FilterPanel::rebuild() {
     QList<QPair<QString, int>> submitterItems;
     for (auto it = submitters.cbegin(); it != submitters.cend(); ++it)
         submitterItems.append({it.key(), it.value()});
-    fillCheckList(m_families, familyItems, f.hiddenFamilies, true);
+    QStringList hiddenFamilies; // by either rule: hidden, or not among "only these families"
+    for (const auto& item : familyItems)
+        if (f.familyHidden(item.first))
+            hiddenFamilies << item.first;
+    fillCheckList(m_families, familyItems, hiddenFamilies, true);
     fillCheckList(m_submitters, submitterItems, f.hiddenSubmitters, false);
 
     m_minN->setValue(f.minAccelerators);
@@ -277,7 +288,22 @@ void FilterPanel::applyFromWidgets() {
                 hidden << value;
         }
     };
-    collectHidden(m_families, f.hiddenFamilies);
+    if (f.onlyFamilies.isEmpty()) {
+        collectHidden(m_families, f.hiddenFamilies);
+    } else {
+        // Under "only these families" the ticks edit the positive list, which stays positive:
+        // families the list does not show (not in this scope) keep their place in it.
+        for (int i = 0; i < m_families->count(); ++i) {
+            const QString family = m_families->item(i)->data(Qt::UserRole).toString();
+            f.onlyFamilies.removeAll(family);
+            f.hiddenFamilies.removeAll(family);
+            if (m_families->item(i)->checkState() == Qt::Checked)
+                f.onlyFamilies << family;
+        }
+        if (f.onlyFamilies.isEmpty()) // every box unticked: hidden one by one, not "all shown"
+            for (int i = 0; i < m_families->count(); ++i)
+                f.hiddenFamilies << m_families->item(i)->data(Qt::UserRole).toString();
+    }
     collectHidden(m_submitters, f.hiddenSubmitters);
     f.minAccelerators = m_minN->value();
     f.maxAccelerators = m_maxN->value();

@@ -33,7 +33,13 @@ bool FilterSettings::acceptsIgnoringFamily(const analysis::AnalysisPoint& p) con
 }
 
 bool FilterSettings::accepts(const analysis::AnalysisPoint& p) const {
-    return acceptsIgnoringFamily(p) && !contains(hiddenFamilies, p.family);
+    return acceptsIgnoringFamily(p) && !familyHidden(QString::fromStdString(p.family));
+}
+
+bool FilterSettings::familyHidden(const QString& family) const {
+    if (!onlyFamilies.isEmpty() && !onlyFamilies.contains(family))
+        return true;
+    return hiddenFamilies.contains(family);
 }
 
 bool FilterSettings::onlyScope() const {
@@ -52,6 +58,7 @@ void FilterSettings::normalise() {
     sortUnique(hiddenAvailabilities);
     sortUnique(hiddenSubmitters);
     sortUnique(hiddenFamilies);
+    sortUnique(onlyFamilies);
 }
 
 } // namespace mlpe

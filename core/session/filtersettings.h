@@ -22,8 +22,12 @@ struct FilterSettings {
     QStringList hiddenAvailabilities; // labels as in AnalysisPoint::availability
     QStringList hiddenSubmitters;     // submitter folder names
     QStringList hiddenFamilies;       // accelerator family names
-    int minAccelerators = 0;          // 0 = no bound
-    int maxAccelerators = 0;          // 0 = no bound
+    // "Only these families": when not empty, the families in view, whatever else the data hold.
+    // Stored as the positive choice (the second exception to "lists name what is hidden") so
+    // that the families of a round opened later stay out instead of reappearing.
+    QStringList onlyFamilies;
+    int minAccelerators = 0; // 0 = no bound
+    int maxAccelerators = 0; // 0 = no bound
 
     // The one round in view, or "" when the view shows every round (or several).
     QString round() const { return rounds.size() == 1 ? rounds.front() : QString(); }
@@ -35,6 +39,8 @@ struct FilterSettings {
     bool acceptsIgnoringFamily(const analysis::AnalysisPoint& point) const;
     // Every criterion. Exclusions do not filter: excluded points stay visible.
     bool accepts(const analysis::AnalysisPoint& point) const;
+    // Whether the family criterion (hidden families, "only these families") leaves it out.
+    bool familyHidden(const QString& family) const;
 
     // True when no criterion beyond rounds and benchmark narrows the view.
     bool onlyScope() const;

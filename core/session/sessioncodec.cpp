@@ -164,13 +164,15 @@ private:
 
 void readFilter(Reader& r, ViewState& s) {
     r.onlyKeys({"rounds", "benchmark", "hidden_divisions", "hidden_availabilities",
-                "hidden_submitters", "hidden_families", "min_accelerators", "max_accelerators"});
+                "hidden_submitters", "hidden_families", "only_families", "min_accelerators",
+                "max_accelerators"});
     r.strings(QStringLiteral("rounds"), s.rounds);
     r.string(QStringLiteral("benchmark"), s.benchmark);
     r.strings(QStringLiteral("hidden_divisions"), s.hiddenDivisions);
     r.strings(QStringLiteral("hidden_availabilities"), s.hiddenAvailabilities);
     r.strings(QStringLiteral("hidden_submitters"), s.hiddenSubmitters);
     r.strings(QStringLiteral("hidden_families"), s.hiddenFamilies);
+    r.strings(QStringLiteral("only_families"), s.onlyFamilies);
     r.integer(QStringLiteral("min_accelerators"), s.minAccelerators, 0, 1 << 30);
     r.integer(QStringLiteral("max_accelerators"), s.maxAccelerators, 0, 1 << 30);
 }
@@ -314,7 +316,7 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
     root[QStringLiteral("format")] = QString::fromLatin1(kFormat);
     root[QStringLiteral("version")] = kVersion;
     root[QStringLiteral("data")] = QJsonObject{{QStringLiteral("sources"), toArray(s.dataSources)}};
-    root[QStringLiteral("filter")] = QJsonObject{
+    QJsonObject filter{
         {QStringLiteral("rounds"), toArray(s.rounds)},
         {QStringLiteral("benchmark"), s.benchmark},
         {QStringLiteral("hidden_divisions"), toArray(s.hiddenDivisions)},
@@ -324,6 +326,11 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
         {QStringLiteral("min_accelerators"), s.minAccelerators},
         {QStringLiteral("max_accelerators"), s.maxAccelerators},
     };
+    // Written only when used: sessions without it keep their bytes, and older readers of this
+    // version never meet it unless the user chose "Only this family".
+    if (!s.onlyFamilies.isEmpty())
+        filter[QStringLiteral("only_families")] = toArray(s.onlyFamilies);
+    root[QStringLiteral("filter")] = filter;
     root[QStringLiteral("excluded")] = toArray(s.excluded);
     const AnalysisParams& a = s.analysis;
     root[QStringLiteral("reference")] = QJsonObject{

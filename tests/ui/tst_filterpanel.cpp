@@ -18,6 +18,7 @@ private slots:
     void familyListInLegendOrder();
     void untickFamilyHidesIt();
     void roundSelectorChangesScope();
+    void benchmarkListDropsDownInOnePlace();
 };
 
 namespace {
@@ -94,6 +95,33 @@ void TestFilterPanel::roundSelectorChangesScope() {
     emit rounds->activated(rounds->currentIndex());
     QCOMPARE(state.filter().round(), QStringLiteral("4.1"));
     QCOMPARE(state.rows().size(), size_t(7));
+}
+
+void TestFilterPanel::benchmarkListDropsDownInOnePlace() {
+    // Opened from the keyboard with the last benchmark current, the list starts below the box
+    // with its first item visible: the same place on every visit.
+    ExplorerState state;
+    FilterPanel panel(&state);
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    panel.resize(320, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QComboBox* benchmarks = panel.benchmarkSelector();
+    benchmarks->setCurrentIndex(benchmarks->count() - 1);
+    benchmarks->setFocus();
+    QTest::keyClick(benchmarks, Qt::Key_Down, Qt::AltModifier);
+    QWidget* popup = benchmarks->view()->window();
+    QTRY_VERIFY(popup->isVisible());
+    const int boxBottom = benchmarks->mapToGlobal(QPoint(0, benchmarks->height())).y();
+    QVERIFY2(popup->geometry().top() >= boxBottom - 1,
+             qPrintable(QStringLiteral("list top %1, box bottom %2")
+                            .arg(popup->geometry().top())
+                            .arg(boxBottom)));
+    const QRect first = benchmarks->view()->visualRect(benchmarks->model()->index(0, 0));
+    QVERIFY(benchmarks->view()->viewport()->rect().contains(first.center()));
+    QTest::keyClick(benchmarks->view(), Qt::Key_Escape);
+    QTRY_VERIFY(!popup->isVisible());
 }
 
 QTEST_MAIN(TestFilterPanel)

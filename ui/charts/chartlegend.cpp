@@ -190,6 +190,12 @@ void ChartLegend::fitContents() {
 }
 
 void ChartLegend::rebuild() {
+    // The entry with focus (a keyboard toggle) hands it to its successor below; otherwise
+    // hiding it sends focus along the chain to the table's search field.
+    QString focusedFamily;
+    for (QToolButton* b : std::as_const(m_entries))
+        if (b->hasFocus())
+            focusedFamily = b->property("family").toString();
     // The old entries may be the sender of the click that led here: delete them later.
     for (QToolButton* b : std::as_const(m_entries)) {
         m_flow->removeWidget(b);
@@ -219,7 +225,7 @@ void ChartLegend::rebuild() {
             b->setFocusPolicy(Qt::NoFocus);
             b->setToolTip(label);
         } else {
-            const bool hidden = m_chart->state()->filter().hiddenFamilies.contains(family);
+            const bool hidden = m_chart->state()->filter().familyHidden(family);
             b->setFocusPolicy(Qt::TabFocus);
             b->setToolTip(tr("%1 (%2)\nClick: %3 · Ctrl+click: only this family · "
                              "right-click: menu")
@@ -251,6 +257,9 @@ void ChartLegend::rebuild() {
     }
     fitContents();
     updateGeometry();
+    for (QToolButton* b : std::as_const(m_entries))
+        if (!focusedFamily.isEmpty() && b->property("family").toString() == focusedFamily)
+            b->setFocus(Qt::OtherFocusReason);
 }
 
 void ChartLegend::familyClicked(const QString& family, Qt::KeyboardModifiers modifiers) {

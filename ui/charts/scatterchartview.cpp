@@ -253,7 +253,7 @@ void ScatterChartView::addPointSeries() {
                 s->setPointConfiguration(int(i), config);
             }
         }
-        const bool hidden = filter.hiddenFamilies.contains(family);
+        const bool hidden = filter.familyHidden(family);
         for (QLegendMarker* marker : chart()->legend()->markers(s)) {
             marker->setLabelBrush(hidden ? QBrush(QColor(0xA0, 0xA0, 0xA0))
                                          : chart()->legend()->labelBrush());

@@ -158,7 +158,11 @@ QString UndoHistory::describe(const ViewState& b, const ViewState& a, int* merge
         return tr("Change round");
     if (a.benchmark != b.benchmark)
         return tr("Change benchmark");
-    if (a.hiddenFamilies != b.hiddenFamilies)
+    if (a.onlyFamilies != b.onlyFamilies && a.onlyFamilies.size() == 1)
+        return tr("Show only %1").arg(a.onlyFamilies.front());
+    if (a.onlyFamilies != b.onlyFamilies && a.onlyFamilies.isEmpty())
+        return tr("Show all families");
+    if (a.hiddenFamilies != b.hiddenFamilies || a.onlyFamilies != b.onlyFamilies)
         return listChange(tr("family"), b.hiddenFamilies, a.hiddenFamilies);
     if (a.hiddenSubmitters != b.hiddenSubmitters)
         return listChange(tr("submitter"), b.hiddenSubmitters, a.hiddenSubmitters);

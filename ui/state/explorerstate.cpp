@@ -113,10 +113,13 @@ void ExplorerState::setBenchmark(const QString& canonicalId) {
 
 void ExplorerState::setFamilyHidden(const QString& family, bool hidden) {
     FilterSettings f = m_view.filter();
-    if (hidden)
+    if (hidden) {
         f.hiddenFamilies << family;
-    else
+    } else {
         f.hiddenFamilies.removeAll(family);
+        if (!f.onlyFamilies.isEmpty() && !f.onlyFamilies.contains(family))
+            f.onlyFamilies << family; // shown beside the chosen ones, still a positive choice
+    }
     setFilter(f);
 }
 

@@ -60,6 +60,8 @@ QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
     QStringList narrowed;
     if (!f.hiddenSubmitters.isEmpty())
         narrowed << tr("%n submitter(s) hidden", nullptr, int(f.hiddenSubmitters.size()));
+    if (!f.onlyFamilies.isEmpty())
+        narrowed << tr("only families: %1").arg(f.onlyFamilies.join(QStringLiteral(", ")));
     if (!f.hiddenFamilies.isEmpty()) {
         QStringList hidden(f.hiddenFamilies.begin(), f.hiddenFamilies.end());
         std::sort(hidden.begin(), hidden.end());

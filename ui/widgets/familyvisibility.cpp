@@ -9,23 +9,23 @@
 namespace mlpe::FamilyVisibility {
 
 void showOnly(ExplorerState* state, const QString& family) {
+    // The positive choice, not "every other family hidden": families of a round or benchmark
+    // chosen later stay out of view too.
     FilterSettings f = state->filter();
     f.hiddenFamilies.clear();
-    for (const QString& other : state->familiesInScope()) {
-        if (other != family)
-            f.hiddenFamilies << other;
-    }
+    f.onlyFamilies = QStringList{family};
     state->setFilter(f);
 }
 
 void showAll(ExplorerState* state) {
     FilterSettings f = state->filter();
     f.hiddenFamilies.clear();
+    f.onlyFamilies.clear();
     state->setFilter(f);
 }
 
 void toggle(ExplorerState* state, const QString& family) {
-    state->setFamilyHidden(family, !state->filter().hiddenFamilies.contains(family));
+    state->setFamilyHidden(family, !state->filter().familyHidden(family));
 }
 
 void addMenuActions(QMenu* menu, ExplorerState* state, const QString& family, bool offerToggle) {
@@ -36,7 +36,7 @@ void addMenuActions(QMenu* menu, ExplorerState* state, const QString& family, bo
         menu->addSection(family);
         // The text after the tab is drawn in the shortcut column (a mouse gesture is no key).
         if (offerToggle) {
-            const bool hidden = state->filter().hiddenFamilies.contains(family);
+            const bool hidden = state->filter().familyHidden(family);
             menu->addAction((hidden ? tr("&Show %1\tClick") : tr("&Hide %1\tClick")).arg(family),
                             state, [state, family] { toggle(state, family); });
         }
@@ -44,7 +44,8 @@ void addMenuActions(QMenu* menu, ExplorerState* state, const QString& family, bo
                         [state, family] { showOnly(state, family); });
     }
     menu->addAction(tr("Show &all families"), state, [state] { showAll(state); })
-        ->setEnabled(!state->filter().hiddenFamilies.isEmpty());
+        ->setEnabled(!state->filter().hiddenFamilies.isEmpty() ||
+                     !state->filter().onlyFamilies.isEmpty());
 }
 
 } // namespace mlpe::FamilyVisibility

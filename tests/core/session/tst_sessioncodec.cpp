@@ -29,6 +29,7 @@ ViewState unusualState() {
     s.hiddenAvailabilities = {QStringLiteral("Preview")};
     s.hiddenSubmitters = {QStringLiteral("Krai")};
     s.hiddenFamilies = {QStringLiteral("MI300X")};
+    s.onlyFamilies = {QStringLiteral("H100"), QStringLiteral("H200")};
     s.minAccelerators = 2;
     s.maxAccelerators = 4096;
     s.excluded = {QStringLiteral("4.1/Dell/XE9680x8H100-SXM-80GB/llama2_70b_lora"),
@@ -114,6 +115,7 @@ void TestSessionCodec::roundTripEveryField() {
     QVERIFY(r.sortDescending);
     QCOMPARE(r.hiddenColumns, (QList<int>{0, 3, 12}));
     QCOMPARE(r.colourBy, ColourBy::Submitter);
+    QCOMPARE(r.onlyFamilies, (QStringList{"H100", "H200"}));
     // Writing the reopened state again gives the same bytes.
     QCOMPARE(SessionCodec::toJson(r), SessionCodec::toJson(s));
 }
@@ -128,6 +130,7 @@ void TestSessionCodec::defaultStateRoundTrip() {
     QCOMPARE(read.state->colourBy, ColourBy::Family);
     // The default colouring is not written: sessions saved before issue 8 stay byte-identical.
     QVERIFY(!SessionCodec::toJson(s).contains("colour_by"));
+    QVERIFY(!SessionCodec::toJson(s).contains("only_families")); // written only when chosen
 }
 
 void TestSessionCodec::reopenedSessionGivesBitEqualAnalysis() {
@@ -137,6 +140,7 @@ void TestSessionCodec::reopenedSessionGivesBitEqualAnalysis() {
     s.dataSources = {QStringLiteral("embedded")};
     s.hiddenSubmitters.clear();
     s.hiddenFamilies.clear();
+    s.onlyFamilies.clear();
     s.analysis.clustering.k = 0;
     const auto read = SessionCodec::fromJson(SessionCodec::toJson(s), QStringLiteral("a.mlpes"));
     QVERIFY2(read.state, qPrintable(read.error));

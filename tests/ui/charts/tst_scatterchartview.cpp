@@ -152,11 +152,13 @@ void TestScatterChartView::legendMenuOnlyThisFamilyAndShowAll() {
     QCOMPARE(m_chart->legendFamilyAt(legendLabelPos("H100")), QStringLiteral("H100"));
     QVERIFY(m_chart->isOnLegend(legendLabelPos("H100")));
     contextMenuPick(legendLabelPos("H200"), Qt::Key_O); // "&Only this family"
-    QTRY_COMPARE(m_state->filter().hiddenFamilies, QStringList{"H100"});
+    QTRY_COMPARE(m_state->filter().onlyFamilies, QStringList{"H200"});
+    QVERIFY(m_state->filter().familyHidden("H100"));
     QCOMPARE(m_chart->familySeries("H100")->count(), 0);
     QCOMPARE(m_chart->familySeries("H200")->count(), 2);
     contextMenuPick(legendLabelPos("H100"), Qt::Key_A); // "Show &all families"
-    QTRY_VERIFY(m_state->filter().hiddenFamilies.isEmpty());
+    QTRY_VERIFY(m_state->filter().onlyFamilies.isEmpty());
+    QVERIFY(m_state->filter().hiddenFamilies.isEmpty());
 }
 
 QTEST_MAIN(TestScatterChartView)

@@ -111,6 +111,8 @@ ViewState TestViewEquivalence::randomState(std::mt19937_64& rng) const {
         s.hiddenSubmitters = someOf(rng, submitters, 20);
     if (coin(rng, 40))
         s.hiddenFamilies = someOf(rng, families, 30);
+    if (coin(rng, 15))
+        s.onlyFamilies = someOf(rng, families, 40);
     if (coin(rng, 25))
         s.minAccelerators = pick(rng, ns);
     if (coin(rng, 25))
