@@ -90,89 +90,20 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     , m_intervals(new BreakEvenIntervals(state, this))
     , m_notes(new CaptionLabel(4, this)) {
     connect(m_intervals, &BreakEvenIntervals::updated, this, &AnalysisPanel::updateBreakEvenText);
-    m_strategy->addItem(tr("Paper rule (smallest N, slowest)"), int(ReferenceStrategy::PaperRule));
-    m_strategy->addItem(tr("User pick"), int(ReferenceStrategy::UserPick));
-    m_strategy->addItem(tr("Per family (hardware-controlled)"), int(ReferenceStrategy::PerFamily));
-    m_strategy->setToolTip(tr("Paper rule: among the systems in view with the smallest N, the "
-                              "slowest.\nUser pick: a system you choose (R, or a point's or row's "
-                              "context menu).\nPer family: each accelerator family's smallest-N "
-                              "system (slowest on ties), so E′ measures scaling, not hardware."));
-    // Plain text everywhere in the panel: rich-text labels with word wrap cost milliseconds of
-    // text layout on every recompute (measured with callgrind), plain ones a fraction of that.
-    m_useSelected->setToolTip(tr("Make the selected system the reference (R)"));
-
-    m_tau->setRange(0.05, 2.0);
-    m_tau->setSingleStep(0.05);
-    m_tau->setDecimals(2);
-    m_tau->setToolTip(tr("Efficiency threshold τ: break-even is the largest N with E′ ≥ τ"));
-    m_lambda->setRange(0, 64); // 2^0 .. 2^16
-    m_lambda->setToolTip(tr("Value of time λ: accelerator-minutes you would pay to save one "
-                            "minute; the optimum minimises G + λ·T"));
-    m_lambdaValue->setMinimumWidth(48);
-
-    m_k->addItem(tr("Auto (best silhouette)"), 0);
-    for (int k = 2; k <= 8; ++k)
-        m_k->addItem(QString::number(k), k);
-    m_seed->setRange(0, std::numeric_limits<int>::max());
-    m_seed->setToolTip(tr("k-means++ seed: same seed, same clusters, on every platform"));
-    m_standardisation->addItem(tr("z-score"), int(Standardisation::ZScore));
-    m_standardisation->addItem(tr("min–max"), int(Standardisation::MinMax));
-    m_standardisation->addItem(tr("none"), int(Standardisation::None));
-
-    auto* refBox = new QGroupBox(tr("Reference"), this);
-    auto* refLayout = new QVBoxLayout(refBox);
-    refLayout->addWidget(m_strategy);
-    // A list, not a label: per family there are up to ten references, and every one must be
-    // readable (scroll when they do not fit). Two lines each: family and figures, then the name.
-    m_references->setWordWrap(false);
-    m_references->setTextElideMode(Qt::ElideRight);
-    m_references->setSelectionMode(QAbstractItemView::NoSelection);
-    m_references->setFocusPolicy(Qt::StrongFocus); // scrollable with the keyboard
-    m_references->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_references->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // names elide
-    m_references->setUniformItemSizes(true);
-    m_references->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    refLayout->addWidget(m_references);
-    QPalette warn = m_fallback->palette();
-    warn.setColor(QPalette::WindowText, QColor(0x8A, 0x4B, 0x00));
-    m_fallback->setPalette(warn);
-    refLayout->addWidget(m_fallback);
-    refLayout->addWidget(m_useSelected);
-
-    auto* breakBox = new QGroupBox(tr("Break-even"), this);
-    auto* breakLayout = new QFormLayout(breakBox);
-    breakLayout->addRow(tr("τ (E′ threshold):"), m_tau);
-    auto* lambdaRow = new QHBoxLayout;
-    lambdaRow->addWidget(m_lambda, 1);
-    lambdaRow->addWidget(m_lambdaValue);
-    breakLayout->addRow(tr("λ (value of time):"), lambdaRow);
-    m_breakEven->setTextFormat(Qt::PlainText);
-    breakLayout->addRow(m_breakEven);
-
-    auto* clusterBox = new QGroupBox(tr("Clusters (k-means++)"), this);
-    auto* clusterLayout = new QFormLayout(clusterBox);
-    clusterLayout->addRow(tr("k:"), m_k);
-    clusterLayout->addRow(tr("Seed:"), m_seed);
-    auto* featureRow = new QGridLayout;
-    featureRow->setSpacing(4);
-    for (const auto& [feature, label] : featureChoices()) {
-        auto* box = new QCheckBox(tr(label), this);
-        box->setProperty("feature", int(feature));
-        featureRow->addWidget(box, int(m_features.size()) / 3, int(m_features.size()) % 3);
-        m_features << box;
-        connect(box, &QCheckBox::toggled, this, &AnalysisPanel::applyFromWidgets);
-    }
-    clusterLayout->addRow(tr("Features:"), featureRow);
-    clusterLayout->addRow(tr("Scaling:"), m_standardisation);
-
     QPalette notePalette = m_notes->palette();
     notePalette.setColor(QPalette::WindowText, QColor(0x8A, 0x4B, 0x00));
     m_notes->setPalette(notePalette);
 
+    // The selectors shrink to the dock (their longest item elides) instead of widening the
+    // panel beyond it.
+    for (QComboBox* selector : {m_strategy, m_k, m_standardisation}) {
+        selector->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        selector->setMinimumContentsLength(8);
+    }
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(refBox);
-    layout->addWidget(breakBox);
-    layout->addWidget(clusterBox);
+    layout->addWidget(createReferenceGroup());
+    layout->addWidget(createBreakEvenGroup());
+    layout->addWidget(createClusterGroup());
     layout->addWidget(new ScalingFitPanel(state, this));
     layout->addWidget(m_notes);
     layout->addStretch(1);
@@ -200,6 +131,98 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
         setTabOrder(chain[i - 1], chain[i]);
 }
 
+QGroupBox* AnalysisPanel::createReferenceGroup() {
+    m_strategy->addItem(tr("Paper rule (smallest N, slowest)"), int(ReferenceStrategy::PaperRule));
+    m_strategy->addItem(tr("User pick"), int(ReferenceStrategy::UserPick));
+    m_strategy->addItem(tr("Per family (hardware-controlled)"), int(ReferenceStrategy::PerFamily));
+    m_strategy->setToolTip(tr("Paper rule: among the systems in view with the smallest N, the "
+                              "slowest.\nUser pick: a system you choose (R, or a point's or row's "
+                              "context menu).\nPer family: each accelerator family's smallest-N "
+                              "system (slowest on ties), so E′ measures scaling, not hardware."));
+    // Plain text everywhere in the panel: rich-text labels with word wrap cost milliseconds of
+    // text layout on every recompute (measured with callgrind), plain ones a fraction of that.
+    m_useSelected->setToolTip(tr("Make the selected system the reference (R)"));
+
+    auto* box = new QGroupBox(tr("Reference"), this);
+    auto* refLayout = new QVBoxLayout(box);
+    refLayout->addWidget(m_strategy);
+    // A list, not a label: per family there are up to ten references, and every one must be
+    // readable (scroll when they do not fit). Two lines each: family and figures, then the name.
+    m_references->setWordWrap(false);
+    m_references->setTextElideMode(Qt::ElideRight);
+    m_references->setSelectionMode(QAbstractItemView::NoSelection);
+    m_references->setFocusPolicy(Qt::StrongFocus); // scrollable with the keyboard
+    m_references->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_references->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // names elide
+    m_references->setUniformItemSizes(true);
+    m_references->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    refLayout->addWidget(m_references);
+    QPalette warn = m_fallback->palette();
+    warn.setColor(QPalette::WindowText, QColor(0x8A, 0x4B, 0x00));
+    m_fallback->setPalette(warn);
+    refLayout->addWidget(m_fallback);
+    refLayout->addWidget(m_useSelected);
+
+    return box;
+}
+
+QGroupBox* AnalysisPanel::createBreakEvenGroup() {
+    m_tau->setRange(0.05, 2.0);
+    m_tau->setSingleStep(0.05);
+    m_tau->setDecimals(2);
+    m_tau->setToolTip(tr("Efficiency threshold τ: break-even is the largest N with E′ ≥ τ"));
+    m_lambda->setRange(0, 64); // 2^0 .. 2^16
+    m_lambda->setToolTip(tr("Value of time λ: accelerator-minutes you would pay to save one "
+                            "minute; the optimum minimises G + λ·T"));
+    m_lambdaValue->setMinimumWidth(48);
+
+    auto* box = new QGroupBox(tr("Break-even"), this);
+    auto* breakLayout = new QFormLayout(box);
+    breakLayout->addRow(tr("τ (E′ threshold):"), m_tau);
+    auto* lambdaRow = new QHBoxLayout;
+    lambdaRow->addWidget(m_lambda, 1);
+    lambdaRow->addWidget(m_lambdaValue);
+    breakLayout->addRow(tr("λ (value of time):"), lambdaRow);
+    m_breakEven->setTextFormat(Qt::PlainText);
+    // Lines such as "E′ ≥ τ, MI300X: N* ≈ 10.5 (8.00–14.1, wide)" are wider than a narrow
+    // dock: they wrap, so that the panel never grows wider than its dock (it was cut off).
+    m_breakEven->setWordWrap(true);
+    breakLayout->addRow(m_breakEven);
+
+    return box;
+}
+
+QGroupBox* AnalysisPanel::createClusterGroup() {
+    m_k->addItem(tr("Auto (best silhouette)"), 0);
+    for (int k = 2; k <= 8; ++k)
+        m_k->addItem(QString::number(k), k);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setToolTip(tr("k-means++ seed: same seed, same clusters, on every platform"));
+    m_standardisation->addItem(tr("z-score"), int(Standardisation::ZScore));
+    m_standardisation->addItem(tr("min–max"), int(Standardisation::MinMax));
+    m_standardisation->addItem(tr("none"), int(Standardisation::None));
+
+    auto* box = new QGroupBox(tr("Clusters (k-means++)"), this);
+    auto* clusterLayout = new QFormLayout(box);
+    // In a narrow dock a row puts its field under its label rather than widening the panel.
+    clusterLayout->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    clusterLayout->addRow(tr("k:"), m_k);
+    clusterLayout->addRow(tr("Seed:"), m_seed);
+    auto* featureRow = new QGridLayout;
+    featureRow->setSpacing(4);
+    for (const auto& [feature, label] : featureChoices()) {
+        auto* box = new QCheckBox(tr(label), this);
+        box->setProperty("feature", int(feature));
+        featureRow->addWidget(box, int(m_features.size()) / 3, int(m_features.size()) % 3);
+        m_features << box;
+        connect(box, &QCheckBox::toggled, this, &AnalysisPanel::applyFromWidgets);
+    }
+    clusterLayout->addRow(tr("Features:"), featureRow);
+    clusterLayout->addRow(tr("Scaling:"), m_standardisation);
+
+    return box;
+}
+
 QList<QWidget*> AnalysisPanel::tabChain() const {
     QList<QWidget*> chain{m_strategy, m_references, m_useSelected, m_tau, m_lambda, m_k, m_seed};
     for (QCheckBox* box : m_features)
@@ -212,6 +235,20 @@ QString AnalysisPanel::referenceText() const {
     return ReferenceText::details(*m_state);
 }
 
+void AnalysisPanel::showClusterCount(int k) {
+    // A session or the command line may ask for any k, not only the listed 2..8: show that k
+    // as its own entry (in order) rather than "Auto", which would also make the next edit of
+    // another setting silently switch the clustering to Auto.
+    int index = m_k->findData(k);
+    if (index < 0) {
+        index = 1; // after "Auto"
+        while (index < m_k->count() && m_k->itemData(index).toInt() < k)
+            ++index;
+        m_k->insertItem(index, QString::number(k), k);
+    }
+    m_k->setCurrentIndex(index);
+}
+
 void AnalysisPanel::rebuild() {
     m_rebuilding = true;
     const analysis::AnalysisParams& p = m_state->analysisParams();
@@ -222,7 +259,7 @@ void AnalysisPanel::rebuild() {
     m_tau->setValue(p.breakEven.tau);
     m_lambda->setValue(sliderFromLambda(p.breakEven.lambda));
     m_lambdaValue->setText(QLocale().toString(p.breakEven.lambda, 'g', 4));
-    m_k->setCurrentIndex(std::max(0, m_k->findData(p.clustering.k)));
+    showClusterCount(p.clustering.k);
     m_seed->setValue(
         static_cast<int>(std::min<quint64>(p.clustering.seed, std::numeric_limits<int>::max())));
     for (QCheckBox* box : m_features) {

@@ -5,6 +5,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -42,7 +43,12 @@ public:
     QList<QWidget*> tabChain() const;
 
 private:
+    // The three groups of the panel, each with its widgets' ranges, items and tooltips.
+    QGroupBox* createReferenceGroup();
+    QGroupBox* createBreakEvenGroup();
+    QGroupBox* createClusterGroup();
     void rebuild();
+    void showClusterCount(int k);
     void updateReferences();
     void updateBreakEvenText();
     void applyFromWidgets();

@@ -45,15 +45,17 @@ QString fitLine(const ScalingFit& f) {
 ScalingFitPanel::ScalingFitPanel(ExplorerState* state, QWidget* parent)
     : QGroupBox(tr("Run spread and scaling fits"), parent)
     , m_state(state)
-    , m_errorBars(new QCheckBox(tr("Error bars: fastest–slowest kept run"), this))
-    , m_fits(new QCheckBox(tr("Fitted curves (Amdahl / USL per family)"), this))
+    , m_errorBars(new QCheckBox(tr("Error bars (run spread)"), this))
+    , m_fits(new QCheckBox(tr("Fitted curves (Amdahl, USL)"), this))
     , m_fitLabel(new QLabel(this))
     , m_bootstrap(new QPushButton(tr("Bootstrap intervals"), this))
     , m_intervals(new QLabel(this)) {
-    m_errorBars->setToolTip(tr("On the T, S and E′ charts: the range the fastest and slowest run "
-                               "of the olympic mean allow (the reference's own spread included)"));
+    // Short labels: the dock is about 280 px wide in a 1024 px window; the tooltips say the rest.
+    m_errorBars->setToolTip(tr("On the T, S and E′ charts: from the fastest to the slowest run "
+                               "the olympic mean kept (the reference's own spread included)"));
     m_fits->setToolTip(
-        tr("Least squares on ln T: Amdahl T = T₁(1 + σ(N−1))/N and USL T = T₁(1 + σ(N−1) + "
+        tr("Per series (all points, each family). Least squares on ln T: Amdahl T = T₁(1 + "
+           "σ(N−1))/N and USL T = T₁(1 + σ(N−1) + "
            "κN(N−1))/N. A family's curve is the envelope of different submitted systems, not one "
            "machine scaled out. The USL is drawn when its AICc beats Amdahl's by 2 or more."));
     m_bootstrap->setToolTip(tr("Resample each system's runs (2,000 times) and the fits' points "

@@ -23,6 +23,7 @@ private slots:
     void editsReachState();
     void referenceShownWithFallbackReason();
     void breakEvenShowsRunSpreadInterval();
+    void unlistedClusterCountIsShownAndKept();
 };
 
 void TestAnalysisPanel::lambdaSliderMapping_data() {
@@ -113,6 +114,26 @@ void TestAnalysisPanel::breakEvenShowsRunSpreadInterval() {
     state.setAnalysisParams(changed);
     QVERIFY(!label->text().contains(BreakEvenIntervals::legend()));
     QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(BreakEvenIntervals::legend()), 20000);
+}
+
+void TestAnalysisPanel::unlistedClusterCountIsShownAndKept() {
+    // A session may store any k (here 99): the selector shows it, not "Auto", and editing
+    // another setting keeps it.
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    state.setClusterCount(99);
+    AnalysisPanel panel(&state);
+    QComboBox* k = panel.kSelector();
+    QCOMPARE(k->currentData().toInt(), 99);
+    QCOMPARE(k->currentText(), QStringLiteral("99"));
+    QCOMPARE(k->itemData(k->currentIndex() - 1).toInt(), 8); // listed in order, after 8
+    panel.tauEditor()->setFocus();
+    panel.tauEditor()->selectAll();
+    QTest::keyClicks(panel.tauEditor(), "0.8");
+    QTest::keyClick(panel.tauEditor(), Qt::Key_Enter);
+    QCOMPARE(state.analysisParams().breakEven.tau, 0.8);
+    QCOMPARE(state.analysisParams().clustering.k, 99);
 }
 
 QTEST_MAIN(TestAnalysisPanel)

@@ -67,7 +67,7 @@ void ResultsTableView::fitColumns() {
     // Contents decide, within bounds: long system names must not push S and E' out of view.
     resizeColumnsToContents();
     for (int c = 0; c < m_model->columnCount(); ++c)
-        setColumnWidth(c, std::clamp(columnWidth(c), 36, 150));
+        setColumnWidth(c, std::clamp(columnWidth(c), kMinColumnWidth, kMaxColumnWidth));
     fitBoldRows();
 }
 
@@ -82,9 +82,10 @@ int ResultsTableView::widthNeededFor(const QModelIndex& index, const QFontMetric
 }
 
 void ResultsTableView::fitBoldRows() {
-    // The reference row is bold: its numbers are wider than the regular ones the columns were
-    // sized for ("1,0…" in the E' column). Widen (never narrow) numeric columns to fit them;
-    // text columns keep their cap (names elide, the tooltip has them).
+    // The reference row is bold: its text is wider than the regular text the columns were sized
+    // for ("1,0…" in the E' column, a system name cut where the regular rows show it whole).
+    // Widen (never narrow) every column to fit it; text columns only up to their cap, so that a
+    // bold name elides no earlier than a regular one of the same length (the tooltip has it).
     for (int r = 0; r < m_proxy->rowCount(); ++r) {
         const QVariant font = m_proxy->index(r, 0).data(Qt::FontRole);
         if (!font.isValid() || !font.value<QFont>().bold())
@@ -92,10 +93,11 @@ void ResultsTableView::fitBoldRows() {
         const QFontMetrics metrics(font.value<QFont>());
         for (int c = 0; c < m_proxy->columnCount(); ++c) {
             const QModelIndex index = m_proxy->index(r, c);
-            if (isColumnHidden(c) ||
-                index.data(ResultsTableModel::SortRole).typeId() == QMetaType::QString)
+            if (isColumnHidden(c))
                 continue;
-            const int needed = widthNeededFor(index, metrics);
+            int needed = widthNeededFor(index, metrics);
+            if (index.data(ResultsTableModel::SortRole).typeId() == QMetaType::QString)
+                needed = std::min(needed, kMaxColumnWidth);
             if (columnWidth(c) < needed)
                 setColumnWidth(c, needed);
         }

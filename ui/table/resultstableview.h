@@ -17,6 +17,10 @@ class ResultsTableView : public QTableView {
 public:
     explicit ResultsTableView(ExplorerState* state, QWidget* parent = nullptr);
 
+    // Column widths after fitting to contents: long system names must not push S and E' out.
+    static constexpr int kMinColumnWidth = 36;
+    static constexpr int kMaxColumnWidth = 150;
+
     ResultsTableModel* tableModel() const { return m_model; }
     ResultsProxyModel* proxyModel() const { return m_proxy; }
 
