@@ -248,8 +248,9 @@ void MainWindow::createActions() {
     QAction* cancel = file->addAction(tr("&Cancel import"), m_importer, &ImportController::cancel);
     cancel->setShortcut(Qt::Key_Escape);
     file->addSeparator();
-    // Export (issue 8): also in the chart's context menu (the chart panel carries the actions).
+    // Export: also in the chart's context menu (the chart panel carries the actions).
     auto* exports = new ChartExportActions(m_state, m_chartPanel, m_settings.get(), this);
+    connect(exports, &ChartExportActions::exported, this, &MainWindow::showStatusMessage);
     file->addAction(exports->exportChartAction());
     file->addAction(exports->copyChartAction());
     file->addAction(exports->exportTableAction());

@@ -89,7 +89,7 @@ QString ChartExportActions::exportTable(const QString& path) const {
         *m_state, json ? TableExport::Format::Json : TableExport::Format::Csv, path);
 }
 
-void ChartExportActions::copyCurrentChart() const {
+void ChartExportActions::copyCurrentChart() {
     // The size of the chart on screen, at twice the pixels (sharp when pasted into a slide).
     QWidget* shown = m_charts->tabs()->currentWidget();
     ChartExportOptions options;
@@ -102,6 +102,7 @@ void ChartExportActions::copyCurrentChart() const {
     options.format = ChartExportOptions::Format::Svg;
     mime->setData(QStringLiteral("image/svg+xml"), exporter.toSvg(options));
     QApplication::clipboard()->setMimeData(mime);
+    emit exported(tr("Chart copied to the clipboard (image and SVG)"));
 }
 
 void ChartExportActions::chooseAndExportChart() {
@@ -127,6 +128,8 @@ void ChartExportActions::chooseAndExportChart() {
     if (!error.isEmpty())
         QMessageBox::warning(m_window, tr("Export chart"),
                              tr("The chart was not exported: %1").arg(error));
+    else
+        emit exported(tr("Chart exported to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void ChartExportActions::chooseAndExportTable() {
@@ -143,6 +146,9 @@ void ChartExportActions::chooseAndExportTable() {
     if (!error.isEmpty())
         QMessageBox::warning(m_window, tr("Export table"),
                              tr("The table was not exported: %1").arg(error));
+    else
+        emit exported(tr("Table exported to %1 (%n row(s))", nullptr, m_state->pointsInAnalysis())
+                          .arg(QDir::toNativeSeparators(path)));
 }
 
 } // namespace mlpe

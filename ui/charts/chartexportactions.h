@@ -19,7 +19,8 @@ struct ChartExportView;
 // (titled, footnoted image plus SVG on the clipboard). The chart exported is the current tab's,
 // as shown (zoom, y scale, filters, hidden families, clusters, markers), through ChartExporter.
 // Options and folder are remembered in AppSettings; an unwritable path is reported in a message
-// box (an action the user just started) and changes nothing.
+// box (an action the user just started) and changes nothing; a written file is confirmed
+// (exported()).
 class ChartExportActions : public QObject {
     Q_OBJECT
 public:
@@ -34,9 +35,14 @@ public:
     // the file, or empty.
     QString exportCurrentChart(const QString& path, const ChartExportOptions& options) const;
     QString exportTable(const QString& path) const;
-    void copyCurrentChart() const;
+    void copyCurrentChart();
     // The view the current tab shows.
     ChartExportView currentView() const;
+
+signals:
+    // After an export the user started: a one-line confirmation naming the file (the window
+    // shows it in the status bar), so that a successful export is not silent.
+    void exported(const QString& message);
 
 private:
     void chooseAndExportChart();

@@ -159,7 +159,11 @@ ViewState SessionController::currentViewState() const {
 void SessionController::updateModified() {
     if (m_applying || !m_saved)
         return;
-    const bool modified = !(currentViewState() == *m_saved);
+    // Which chart tab is open is where the reader looks, not an edit: the session stores it
+    // (a saved session reopens on the same chart) but flipping tabs does not make it unsaved.
+    ViewState current = currentViewState();
+    current.chart = m_saved->chart;
+    const bool modified = !(current == *m_saved);
     if (modified == m_modified)
         return;
     m_modified = modified;

@@ -16,9 +16,12 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -35,6 +38,7 @@ private slots:
     void optionsRemembered();
     void copyChartPutsImageAndSvg();
     void exportTableWritesRows();
+    void exportFromTheMenuIsConfirmed();
 
 private:
     QTemporaryDir m_dir;
@@ -160,6 +164,24 @@ void TestChartExportActions::exportTableWritesRows() {
     QFile j(json);
     QVERIFY(j.open(QIODevice::ReadOnly));
     QVERIFY(j.readAll().trimmed().startsWith("{"));
+}
+
+void TestChartExportActions::exportFromTheMenuIsConfirmed() {
+    // File > Export table…, a name typed into the file dialog: the status bar confirms the file
+    // written (an export used to end silently).
+    const QString path = m_dir.filePath("from-menu.csv");
+    QTimer::singleShot(0, this, [path] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->selectFile(path);
+        QMetaObject::invokeMethod(dialog, "accept"); // a slot, protected in QFileDialog
+    });
+    m_actions->exportTableAction()->trigger();
+    QVERIFY(QFileInfo::exists(path));
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("(%1 row").arg(m_window->state()->pointsInAnalysis())),
+             qPrintable(message));
 }
 
 QTEST_MAIN(TestChartExportActions)

@@ -12,6 +12,7 @@
 #include "ui/session/sessioncontroller.h"
 #include "ui/session/undohistory.h"
 #include "ui/state/explorerstate.h"
+#include "ui/table/resultstablemodel.h"
 #include "ui/table/resultstableview.h"
 
 #include <QApplication>
@@ -23,6 +24,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -200,11 +202,21 @@ void TestSessionController::titleAndUnsavedMarkFollowEditsAndUndo() {
     QVERIFY(w->isWindowModified());
     w->undoHistory()->stack()->redo();
     QVERIFY(!w->isWindowModified());
-    // Presentation counts too: the session stores the chart shown.
-    w->chartPanel()->tabs()->setCurrentIndex(2);
+    // Presentation counts too (a sorted table is a change) ...
+    QHeaderView* header = w->findChild<ResultsTableView*>()->horizontalHeader();
+    header->setSortIndicator(1, Qt::DescendingOrder);
     QVERIFY(w->isWindowModified());
-    w->chartPanel()->tabs()->setCurrentIndex(0);
+    header->setSortIndicator(static_cast<int>(ResultsTableModel::Column::Accelerators),
+                             Qt::AscendingOrder);
     QVERIFY(!w->isWindowModified());
+    // ... but looking at another chart is not an edit: a real click on the tab bar switches
+    // the chart and leaves the session saved; saving then stores the chart shown.
+    QTabBar* bar = w->chartPanel()->tabs()->tabBar();
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(2).center());
+    QCOMPARE(w->chartPanel()->tabs()->currentIndex(), 2);
+    QVERIFY(!w->isWindowModified());
+    QVERIFY(session->saveTo(file("Llama study.mlpes")));
+    QCOMPARE(session->currentViewState().chart, QStringLiteral("speedup"));
 }
 
 void TestSessionController::badSessionsAreRefusedAndChangeNothing_data() {
