@@ -102,6 +102,11 @@ void TestResultSetScorer::score_data() {
     QTest::newRow("two invalid, F=2")
         << "two_invalid/bert" << ScoreStatus::TooManyInvalid << "no score: 2 invalid runs" << 10
         << 8 << 10 << kNone << kNone << 1.0 << kNone;
+    // Runs 3 and 6 (290000 and 295000 ms) have run_start 0 ms: once 3,531,225-minute runs and
+    // status ok, now two implausible runs, so F = 2 > D = 1 and no score.
+    QTest::newRow("two runs starting at 0 ms")
+        << "zero_start/bert" << ScoreStatus::TooManyInvalid << "no score: 2 invalid runs" << 10 << 8
+        << 10 << kNone << kNone << 1.0 << kNone;
     // 7 files: provisional = drop 290000 and 320000 of the seven: (295+300+305+310+315)k / 5
     // = 305000 ms = 5.083333333333334 min; never a score.
     QTest::newRow("incomplete 7 of 10")
