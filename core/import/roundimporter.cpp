@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 #include <algorithm>
 #include <atomic>
 #include <functional>
@@ -104,7 +105,7 @@ void describe(ResultSet& set, const std::optional<SystemDescription>& descriptio
 // MISSING_FILES.txt (see MissingFilesList): a listed set whose folder exists but lacks listed
 // logs gets a Warning saying how many; a listed set whose folder does not exist at all still
 // becomes a result set (0 runs, incomplete) so that the user sees one row per published set.
-void applyMissingFiles(const QString& root, const QString& round, const QStringList& submitters,
+void applyMissingFiles(const QString& root, const QString& round, const QSet<QString>& submitters,
                        SystemDescriptions& descriptions, RoundScan& scan) {
     const QString listPath = QDir(root).absoluteFilePath(MissingFilesList::fileName());
     for (const auto& entry : MissingFilesList::read(root, scan.problems)) {
@@ -235,13 +236,13 @@ RoundScan scanRound(const QString& root, const QString& round, int threads) {
             scans[static_cast<std::size_t>(i)] = scanSubmitter(rootDir, names[i], round);
     });
     SystemDescriptions descriptions(scan.problems);
-    QStringList submitters;
+    QSet<QString> submitters;
     for (qsizetype i = 0; i < names.size(); ++i) {
         SubmitterScan& submitter = scans[static_cast<std::size_t>(i)];
         if (!submitter.isSubmitter)
             continue;
         scan.usable = true;
-        submitters.append(names[i]);
+        submitters.insert(names[i]);
         for (auto& problem : submitter.problems)
             scan.problems.push_back(std::move(problem));
         for (auto& item : submitter.items)

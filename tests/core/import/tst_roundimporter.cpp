@@ -47,6 +47,7 @@ private slots:
     void parentFolderOfRounds();
     void sameRoundTwice();
     void missingFilesList();
+    void missingFilesListOf100kLines();
 
 private:
     QString m_root;
@@ -475,6 +476,42 @@ void TestRoundImporter::missingFilesList() {
     const QStringList differences = testing::datasetDifferences(
         result.dataset, RoundImporter::importRounds({root}, one).dataset);
     QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
+}
+
+// A MISSING_FILES.txt of 100,000 lines naming 10,000 absent sets (10 logs each) of a submitter
+// of the round: each becomes its row, in key order, with its Warning. No timing is asserted
+// (the grouping was quadratic: minutes at this size).
+void TestRoundImporter::missingFilesListOf100kLines() {
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    QByteArray text;
+    for (int set = 0; set < 10000; ++set)
+        for (int run = 0; run < 10; ++run)
+            text += "Krai/results/absent" + QByteArray::number(set % 100) + "/bench" +
+                    QByteArray::number(set / 100) + "/result_" + QByteArray::number(run) + ".txt\n";
+    QCOMPARE(text.count('\n'), 100000);
+    QFile list(round + QStringLiteral("/MISSING_FILES.txt"));
+    QVERIFY(list.open(QIODevice::WriteOnly) && list.write(text) == text.size());
+    list.close();
+    const ImportResult result = RoundImporter::importRounds({round});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QCOMPARE(int(result.dataset.resultSets.size()), 6 + 10000);
+    int absent = 0;
+    for (const auto& set : result.dataset.resultSets) {
+        if (!set.system.startsWith(QLatin1String("absent")))
+            continue;
+        ++absent;
+        QCOMPARE(set.status, ScoreStatus::NoSystemDescription);
+        QCOMPARE(set.runsFound(), 0);
+    }
+    QCOMPARE(absent, 10000);
+    int listed = 0;
+    for (const auto& p : result.dataset.problems)
+        listed += p.message.contains(QLatin1String("its 10 logs are listed in MISSING_FILES.txt"));
+    QCOMPARE(listed, 10000);
+    for (std::size_t i = 1; i < result.dataset.resultSets.size(); ++i)
+        QVERIFY(result.dataset.resultSets[i - 1].key() < result.dataset.resultSets[i].key());
 }
 
 QTEST_GUILESS_MAIN(TestRoundImporter)
