@@ -4,7 +4,8 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <algorithm>
+#include <QHash>
+#include <QSet>
 
 namespace mlpe {
 
@@ -32,6 +33,10 @@ std::vector<MissingFilesList::Entry> MissingFilesList::parse(const QByteArray& t
                                                              const QString& roundFolderName,
                                                              std::vector<ImportProblem>& problems) {
     std::vector<Entry> entries;
+    // Linear in the lines: the set of each line is found by key, its files by name (a search of
+    // the entries or files per line made 100,000 lines take minutes).
+    QHash<QString, std::size_t> entryOfSet;
+    std::vector<QSet<QString>> filesOfEntry;
     const QList<QByteArray> lines = text.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNumber = int(i) + 1;
@@ -57,15 +62,19 @@ std::vector<MissingFilesList::Entry> MissingFilesList::parse(const QByteArray& t
             continue;
         }
         const QString file = parts.mid(4).join(QLatin1Char('/'));
-        auto it = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) {
-            return e.submitter == parts[0] && e.system == parts[2] && e.benchmark == parts[3];
-        });
-        if (it == entries.end()) {
+        // '/' cannot be part of a name, so the joined key is unique per set.
+        const QString key = parts[0] + QLatin1Char('/') + parts[2] + QLatin1Char('/') + parts[3];
+        auto it = entryOfSet.constFind(key);
+        if (it == entryOfSet.cend()) {
+            it = entryOfSet.insert(key, entries.size());
             entries.push_back({parts[0], parts[2], parts[3], {}, lineNumber});
-            it = entries.end() - 1;
+            filesOfEntry.emplace_back();
         }
-        if (!it->files.contains(file))
-            it->files.append(file);
+        const std::size_t index = it.value();
+        if (!filesOfEntry[index].contains(file)) {
+            filesOfEntry[index].insert(file);
+            entries[index].files.append(file);
+        }
     }
     return entries;
 }

@@ -7,6 +7,7 @@
 #include "naturalorder.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -220,40 +221,75 @@ std::optional<double> PowerLogParser::switchEnergy(const QString& path, double t
 }
 
 std::optional<double> PowerLogParser::runEnergy(const QString& runPowerFolder, double timeToTrainMs,
-                                                std::vector<ImportProblem>& problems) {
+                                                std::vector<ImportProblem>& problems,
+                                                int expectedNodes) {
     const QDir dir(runPowerFolder);
+    const auto problem = [&](const QString& path, const QString& message) {
+        problems.push_back({path, 0, message, ProblemSeverity::Warning});
+    };
+    const FolderEntries::Listing listing = FolderEntries::read(runPowerFolder);
+    if (!listing.error.isEmpty() && QFileInfo::exists(runPowerFolder)) {
+        problem(dir.absolutePath(),
+                QStringLiteral("cannot read this power folder (%1): no energy").arg(listing.error));
+        return std::nullopt;
+    }
     // Special files are listed too: each becomes an unusable log with a problem (RegularFile
-    // refuses it), never a node that silently adds no energy. So does a name that is not UTF-8.
-    QStringList undecodable;
+    // refuses it), never a node that silently adds no energy. So does a name that is not UTF-8,
+    // and a folder with a log's name.
     QStringList nodes;
     QStringList switches;
     const auto isLog = [](const QString& name, const char* prefix) {
         return name.startsWith(QLatin1String(prefix)) && name.endsWith(QLatin1String(".txt"));
     };
-    for (const QString& name :
-         FolderEntries::list(runPowerFolder, FolderEntries::Kind::NotFolders, &undecodable)) {
+    QStringList names = listing.files;
+    for (const auto& other : listing.others)
+        names.append(other.first);
+    for (const QString& name : names) {
         if (isLog(name, "node_"))
             nodes.append(name);
         else if (isLog(name, "sw_"))
             switches.append(name);
     }
     bool ok = true;
-    for (const QString& name : undecodable) {
+    for (const QString& name : listing.folders) {
         if (isLog(name, "node_") || isLog(name, "sw_")) {
-            problems.push_back({dir.absoluteFilePath(name), 0,
-                                QStringLiteral("power log name is not valid UTF-8 (bytes shown as "
-                                               "\\xNN): it cannot be opened"),
-                                ProblemSeverity::Warning});
+            problem(dir.absoluteFilePath(name),
+                    QStringLiteral("power log is a folder, not a file: no energy for this run"));
+            ok = false;
+        }
+    }
+    for (const QString& name : listing.undecodable) {
+        if (isLog(name, "node_") || isLog(name, "sw_")) {
+            problem(dir.absoluteFilePath(name),
+                    QStringLiteral("power log name is not valid UTF-8 (bytes shown as \\xNN): it "
+                                   "cannot be opened"));
             ok = false;
         }
     }
     sortNaturally(nodes);
     sortNaturally(switches);
-    if (nodes.isEmpty()) {
-        problems.push_back({dir.absolutePath(), 0,
-                            QStringLiteral("no power/…/node_*.txt log for this run: no energy"),
-                            ProblemSeverity::Warning});
+    if (nodes.isEmpty() && ok) {
+        problem(dir.absolutePath(),
+                QStringLiteral("no power/…/node_*.txt log for this run: no energy"));
         return std::nullopt;
+    }
+    // Node logs found, counting those that cannot be read (reported below): partial or surplus
+    // logs are not this run's energy.
+    const auto nodeLogsIn = [&](const QStringList& list) {
+        return std::count_if(list.begin(), list.end(),
+                             [&](const QString& name) { return isLog(name, "node_"); });
+    };
+    const qsizetype nodeLogs =
+        nodes.size() + nodeLogsIn(listing.folders) + nodeLogsIn(listing.undecodable);
+    if (expectedNodes > 0 && nodeLogs != expectedNodes) {
+        problem(dir.absolutePath(),
+                QStringLiteral("%1 node_*.txt logs for a system of %2 node(s) (%3): no energy for "
+                               "this run")
+                    .arg(nodeLogs)
+                    .arg(expectedNodes)
+                    .arg(nodeLogs < expectedNodes ? QStringLiteral("partial")
+                                                  : QStringLiteral("surplus")));
+        ok = false;
     }
     double joules = 0;
     const auto add = [&](const QString& name, bool isNode) {

@@ -23,10 +23,12 @@ public:
     PowerLogParser& operator=(const PowerLogParser&) = delete;
 
     // Joules for the run whose logs are in `runPowerFolder` (e.g. ".../power/result_0").
-    // nullopt (with problems appended) when a node log is missing, unreadable, has no
-    // power_measurement_start, or a zero-length measurement window (cannot be integrated).
+    // nullopt (with problems appended) when the folder cannot be read, a node log is missing,
+    // unreadable (a folder, a FIFO, a name that is not UTF-8), has no power_measurement_start,
+    // or a zero-length measurement window (cannot be integrated), and when `expectedNodes` > 0
+    // (the system's number_of_nodes) and the node logs are fewer (partial) or more (surplus).
     std::optional<double> runEnergy(const QString& runPowerFolder, double timeToTrainMs,
-                                    std::vector<ImportProblem>& problems);
+                                    std::vector<ImportProblem>& problems, int expectedNodes = 0);
 
     // One node log: joules, or nullopt with `error` set.
     std::optional<double> nodeEnergy(const QString& path, double timeToTrainMs, QString& error);

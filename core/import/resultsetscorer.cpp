@@ -36,6 +36,20 @@ QString incompleteText(int found, int required) {
     return QStringLiteral("incomplete: %1 of %2 runs").arg(found).arg(required);
 }
 
+// Whether the set has power logs to read: a power/ folder. Anything else by that name (a file,
+// a dangling link, a FIFO) is reported: its energy is not silently missing.
+bool hasPowerFolder(const QDir& dir, std::vector<ImportProblem>& problems) {
+    const QFileInfo power(dir.absoluteFilePath(QStringLiteral("power")));
+    if (power.isDir())
+        return true;
+    if (power.exists() || power.isSymLink())
+        problems.push_back({power.absoluteFilePath(), 0,
+                            QStringLiteral("power logs expected in a folder, but this is not "
+                                           "one: no energy for this set"),
+                            ProblemSeverity::Warning});
+    return false;
+}
+
 } // namespace
 
 bool ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
@@ -101,22 +115,34 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     QString scalingStatus;
     const bool scalingUsable = d->readScaling(dir, set, problems, scalingStatus);
 
-    // Everything named result_*.txt is a run, whatever it is: a FIFO, a device, a dangling link
-    // or a name that is not UTF-8 becomes an unreadable (invalid) run with a problem naming it,
-    // never a silently missing one (RegularFile refuses to read special files).
-    QStringList undecodable;
+    // Everything named result_*.txt is a run, whatever it is: a folder, a FIFO, a device, a
+    // dangling link or a name that is not UTF-8 becomes an unreadable (invalid) run with a
+    // problem naming it, never a silently missing one (RegularFile refuses to read special
+    // files). A folder that cannot be read is said so, not taken for one without runs.
+    const FolderEntries::Listing listing = FolderEntries::read(folderPath);
+    const bool unreadable = dir.exists() && !listing.error.isEmpty();
+    if (unreadable)
+        problems.push_back(folderProblem(
+            dir,
+            QStringLiteral("cannot read this result folder (%1): its runs are not imported")
+                .arg(listing.error),
+            ProblemSeverity::Error));
+    QStringList undecodable = listing.undecodable;
     QStringList files;
     const auto isRun = [](const QString& name) {
         return name.startsWith(QLatin1String("result_")) && name.endsWith(QLatin1String(".txt"));
     };
-    for (const QString& name :
-         FolderEntries::list(folderPath, FolderEntries::Kind::NotFolders, &undecodable))
-        if (isRun(name))
-            files.append(name);
+    for (const QStringList* names : {&listing.files, &listing.folders})
+        for (const QString& name : *names)
+            if (isRun(name))
+                files.append(name);
+    for (const auto& other : listing.others)
+        if (isRun(other.first))
+            files.append(other.first);
     undecodable.removeIf([&](const QString& name) { return !isRun(name); });
     files.append(undecodable);
     sortNaturally(files);
-    const bool hasPower = QFileInfo(dir.absoluteFilePath(QStringLiteral("power"))).isDir();
+    const bool hasPower = hasPowerFolder(dir, problems);
 
     // Per valid run, in file order: minutes, time-to-train in ms, index into set.runs.
     std::vector<double> validMinutes;
@@ -169,6 +195,9 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     // logs), so a set reports its first few power problems and counts the rest.
     std::vector<double> validJoules(validMinutes.size(), std::nan(""));
     if (hasPower) {
+        // One node log per node of the system (every real power set has exactly that): fewer
+        // or more is a partial or foreign measurement, not this run's energy.
+        const int nodes = set.hasSystemDescription ? set.systemDescription.nodes : 0;
         std::vector<ImportProblem> powerProblems;
         for (std::size_t i = 0; i < validRunIndex.size(); ++i) {
             RunResult& run = set.runs[validRunIndex[i]];
@@ -176,7 +205,7 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
             const QString runName = QFileInfo(run.fileName).baseName();
             const auto joules =
                 d->powerParser.runEnergy(dir.absoluteFilePath(QStringLiteral("power/") + runName),
-                                         validTimeToTrainMs[i], powerProblems);
+                                         validTimeToTrainMs[i], powerProblems, nodes);
             if (joules && std::isfinite(*joules) && *joules >= 0) {
                 run.energyJoules = joules;
                 validJoules[i] = *joules;
@@ -210,11 +239,12 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     } else if (found == 0) {
         set.status = ScoreStatus::NoRuns;
         set.statusText = incompleteText(0, set.runsRequired);
-        problems.push_back(
-            folderProblem(dir,
-                          QStringLiteral("no result_*.txt files (benchmark requires %1): no score")
-                              .arg(set.runsRequired),
-                          ProblemSeverity::Warning));
+        if (!unreadable)
+            problems.push_back(folderProblem(
+                dir,
+                QStringLiteral("no result_*.txt files (benchmark requires %1): no score")
+                    .arg(set.runsRequired),
+                ProblemSeverity::Warning));
     } else if (found < set.runsRequired) {
         set.status = ScoreStatus::Incomplete;
         set.statusText = incompleteText(found, set.runsRequired);

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 #include <algorithm>
 #include <atomic>
 #include <functional>
@@ -35,20 +36,38 @@ struct RoundScan {
     bool usable = false;
 };
 
-// The folders in `path`, by name. A folder whose name holds bytes that are not UTF-8 cannot be
-// opened through a QString path: it is reported (when `problems` is given) instead of vanishing
-// with its result sets.
+// Says why `path/name` (not a folder) is not imported.
+ImportProblem notAFolderProblem(const QString& path, const QString& name, const QString& what) {
+    return {path + QLatin1Char('/') + name, 0,
+            QStringLiteral("%1, not a folder: not imported").arg(what), ProblemSeverity::Warning};
+}
+
+// Says that the folder `path` cannot be read, so that what it holds does not vanish silently.
+ImportProblem unreadableFolderProblem(const QString& path, const QString& error) {
+    return {path, 0,
+            QStringLiteral("cannot read this folder (%1): the result sets in it are not imported")
+                .arg(error),
+            ProblemSeverity::Error};
+}
+
+// The folders in `path`, by name. Nothing in it disappears without a problem (when `problems`
+// is given): a folder that cannot be read, a name that is not UTF-8 (it cannot be opened
+// through a QString path), and a dangling link, link loop, FIFO or other special entry where a
+// folder could be. Regular files are not reported (README.md, MISSING_FILES.txt, notes).
 QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems = nullptr) {
-    QStringList undecodable;
-    const QStringList names = FolderEntries::list(path, FolderEntries::Kind::Folders, &undecodable);
+    const FolderEntries::Listing listing = FolderEntries::read(path);
     if (problems) {
-        for (const QString& name : undecodable)
+        if (!listing.error.isEmpty())
+            problems->push_back(unreadableFolderProblem(path, listing.error));
+        for (const QString& name : listing.undecodable)
             problems->push_back({path + QLatin1Char('/') + name, 0,
                                  QStringLiteral("name is not valid UTF-8 (bytes shown as \\xNN): "
                                                 "it cannot be opened and is not imported"),
                                  ProblemSeverity::Warning});
+        for (const auto& [name, what] : listing.others)
+            problems->push_back(notAFolderProblem(path, name, what));
     }
-    return names;
+    return listing.folders;
 }
 
 QString incompleteText(int found, int required) {
@@ -104,7 +123,7 @@ void describe(ResultSet& set, const std::optional<SystemDescription>& descriptio
 // MISSING_FILES.txt (see MissingFilesList): a listed set whose folder exists but lacks listed
 // logs gets a Warning saying how many; a listed set whose folder does not exist at all still
 // becomes a result set (0 runs, incomplete) so that the user sees one row per published set.
-void applyMissingFiles(const QString& root, const QString& round, const QStringList& submitters,
+void applyMissingFiles(const QString& root, const QString& round, const QSet<QString>& submitters,
                        SystemDescriptions& descriptions, RoundScan& scan) {
     const QString listPath = QDir(root).absoluteFilePath(MissingFilesList::fileName());
     for (const auto& entry : MissingFilesList::read(root, scan.problems)) {
@@ -181,11 +200,52 @@ struct SubmitterScan {
     SystemDescriptions::Cache descriptions;
 };
 
+// Whether the submitter folder `path` has both systems/ and results/ as folders. A folder with
+// neither is no submitter (tooling, documentation) and says nothing; one that cannot be read, or
+// has one of the two missing or not a folder, gets a problem naming the path: its result sets
+// would otherwise vanish without a word.
+bool isSubmitterFolder(const QString& path, std::vector<ImportProblem>& problems) {
+    const FolderEntries::Listing listing = FolderEntries::read(path);
+    if (!listing.error.isEmpty()) {
+        problems.push_back(unreadableFolderProblem(path, listing.error));
+        return false;
+    }
+    const auto whatIs = [&](const QString& name) -> QString {
+        if (listing.folders.contains(name))
+            return {};
+        if (listing.files.contains(name))
+            return QStringLiteral("a file");
+        for (const auto& [other, what] : listing.others)
+            if (other == name)
+                return what;
+        return QStringLiteral("missing");
+    };
+    const QString systems = whatIs(QStringLiteral("systems"));
+    const QString results = whatIs(QStringLiteral("results"));
+    const QString missing = QStringLiteral("missing");
+    if (systems.isEmpty() && results.isEmpty())
+        return true;
+    if (systems == missing && results == missing)
+        return false;
+    for (const auto& [name, what] : {std::pair(QStringLiteral("systems"), systems),
+                                     std::pair(QStringLiteral("results"), results)}) {
+        if (what.isEmpty())
+            continue;
+        problems.push_back(
+            {path + QLatin1Char('/') + name, 0,
+             QStringLiteral("%1: a submitter folder needs both systems/ and results/ as folders; "
+                            "nothing in this one is imported")
+                 .arg(what == missing ? what : what + QStringLiteral(", not a folder")),
+             ProblemSeverity::Error});
+    }
+    return false;
+}
+
 SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const QString& round) {
     SubmitterScan scan;
     const QString systemsPath = rootDir.filePath(submitter + QStringLiteral("/systems"));
     const QString resultsPath = rootDir.filePath(submitter + QStringLiteral("/results"));
-    if (!QFileInfo(systemsPath).isDir() || !QFileInfo(resultsPath).isDir())
+    if (!isSubmitterFolder(rootDir.filePath(submitter), scan.problems))
         return scan;
     scan.isSubmitter = true;
     SystemDescriptions descriptions(scan.problems);
@@ -235,15 +295,15 @@ RoundScan scanRound(const QString& root, const QString& round, int threads) {
             scans[static_cast<std::size_t>(i)] = scanSubmitter(rootDir, names[i], round);
     });
     SystemDescriptions descriptions(scan.problems);
-    QStringList submitters;
+    QSet<QString> submitters;
     for (qsizetype i = 0; i < names.size(); ++i) {
         SubmitterScan& submitter = scans[static_cast<std::size_t>(i)];
+        for (auto& problem : submitter.problems)
+            scan.problems.push_back(std::move(problem));
         if (!submitter.isSubmitter)
             continue;
         scan.usable = true;
-        submitters.append(names[i]);
-        for (auto& problem : submitter.problems)
-            scan.problems.push_back(std::move(problem));
+        submitters.insert(names[i]);
         for (auto& item : submitter.items)
             scan.items.push_back(std::move(item));
         descriptions.addCache(std::move(submitter.descriptions));
@@ -321,6 +381,10 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
             unusable(QStringLiteral("not a folder (expected a training_results_vX.Y folder)"));
             continue;
         }
+        if (const QString error = FolderEntries::read(root).error; !error.isEmpty()) {
+            unusable(QStringLiteral("cannot read this folder (%1)").arg(error));
+            continue;
+        }
         if (QDir(root).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {
             unusable(QStringLiteral("empty folder (expected a training_results_vX.Y folder)"));
             continue;
@@ -330,6 +394,10 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
             round = options.round;
         RoundScan scan = scanRound(root, round, options.threads);
         if (!scan.usable) {
+            // What was found on the way (an unreadable submitter folder, results/ without
+            // systems/) says why no submitter was found.
+            for (auto& problem : scan.problems)
+                result.dataset.problems.push_back(std::move(problem));
             unusable(QStringLiteral("not an MLPerf training results folder: no "
                                     "<submitter>/systems + <submitter>/results found"));
             continue;

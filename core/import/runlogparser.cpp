@@ -238,6 +238,18 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
                  .arg(*facts.runStop, 0, 'f', 0)
                  .arg(*facts.runStart, 0, 'f', 0),
              d->reader.lineNumberAt(facts.runStopOffset));
+    } else if (*facts.runStop - *facts.runStart > plausible::kMaxRunMs) {
+        // Clock readings each, but no training run takes this long (a run_start of 0 ms gave
+        // millions of minutes): not a measurement, so no run time at all.
+        run.minutes = result.timeToTrainMs = std::numeric_limits<double>::quiet_NaN();
+        fail(RunValidity::ImplausibleTime,
+             QStringLiteral("run_stop at %1 ms is %2 days after run_start at %3 ms: longer than "
+                            "any training run (at most %4 days)")
+                 .arg(*facts.runStop, 0, 'f', 0)
+                 .arg((*facts.runStop - *facts.runStart) / 86400000.0, 0, 'f', 1)
+                 .arg(*facts.runStart, 0, 'f', 0)
+                 .arg(plausible::kMaxRunMs / 86400000.0, 0, 'f', 0),
+             d->reader.lineNumberAt(facts.runStopOffset));
     } else if (target.kind == TargetKind::Unknown && facts.runStopStatus != "success") {
         fail(RunValidity::TargetNotReached,
              QStringLiteral("no known quality target and run_stop status is \"%1\"")

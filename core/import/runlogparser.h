@@ -16,10 +16,11 @@ namespace mlpe {
 //   4. earliest init_start -> init_stop < 30 min (closed) / 240 min (open division).
 // Run time = (run_stop - run_start) / 60 / 1000, with the official summarizer's pairing of
 // run_start and run_stop. Validated here, once: a time_ms of run_start, run_stop, init_start or
-// init_stop that is missing, not a number, not finite, negative or beyond 1e14 ms, and a
-// run_stop not after its run_start, make the run invalid (ImplausibleTime, with the line): such a
-// run never carries a number. Not thread-safe: one instance per thread (it owns the read buffer and
-// the JSON parser and reuses them from file to file).
+// init_stop that is missing, not a number, not finite, negative or beyond 1e14 ms, a run_stop not
+// after its run_start, and a run longer than plausible::kMaxRunMs (30 days) make the run invalid
+// (ImplausibleTime, with the line of run_stop): such a run never carries a number. Not thread-safe:
+// one instance per thread (it owns the read buffer and the JSON parser and reuses them from file to
+// file).
 class RunLogParser {
 public:
     struct Result {

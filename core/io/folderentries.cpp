@@ -2,6 +2,9 @@
 
 #include <QFile>
 #include <QStringDecoder>
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -10,22 +13,69 @@ namespace mlpe {
 
 namespace {
 
+std::function<bool(const QString&)>& deniedForTesting() {
+    static std::function<bool(const QString&)> denied;
+    return denied;
+}
+
 bool isUtf8(const QByteArray& bytes) {
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = decoder.decode(bytes); // decode() is lazy: convert to see errors
     return !decoder.hasError();
 }
 
-bool isFolder(int dirFd, const dirent* entry) {
+QString systemError(int error) {
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+QString specialFileText(mode_t mode) {
+    if (S_ISFIFO(mode))
+        return QStringLiteral("a FIFO");
+    if (S_ISCHR(mode))
+        return QStringLiteral("a character device");
+    if (S_ISBLK(mode))
+        return QStringLiteral("a block device");
+    if (S_ISSOCK(mode))
+        return QStringLiteral("a socket");
+    return QStringLiteral("a special file");
+}
+
+enum class EntryType { Folder, File, Other };
+
+// What the entry is, links followed; `why` says what an Other is. The type readdir gives is
+// trusted where it is final (no system call for the usual folders and files).
+EntryType entryType(int dirFd, const dirent* entry, QString& why) {
     if (entry->d_type == DT_DIR)
-        return true;
-    if (entry->d_type != DT_LNK && entry->d_type != DT_UNKNOWN)
-        return false;
+        return EntryType::Folder;
+    if (entry->d_type == DT_REG)
+        return EntryType::File;
     struct stat info {};
-    return ::fstatat(dirFd, entry->d_name, &info, 0) == 0 && S_ISDIR(info.st_mode);
+    if (::fstatat(dirFd, entry->d_name, &info, 0) != 0) {
+        const int error = errno;
+        struct stat link {};
+        if (error == ELOOP)
+            why = QStringLiteral("a symbolic link loop");
+        else if (error == ENOENT &&
+                 ::fstatat(dirFd, entry->d_name, &link, AT_SYMLINK_NOFOLLOW) == 0 &&
+                 S_ISLNK(link.st_mode))
+            why = QStringLiteral("a dangling symbolic link");
+        else
+            why = QStringLiteral("an entry that cannot be examined (%1)").arg(systemError(error));
+        return EntryType::Other;
+    }
+    if (S_ISDIR(info.st_mode))
+        return EntryType::Folder;
+    if (S_ISREG(info.st_mode))
+        return EntryType::File;
+    why = specialFileText(info.st_mode);
+    return EntryType::Other;
 }
 
 } // namespace
+
+void FolderEntries::setDeniedForTesting(std::function<bool(const QString&)> denied) {
+    deniedForTesting() = std::move(denied);
+}
 
 QString FolderEntries::escapedName(const QByteArray& bytes) {
     QString out;
@@ -53,28 +103,62 @@ QString FolderEntries::escapedName(const QByteArray& bytes) {
     return out;
 }
 
-QStringList FolderEntries::list(const QString& path, Kind kind, QStringList* undecodable) {
-    QStringList names;
-    DIR* dir = ::opendir(QFile::encodeName(path).constData());
-    if (!dir)
-        return names;
-    const int fd = ::dirfd(dir);
+FolderEntries::Listing FolderEntries::read(const QString& path) {
+    Listing listing;
+    if (deniedForTesting() && deniedForTesting()(path)) {
+        listing.error = systemError(EACCES);
+        return listing;
+    }
+    // O_DIRECTORY | O_NONBLOCK: a FIFO in place of a folder is refused, never waited on.
+    const int fd = ::open(QFile::encodeName(path).constData(),
+                          O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
+    DIR* dir = fd >= 0 ? ::fdopendir(fd) : nullptr;
+    if (!dir) {
+        const int error = errno;
+        if (fd >= 0)
+            ::close(fd);
+        listing.error = error == ENOTDIR ? QStringLiteral("not a folder") : systemError(error);
+        return listing;
+    }
     while (const dirent* entry = ::readdir(dir)) {
         const QByteArray name(entry->d_name);
         if (name == "." || name == "..")
             continue;
         if (!isUtf8(name)) {
-            if (undecodable)
-                undecodable->append(escapedName(name));
+            listing.undecodable.append(escapedName(name));
             continue;
         }
-        if (isFolder(fd, entry) == (kind == Kind::Folders))
-            names.append(QString::fromUtf8(name));
+        QString why;
+        switch (entryType(fd, entry, why)) {
+        case EntryType::Folder:
+            listing.folders.append(QString::fromUtf8(name));
+            break;
+        case EntryType::File:
+            listing.files.append(QString::fromUtf8(name));
+            break;
+        case EntryType::Other:
+            listing.others.append({QString::fromUtf8(name), why});
+            break;
+        }
     }
-    ::closedir(dir);
-    names.sort();
+    ::closedir(dir); // closes fd too
+    listing.folders.sort();
+    listing.files.sort();
+    std::sort(listing.others.begin(), listing.others.end());
+    listing.undecodable.sort();
+    return listing;
+}
+
+QStringList FolderEntries::list(const QString& path, Kind kind, QStringList* undecodable) {
+    Listing listing = read(path);
     if (undecodable)
-        undecodable->sort();
+        *undecodable = listing.undecodable;
+    if (kind == Kind::Folders)
+        return listing.folders;
+    QStringList names = listing.files;
+    for (const auto& other : listing.others)
+        names.append(other.first);
+    names.sort();
     return names;
 }
 

@@ -2,6 +2,8 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
+#include <utility>
 
 namespace mlpe {
 
@@ -13,13 +15,35 @@ class FolderEntries {
 public:
     enum class Kind { Folders, NotFolders };
 
+    // One folder, every entry sorted into what it is (symbolic links followed), each list sorted
+    // by name, "." and ".." excluded.
+    struct Listing {
+        QStringList folders;
+        QStringList files; // regular files
+        // Entries that are neither, with what they are: {"result_0.txt", "a dangling symbolic
+        // link"}, "a symbolic link loop", "a FIFO", "a socket", "a character device", or "an
+        // entry that cannot be examined (REASON)".
+        QList<std::pair<QString, QString>> others;
+        QStringList undecodable; // escaped names of entries whose name is not UTF-8
+        // Set when the folder itself cannot be read ("Permission denied", "not a folder"):
+        // then every list is empty.
+        QString error;
+    };
+    static Listing read(const QString& path);
+
     // Names of the entries of `path` of that kind (symbolic links followed; "." and ".."
-    // excluded), sorted by name. `undecodable` receives the escaped names of entries whose name
-    // is not UTF-8, whatever their kind. Empty when the folder cannot be read.
+    // excluded), sorted by name: Folders, or everything else (regular files and the `others`
+    // of read()). `undecodable` receives the escaped names of entries whose name is not UTF-8,
+    // whatever their kind. Empty when the folder cannot be read.
     static QStringList list(const QString& path, Kind kind, QStringList* undecodable = nullptr);
 
     // `bytes` as text: valid UTF-8 decoded, every other byte as \xNN.
     static QString escapedName(const QByteArray& bytes);
+
+    // Test seam: while set, read() of a path for which it returns true fails as an unreadable
+    // folder ("Permission denied"). Tests run as root, which can read every folder; set it
+    // before an import starts and clear it (nullptr) after, never during one.
+    static void setDeniedForTesting(std::function<bool(const QString& path)> denied);
 };
 
 } // namespace mlpe

@@ -1,9 +1,9 @@
 #include "sessioncodec.h"
 
 #include "core/analysis/analysislabels.h"
+#include "core/io/regularfile.h"
 #include "core/model/analysisinput.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -107,6 +107,14 @@ public:
                             QStringLiteral("expected a string"));
             list << array.at(i).toString();
         }
+        // A repeated entry means nothing more than the first one ("sources": ["embedded"] x 1000
+        // would load the data 1000 times): collapsed, first occurrence kept, order otherwise
+        // unchanged.
+        list.removeDuplicates();
+        if (list.size() > SessionCodec::kMaxListEntries)
+            return fail(key, QStringLiteral("%1 different entries (at most %2)")
+                                 .arg(list.size())
+                                 .arg(SessionCodec::kMaxListEntries));
         out = list;
     }
 
@@ -299,6 +307,8 @@ void readView(Reader& r, ViewState& s) {
             for (const QJsonValue& c : a)
                 s.hiddenColumns << c.toInt();
             std::sort(s.hiddenColumns.begin(), s.hiddenColumns.end());
+            s.hiddenColumns.erase(std::unique(s.hiddenColumns.begin(), s.hiddenColumns.end()),
+                                  s.hiddenColumns.end());
             s.hasHiddenColumns = true;
         }
     }
@@ -453,15 +463,13 @@ SessionCodec::ReadResult SessionCodec::fromJson(const QByteArray& json, const QS
 }
 
 SessionCodec::ReadResult SessionCodec::readFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return ReadResult{std::nullopt,
-                          QStringLiteral("%1: cannot open (%2)").arg(path, file.errorString())};
-    // A session is a few kilobytes; refuse anything absurd before parsing it.
-    if (file.size() > 16 * 1024 * 1024)
-        return ReadResult{std::nullopt,
-                          QStringLiteral("%1: too large for a session file").arg(path)};
-    return fromJson(file.readAll(), path);
+    // As the import reads logs: only a regular file (a FIFO would block forever, /dev/zero never
+    // ends), at most kMaxFileBytes, refused before it is parsed.
+    QByteArray bytes;
+    QString error;
+    if (!RegularFile::readAll(path, kMaxFileBytes, bytes, error))
+        return ReadResult{std::nullopt, QStringLiteral("%1: cannot open: %2").arg(path, error)};
+    return fromJson(bytes, path);
 }
 
 QString SessionCodec::writeFile(const QString& path, const ViewState& state) {

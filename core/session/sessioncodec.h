@@ -18,9 +18,16 @@ namespace mlpe {
 // version refuses the whole file with one message naming the file and (for syntax errors) the
 // line, or the JSON path of the offending value ("clustering.k"). Sections and keys that are
 // absent take their defaults, so files of older versions (fewer keys) still open.
+// Repeated entries of a list (sources, rounds, hidden names, families, hidden columns) are
+// collapsed to their first occurrence; a list of more than kMaxListEntries different entries is
+// refused (no real view names that many, and the filters compare names one by one).
 class SessionCodec {
 public:
     static constexpr int kVersion = 2;
+    // A session is a few kilobytes; readFile refuses a larger file (and anything that is not a
+    // regular file) before parsing it.
+    static constexpr qint64 kMaxFileBytes = qint64(16) << 20;
+    static constexpr qsizetype kMaxListEntries = 10000;
     static constexpr const char* kFormat = "mlperf-explorer-session";
     static constexpr const char* kSuffix = "mlpes";
 
@@ -34,7 +41,8 @@ public:
     // `fileName` only names the source in messages.
     static ReadResult fromJson(const QByteArray& json, const QString& fileName);
 
-    // File helpers: readFile reports an unreadable file like a corrupt one; writeFile goes
+    // File helpers: readFile reports an unreadable file like a corrupt one ("PATH: cannot open:
+    // not a regular file (a FIFO)"); writeFile goes
     // through QSaveFile (the old file stays intact when writing fails). Empty string = written.
     static ReadResult readFile(const QString& path);
     static QString writeFile(const QString& path, const ViewState& state);

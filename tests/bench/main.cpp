@@ -5,24 +5,30 @@
 #include <map>
 #include <string>
 
-int runImportBench(int argc, char** argv);   // bench_import.cpp
-int runAnalysisBench(int argc, char** argv); // bench_analysis.cpp
-int runUiBench(int argc, char** argv);       // bench_ui.cpp
-int runSessionBench(int argc, char** argv);  // bench_session.cpp
-int runExportBench(int argc, char** argv);   // bench_export.cpp
-int runCompareBench(int argc, char** argv);  // bench_compare.cpp
+int runImportBench(int argc, char** argv);       // bench_import.cpp
+int runAnalysisBench(int argc, char** argv);     // bench_analysis.cpp
+int runUiBench(int argc, char** argv);           // bench_ui.cpp
+int runSessionBench(int argc, char** argv);      // bench_session.cpp
+int runExportBench(int argc, char** argv);       // bench_export.cpp
+int runCompareBench(int argc, char** argv);      // bench_compare.cpp
+int runMissingFilesBench(int argc, char** argv); // bench_missingfiles.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
-        {"import", runImportBench},   {"analysis", runAnalysisBench}, {"ui", runUiBench},
-        {"session", runSessionBench}, {"export", runExportBench},     {"compare", runCompareBench},
+        {"import", runImportBench},
+        {"analysis", runAnalysisBench},
+        {"ui", runUiBench},
+        {"session", runSessionBench},
+        {"export", runExportBench},
+        {"compare", runCompareBench},
+        {"missing-files", runMissingFilesBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(
             stderr,
             "usage: bench import DIR [--repeat N] | bench analysis [...] | bench ui [...] | "
             "bench session [--repeat N] | bench export [--round 4.1] [--benchmark bert] | "
-            "bench compare [...]\n");
+            "bench compare [...] | bench missing-files [--lines N] [--repeat R]\n");
         return 2;
     }
     return modes.at(argv[1])(argc - 1, argv + 1);

@@ -12,6 +12,7 @@ private slots:
     void parse();
     void readsTheFixtureRound();
     void absentFileIsNoProblem();
+    void hundredThousandLines();
 };
 
 namespace {
@@ -95,6 +96,37 @@ void TestMissingFilesList::absentFileIsNoProblem() {
         qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/rounds/training_results_v4.1");
     QVERIFY(MissingFilesList::read(root, problems).empty());
     QVERIFY(problems.empty());
+}
+
+// A list of 100,000 lines is read whole and right (the grouping once searched every entry and
+// file per line: minutes at this size). Lines 1-80,000 name 40,000 sets of two files each, in
+// order (set k on lines 2k + 1 and 2k + 2, spread over 7 submitters); lines 80,001-100,000
+// repeat lines 1-20,000 and add nothing. No timing is asserted.
+void TestMissingFilesList::hundredThousandLines() {
+    constexpr int kSets = 40000;
+    const auto setPath = [](int k) {
+        return QStringLiteral("S%1/results/sys%2/bert/").arg(k % 7).arg(k / 7);
+    };
+    QStringList lines;
+    for (int k = 0; k < kSets; ++k)
+        lines << setPath(k) + QStringLiteral("result_0.txt")
+              << setPath(k) + QStringLiteral("power/result_0/node_0.txt");
+    lines << lines.mid(0, 20000);
+    QCOMPARE(lines.size(), 100000);
+    std::vector<ImportProblem> problems;
+    const auto entries =
+        MissingFilesList::parse(lines.join(QLatin1Char('\n')).toUtf8(),
+                                QStringLiteral("/r/MISSING_FILES.txt"), QString(), problems);
+    QVERIFY(problems.empty());
+    QCOMPARE(int(entries.size()), kSets);
+    for (int k = 0; k < kSets; ++k) {
+        const auto& e = entries[std::size_t(k)];
+        if (e.submitter != QStringLiteral("S%1").arg(k % 7) ||
+            e.system != QStringLiteral("sys%1").arg(k / 7) || e.benchmark != u"bert" ||
+            e.firstLine != 2 * k + 1 ||
+            e.files != QStringList{"result_0.txt", "power/result_0/node_0.txt"})
+            QFAIL(qPrintable(QStringLiteral("entry %1: %2").arg(k).arg(describe({e}))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMissingFilesList)

@@ -3,8 +3,10 @@
 // complete bert set has run times (ms) 300000 310000 290000 320000 305000 295000 315000
 // 285000 325000 300000 for result_1 .. result_10.
 #include "core/import/resultsetscorer.h"
+#include "core/io/folderentries.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,6 +34,8 @@ private slots:
     void resultFilesThatAreNoFiles();
     void resultFileNameNotUtf8();
     void scorerIsReusable();
+    void powerLogsThatDoNotFitTheSystem_data();
+    void powerLogsThatDoNotFitTheSystem();
 
 private:
     ResultSet scoreSet(const QString& relative, std::vector<ImportProblem>& problems,
@@ -102,6 +106,11 @@ void TestResultSetScorer::score_data() {
     QTest::newRow("two invalid, F=2")
         << "two_invalid/bert" << ScoreStatus::TooManyInvalid << "no score: 2 invalid runs" << 10
         << 8 << 10 << kNone << kNone << 1.0 << kNone;
+    // Runs 3 and 6 (290000 and 295000 ms) have run_start 0 ms: once 3,531,225-minute runs and
+    // status ok, now two implausible runs, so F = 2 > D = 1 and no score.
+    QTest::newRow("two runs starting at 0 ms")
+        << "zero_start/bert" << ScoreStatus::TooManyInvalid << "no score: 2 invalid runs" << 10 << 8
+        << 10 << kNone << kNone << 1.0 << kNone;
     // 7 files: provisional = drop 290000 and 320000 of the seven: (295+300+305+310+315)k / 5
     // = 305000 ms = 5.083333333333334 min; never a score.
     QTest::newRow("incomplete 7 of 10")
@@ -390,6 +399,82 @@ void TestResultSetScorer::scorerIsReusable() {
     QCOMPARE(b.runsValid(), 10);
     QVERIFY(close(*b.scoreMinutes, 5.072916666666667));
     QVERIFY(scorer.recordsParsed() > 0);
+}
+
+// The power fixture (tests/data/runs/sets/power/bert: ten runs, node_0.txt, node_1.txt and
+// sw_0.txt each) under a system of `nodes` nodes, after one change: energy only from exactly one
+// readable node log per node, and every change that takes it away is a problem naming its path.
+void TestResultSetScorer::powerLogsThatDoNotFitTheSystem_data() {
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("path"); // relative to the set folder; empty = no problem
+    QTest::addColumn<QString>("message");
+    // Two nodes, two node logs per run: 381077.5 J as in score_data's "power" row.
+    QTest::newRow("two logs for two nodes") << "none" << 2 << ""
+                                            << "";
+    QTest::newRow("partial: two logs for three nodes")
+        << "none" << 3 << "power/result_1"
+        << "2 node_*.txt logs for a system of 3 node(s) (partial): no energy for this run";
+    QTest::newRow("surplus: a third log for two nodes")
+        << "surplus" << 2 << "power/result_4"
+        << "3 node_*.txt logs for a system of 2 node(s) (surplus): no energy for this run";
+    QTest::newRow("node log a folder")
+        << "folder" << 2 << "power/result_4/node_1.txt"
+        << "power log is a folder, not a file: no energy for this run";
+    QTest::newRow("power/ a file") << "file" << 2 << "power"
+                                   << "power logs expected in a folder, but this is not one";
+    QTest::newRow("unreadable run power folder (test seam)")
+        << "deny" << 2 << "power/result_4"
+        << "cannot read this power folder (Permission denied): no energy";
+}
+
+void TestResultSetScorer::powerLogsThatDoNotFitTheSystem() {
+    QFETCH(QString, change);
+    QFETCH(int, nodes);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString folder = tmp.filePath(QStringLiteral("bert"));
+    const QString from = m_sets + QStringLiteral("power/bert");
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString target = folder + QLatin1Char('/') + QDir(from).relativeFilePath(file);
+        QVERIFY(QDir().mkpath(QFileInfo(target).absolutePath()));
+        QVERIFY(QFile::copy(file, target));
+    }
+    const QString run = folder + QStringLiteral("/power/result_4");
+    if (change == QLatin1String("surplus")) {
+        QVERIFY(
+            QFile::copy(run + QStringLiteral("/node_1.txt"), run + QStringLiteral("/node_2.txt")));
+    } else if (change == QLatin1String("folder")) {
+        QVERIFY(QFile::remove(run + QStringLiteral("/node_1.txt")));
+        QVERIFY(QDir().mkpath(run + QStringLiteral("/node_1.txt")));
+    } else if (change == QLatin1String("file")) {
+        QVERIFY(QDir(folder + QStringLiteral("/power")).removeRecursively());
+        QFile file(folder + QStringLiteral("/power"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    } else if (change == QLatin1String("deny")) {
+        FolderEntries::setDeniedForTesting([run](const QString& p) { return p == run; });
+    }
+    ResultSet set;
+    set.benchmark = QStringLiteral("bert");
+    set.hasSystemDescription = true;
+    set.systemDescription.nodes = nodes;
+    std::vector<ImportProblem> problems;
+    ResultSetScorer().score(folder, set, problems);
+    FolderEntries::setDeniedForTesting(nullptr);
+    QCOMPARE(set.statusText, QStringLiteral("ok")); // the time is unaffected
+    const QString text = problemsText(problems);
+    if (path.isEmpty()) {
+        QVERIFY2(problems.empty(), qPrintable(text));
+        QVERIFY(set.energyJoules && std::abs(*set.energyJoules - 381077.5) <= 1e-9 * 381077.5);
+        return;
+    }
+    QVERIFY2(!set.energyJoules, qPrintable(QString::number(set.energyJoules.value_or(0))));
+    const QString expected = QDir(folder).absoluteFilePath(path) + QStringLiteral(": ") + message;
+    QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral("\n---\n") + text));
 }
 
 QTEST_APPLESS_MAIN(TestResultSetScorer)

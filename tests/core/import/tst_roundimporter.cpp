@@ -9,9 +9,11 @@
 //   Google/systems/unused-system.json            system without results (ignored)
 //   Krai/7920T_2xA5000_hdd/bert                  1 of 10 runs (counts as strings)
 //   Krai/7920T_2xA5000_hdd/ssd                   only scaling.json
-//   NoSystemsOrg/results/...                     submitter without systems/ (ignored)
+//   NoSystemsOrg/results/...                     submitter without systems/ (an Error, not
+//                                                imported)
 #include "common/datasetdiff.h"
 #include "core/import/roundimporter.h"
+#include "core/io/folderentries.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -21,6 +23,7 @@
 #include <cmath>
 #include <cstdio>
 #include <mutex>
+#include <sys/stat.h>
 
 using namespace mlpe;
 
@@ -47,6 +50,10 @@ private slots:
     void parentFolderOfRounds();
     void sameRoundTwice();
     void missingFilesList();
+    void nothingVanishesSilently_data();
+    void nothingVanishesSilently();
+    void unreadableRoundIsUnusable();
+    void missingFilesListOf100kLines();
 
 private:
     QString m_root;
@@ -140,6 +147,7 @@ void TestRoundImporter::systemDescriptions() {
 }
 
 void TestRoundImporter::problemsNameTheirFiles() {
+    bool noSystemsReported = false;
     bool missingReported = false;
     bool brokenReported = false;
     for (const auto& p : m_result.dataset.problems) {
@@ -154,8 +162,17 @@ void TestRoundImporter::problemsNameTheirFiles() {
             QCOMPARE(p.line, 6);
             QCOMPARE(p.severity, ProblemSeverity::Error);
         }
-        QVERIFY2(!p.file.contains(QLatin1String("NoSystemsOrg")), qPrintable(p.toString()));
+        // A folder with results/ but no systems/ is no submitter, and says so once.
+        if (p.file.contains(QLatin1String("NoSystemsOrg"))) {
+            QVERIFY2(!noSystemsReported, qPrintable(p.toString()));
+            noSystemsReported = true;
+            QCOMPARE(p.file, m_root + QStringLiteral("/NoSystemsOrg/systems"));
+            QCOMPARE(p.severity, ProblemSeverity::Error);
+            QVERIFY2(p.message.startsWith(QLatin1String("missing: a submitter folder needs both")),
+                     qPrintable(p.message));
+        }
     }
+    QVERIFY(noSystemsReported);
     QVERIFY(missingReported);
     QVERIFY(brokenReported);
 }
@@ -475,6 +492,160 @@ void TestRoundImporter::missingFilesList() {
     const QStringList differences = testing::datasetDifferences(
         result.dataset, RoundImporter::importRounds({root}, one).dataset);
     QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
+}
+
+// Every way a result set could disappear from a round gets a problem naming the path: folders
+// that cannot be read (root reads every folder, so the test seam denies them), links that lead
+// nowhere, special files and files where folders belong, systems/ or results/ missing.
+void TestRoundImporter::nothingVanishesSilently_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("path"); // relative to the round
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<int>("severity"); // ProblemSeverity
+    QTest::addColumn<int>("sets");     // result sets imported (6 in the untouched round)
+    const int error = int(ProblemSeverity::Error);
+    const int warning = int(ProblemSeverity::Warning);
+    QTest::newRow("unreadable submitter folder")
+        << "deny"
+        << "Krai"
+        << "cannot read this folder (Permission denied): the result sets in " << error << 4;
+    QTest::newRow("unreadable results/")
+        << "deny"
+        << "Krai/results"
+        << "cannot read this folder (Permission denied)" << error << 4;
+    QTest::newRow("unreadable system folder") << "deny"
+                                              << "Krai/results/7920T_2xA5000_hdd"
+                                              << "cannot read this folder" << error << 4;
+    QTest::newRow("unreadable benchmark folder")
+        << "deny"
+        << "Krai/results/7920T_2xA5000_hdd/bert"
+        << "cannot read this result folder (Permission denied): its runs are not imported" << error
+        << 6;
+    QTest::newRow("link loop as a system folder")
+        << "loop"
+        << "Krai/results/looping-system"
+        << "a symbolic link loop, not a folder: not " << warning << 6;
+    QTest::newRow("dangling link as a benchmark folder")
+        << "dangling"
+        << "Krai/results/7920T_2xA5000_hdd/gpt3"
+        << "a dangling symbolic link, not a folder: not imported" << warning << 6;
+    QTest::newRow("FIFO as a system folder")
+        << "fifo"
+        << "Krai/results/fifo-system"
+        << "a FIFO, not a folder: not imported" << warning << 6;
+    QTest::newRow("dangling link as a submitter folder")
+        << "dangling"
+        << "Gone"
+        << "a dangling symbolic link, not a folder" << warning << 6;
+    QTest::newRow("results/ missing")
+        << "remove"
+        << "Krai/results"
+        << "missing: a submitter folder needs both systems/ and " << error << 4;
+    QTest::newRow("results/ a file")
+        << "file"
+        << "Krai/results"
+        << "a file, not a folder: a submitter folder needs both" << error << 4;
+    QTest::newRow("systems/ a file")
+        << "file"
+        << "Krai/systems"
+        << "a file, not a folder: a submitter folder needs both" << error << 4;
+    QTest::newRow("systems/ missing (fixture NoSystemsOrg)")
+        << "none"
+        << "NoSystemsOrg/systems"
+        << "missing: a submitter folder needs both" << error << 6;
+    QTest::newRow("result_*.txt a folder")
+        << "folder"
+        << "Krai/results/7920T_2xA5000_hdd/bert/result_2.txt"
+        << "invalid run (unreadable): cannot read the file: a folder, not a file" << warning << 6;
+}
+
+void TestRoundImporter::nothingVanishesSilently() {
+    QFETCH(QString, kind);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    QFETCH(int, severity);
+    QFETCH(int, sets);
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    const QString target = round + QLatin1Char('/') + path;
+    if (kind == QLatin1String("deny")) {
+        FolderEntries::setDeniedForTesting([target](const QString& p) { return p == target; });
+    } else if (kind == QLatin1String("loop")) {
+        QVERIFY(QFile::link(target, target));
+    } else if (kind == QLatin1String("dangling")) {
+        QVERIFY(QFile::link(temp.path() + QStringLiteral("/nowhere"), target));
+    } else if (kind == QLatin1String("fifo")) {
+        QVERIFY(::mkfifo(QFile::encodeName(target).constData(), 0600) == 0);
+    } else if (kind == QLatin1String("remove") || kind == QLatin1String("file")) {
+        QVERIFY(QDir(target).removeRecursively());
+        if (kind == QLatin1String("file")) {
+            QFile file(target);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(target));
+    }
+    const ImportResult result = RoundImporter::importRounds({round});
+    FolderEntries::setDeniedForTesting(nullptr);
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QStringList lines;
+    const ImportProblem* found = nullptr;
+    for (const auto& p : result.dataset.problems) {
+        lines << p.toString();
+        if (p.file == target && p.message.contains(message))
+            found = &p;
+    }
+    QVERIFY2(found, qPrintable(lines.join(QLatin1Char('\n'))));
+    QCOMPARE(int(found->severity), severity);
+    QCOMPARE(int(result.dataset.resultSets.size()), sets);
+}
+
+void TestRoundImporter::unreadableRoundIsUnusable() {
+    const QString root = QFileInfo(m_root).absoluteFilePath();
+    FolderEntries::setDeniedForTesting([root](const QString& p) { return p == root; });
+    const ImportResult result = RoundImporter::importRounds({m_root});
+    FolderEntries::setDeniedForTesting(nullptr);
+    QCOMPARE(result.status, ImportStatus::Unusable);
+    QCOMPARE(int(result.dataset.problems.size()), 1);
+    QCOMPARE(result.dataset.problems[0].toString(),
+             root + QStringLiteral(": cannot read this folder (Permission denied)"));
+}
+
+// A MISSING_FILES.txt of 100,000 lines naming 10,000 absent sets (10 logs each) of a submitter
+// of the round: each becomes its row, in key order, with its Warning. No timing is asserted
+// (the grouping was quadratic: minutes at this size).
+void TestRoundImporter::missingFilesListOf100kLines() {
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    QByteArray text;
+    for (int set = 0; set < 10000; ++set)
+        for (int run = 0; run < 10; ++run)
+            text += "Krai/results/absent" + QByteArray::number(set % 100) + "/bench" +
+                    QByteArray::number(set / 100) + "/result_" + QByteArray::number(run) + ".txt\n";
+    QCOMPARE(text.count('\n'), 100000);
+    QFile list(round + QStringLiteral("/MISSING_FILES.txt"));
+    QVERIFY(list.open(QIODevice::WriteOnly) && list.write(text) == text.size());
+    list.close();
+    const ImportResult result = RoundImporter::importRounds({round});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QCOMPARE(int(result.dataset.resultSets.size()), 6 + 10000);
+    int absent = 0;
+    for (const auto& set : result.dataset.resultSets) {
+        if (!set.system.startsWith(QLatin1String("absent")))
+            continue;
+        ++absent;
+        QCOMPARE(set.status, ScoreStatus::NoSystemDescription);
+        QCOMPARE(set.runsFound(), 0);
+    }
+    QCOMPARE(absent, 10000);
+    int listed = 0;
+    for (const auto& p : result.dataset.problems)
+        listed += p.message.contains(QLatin1String("its 10 logs are listed in MISSING_FILES.txt"));
+    QCOMPARE(listed, 10000);
+    for (std::size_t i = 1; i < result.dataset.resultSets.size(); ++i)
+        QVERIFY(result.dataset.resultSets[i - 1].key() < result.dataset.resultSets[i].key());
 }
 
 QTEST_GUILESS_MAIN(TestRoundImporter)

@@ -133,6 +133,16 @@ void TestRunLogParser::validity_data() {
     // run_start and run_stop swapped: a negative duration is never a run time.
     row("run_stop before run_start", "bert_swapped_start_stop.txt", "bert", false,
         V::ImplausibleTime, kNoTime, 23);
+    // A run is bounded by what training can take (30 days): a run_start of 0 ms (54 years) or a
+    // run_stop just below the 1e14 ms cap are clock readings but no run time; line of run_stop.
+    row("run_start time_ms 0", "bert_run_start_time_zero.txt", "bert", false, V::ImplausibleTime,
+        kNoTime, 23);
+    row("run_stop time_ms 99999999999999", "bert_run_stop_near_cap.txt", "bert", false,
+        V::ImplausibleTime, kNoTime, 23);
+    // 30 days = 2592000000 ms = 43200 min exactly: still a run; one millisecond more is not.
+    row("run of 30 days", "bert_run_30_days.txt", "bert", false, V::Valid, 43200.0);
+    row("run of 30 days + 1 ms", "bert_run_30_days_1ms.txt", "bert", false, V::ImplausibleTime,
+        kNoTime, 23);
 }
 
 void TestRunLogParser::validity() {

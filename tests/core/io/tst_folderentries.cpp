@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cstdio>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace mlpe;
 
@@ -16,6 +18,9 @@ private slots:
     void foldersAndFiles();
     void undecodableNamesAreKeptApart();
     void escapedName();
+    void readSaysWhatEachEntryIs();
+    void readSaysWhyAFolderCannotBeRead_data();
+    void readSaysWhyAFolderCannotBeRead();
 };
 
 void TestFolderEntries::foldersAndFiles() {
@@ -59,6 +64,87 @@ void TestFolderEntries::escapedName() {
                                         "0.txt"),
              QStringLiteral("result_1\\xff0.txt"));
     QCOMPARE(FolderEntries::escapedName("\xc3"), QStringLiteral("\\xc3")); // truncated sequence
+}
+
+// Nothing is dropped without a reason: links that lead nowhere and special files are listed
+// apart with what they are.
+void TestFolderEntries::readSaysWhatEachEntryIs() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto at = [&](const char* name) { return dir.filePath(QString::fromLatin1(name)); };
+    QVERIFY(QDir().mkpath(at("folder")));
+    QFile file(at("file.txt"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    QVERIFY(QFile::link(at("folder"), at("link_to_folder")));
+    QVERIFY(QFile::link(at("file.txt"), at("link_to_file")));
+    QVERIFY(QFile::link(at("gone"), at("dangling")));
+    QVERIFY(QFile::link(at("loop_b"), at("loop_a")));
+    QVERIFY(QFile::link(at("loop_a"), at("loop_b")));
+    QVERIFY(::mkfifo(QFile::encodeName(at("fifo")).constData(), 0600) == 0);
+    const FolderEntries::Listing listing = FolderEntries::read(dir.path());
+    QCOMPARE(listing.error, QString());
+    QCOMPARE(listing.folders, QStringList({"folder", "link_to_folder"}));
+    QCOMPARE(listing.files, QStringList({"file.txt", "link_to_file"}));
+    using Other = std::pair<QString, QString>;
+    QCOMPARE(listing.others, (QList<Other>{{"dangling", "a dangling symbolic link"},
+                                           {"fifo", "a FIFO"},
+                                           {"loop_a", "a symbolic link loop"},
+                                           {"loop_b", "a symbolic link loop"}}));
+    // list() keeps its contract: every entry that is not a folder.
+    QCOMPARE(FolderEntries::list(dir.path(), FolderEntries::Kind::NotFolders),
+             QStringList({"dangling", "fifo", "file.txt", "link_to_file", "loop_a", "loop_b"}));
+}
+
+void TestFolderEntries::readSaysWhyAFolderCannotBeRead_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("missing") << "missing"
+                             << "No such file or directory";
+    QTest::newRow("a file") << "file"
+                            << "not a folder";
+    QTest::newRow("a FIFO") << "fifo"
+                            << "not a folder"; // never waited on
+    QTest::newRow("dangling link") << "dangling"
+                                   << "No such file or directory";
+    QTest::newRow("link loop") << "loop"
+                               << "Too many levels of symbolic links";
+    QTest::newRow("denied (test seam)") << "denied"
+                                        << "Permission denied";
+    QTest::newRow("no permission") << "chmod"
+                                   << "Permission denied";
+}
+
+void TestFolderEntries::readSaysWhyAFolderCannotBeRead() {
+    QFETCH(QString, kind);
+    QFETCH(QString, error);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("entry"));
+    if (kind == QLatin1String("file")) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    } else if (kind == QLatin1String("fifo")) {
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+    } else if (kind == QLatin1String("dangling")) {
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("gone")), path));
+    } else if (kind == QLatin1String("loop")) {
+        QVERIFY(QFile::link(path, path));
+    } else if (kind == QLatin1String("denied")) {
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+        FolderEntries::setDeniedForTesting([path](const QString& p) { return p == path; });
+    } else if (kind == QLatin1String("chmod")) {
+        if (::geteuid() == 0)
+            QSKIP("running as root, which reads every folder: the test seam covers this case");
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0) == 0);
+    }
+    const FolderEntries::Listing listing = FolderEntries::read(path);
+    FolderEntries::setDeniedForTesting(nullptr);
+    if (kind == QLatin1String("chmod"))
+        ::chmod(QFile::encodeName(path).constData(), 0700); // so that the folder can be removed
+    QCOMPARE(listing.error, error);
+    QVERIFY(listing.folders.isEmpty() && listing.files.isEmpty() && listing.others.isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestFolderEntries)

@@ -8,11 +8,13 @@
 #include "core/store/embeddeddataset.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cstring>
+#include <sys/stat.h>
 
 using namespace mlpe;
 using namespace mlpe::analysis;
@@ -78,6 +80,10 @@ private slots:
     void refusesBadFiles();
     void writeFileIsAtomicAndReadable();
     void unreadableFile();
+    void specialFilesAreRefused_data();
+    void specialFilesAreRefused();
+    void repeatedEntriesCollapse();
+    void tooManyEntriesRefused();
     void mismatchesAgainstData();
 };
 
@@ -280,6 +286,109 @@ void TestSessionCodec::unreadableFile() {
     QVERIFY(!read.state);
     QVERIFY2(read.error.startsWith(QStringLiteral("/nonexistent/x.mlpes: cannot open")),
              qPrintable(read.error));
+}
+
+// Sessions are read like logs: only regular files, at most 16 MiB, refused before a byte is
+// parsed. A FIFO would block forever (the test would time out) and /dev/zero never ends.
+void TestSessionCodec::specialFilesAreRefused_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("FIFO") << "fifo"
+                          << "not a regular file (a FIFO)";
+    QTest::newRow("/dev/zero") << "/dev/zero"
+                               << "not a regular file (a character device)";
+    QTest::newRow("/dev/urandom") << "/dev/urandom"
+                                  << "not a regular file (a character device)";
+    QTest::newRow("folder") << "folder"
+                            << "a folder, not a file";
+    QTest::newRow("dangling link") << "dangling"
+                                   << "dangling symbolic link";
+    QTest::newRow("16 MiB + 1 byte") << "large"
+                                     << "larger than the 16 MiB";
+}
+
+void TestSessionCodec::specialFilesAreRefused() {
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QString path = kind;
+    if (kind == QLatin1String("fifo")) {
+        path = dir.filePath(QStringLiteral("s.mlpes"));
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+    } else if (kind == QLatin1String("folder")) {
+        path = dir.path();
+    } else if (kind == QLatin1String("dangling")) {
+        path = dir.filePath(QStringLiteral("s.mlpes"));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("gone.mlpes")), path));
+    } else if (kind == QLatin1String("large")) {
+        path = dir.filePath(QStringLiteral("s.mlpes"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(SessionCodec::kMaxFileBytes + 1)); // sparse: no disk space used
+    }
+    const auto read = SessionCodec::readFile(path);
+    QVERIFY(!read.state);
+    QVERIFY2(read.error.startsWith(path + QStringLiteral(": cannot open: ")),
+             qPrintable(read.error));
+    QVERIFY2(read.error.contains(reason), qPrintable(read.error));
+}
+
+// Repeated entries collapse to the first occurrence (order otherwise kept): a session naming
+// the embedded data 1000 times loads it once.
+void TestSessionCodec::repeatedEntriesCollapse() {
+    QJsonObject root = SessionCodec::toJsonObject(ViewState());
+    QJsonArray sources;
+    for (int i = 0; i < 1000; ++i)
+        sources.append(QStringLiteral("embedded"));
+    sources.append(QStringLiteral("/data/training_results_v5.0"));
+    sources.append(QStringLiteral("embedded"));
+    root[QStringLiteral("data")] = QJsonObject{{QStringLiteral("sources"), sources}};
+    QJsonObject filter = root.value(QStringLiteral("filter")).toObject();
+    filter[QStringLiteral("hidden_submitters")] = QJsonArray{"Dell", "Krai", "Dell", "Dell"};
+    filter[QStringLiteral("rounds")] = QJsonArray{"5.0", "4.1", "5.0"};
+    root[QStringLiteral("filter")] = filter;
+    root[QStringLiteral("excluded")] = QJsonArray{"4.1/A/b/bert", "4.1/A/b/bert"};
+    QJsonObject comparison = root.value(QStringLiteral("comparison")).toObject();
+    QJsonObject a = comparison.value(QStringLiteral("a")).toObject();
+    a[QStringLiteral("families")] = QJsonArray{"H100", "H200", "H100"};
+    comparison[QStringLiteral("a")] = a;
+    root[QStringLiteral("comparison")] = comparison;
+    QJsonObject view = root.value(QStringLiteral("view")).toObject();
+    QJsonObject table = view.value(QStringLiteral("table")).toObject();
+    table[QStringLiteral("hidden_columns")] = QJsonArray{12, 3, 12, 3};
+    view[QStringLiteral("table")] = table;
+    root[QStringLiteral("view")] = view;
+
+    const auto read = SessionCodec::fromJson(QJsonDocument(root).toJson(), QStringLiteral("r"));
+    QVERIFY2(read.state, qPrintable(read.error));
+    QCOMPARE(read.state->dataSources, (QStringList{"embedded", "/data/training_results_v5.0"}));
+    QCOMPARE(read.state->hiddenSubmitters, (QStringList{"Dell", "Krai"}));
+    QCOMPARE(read.state->rounds, (QStringList{"5.0", "4.1"}));
+    QCOMPARE(read.state->excluded, QStringList{"4.1/A/b/bert"});
+    QCOMPARE(read.state->scenarioA.families, (std::vector<std::string>{"H100", "H200"}));
+    QCOMPARE(read.state->hiddenColumns, (QList<int>{3, 12}));
+}
+
+// More different entries than any real view has: refused with the JSON path, not filtered one
+// by one for every point.
+void TestSessionCodec::tooManyEntriesRefused() {
+    const auto withSubmitters = [](qsizetype count) {
+        QJsonObject root = SessionCodec::toJsonObject(ViewState());
+        QJsonArray names;
+        for (qsizetype i = 0; i < count; ++i)
+            names.append(QStringLiteral("submitter %1").arg(i));
+        QJsonObject filter = root.value(QStringLiteral("filter")).toObject();
+        filter[QStringLiteral("hidden_submitters")] = names;
+        root[QStringLiteral("filter")] = filter;
+        return SessionCodec::fromJson(QJsonDocument(root).toJson(), QStringLiteral("many"));
+    };
+    const auto most = withSubmitters(SessionCodec::kMaxListEntries);
+    QVERIFY2(most.state, qPrintable(most.error));
+    QCOMPARE(most.state->hiddenSubmitters.size(), SessionCodec::kMaxListEntries);
+    const auto tooMany = withSubmitters(SessionCodec::kMaxListEntries + 1);
+    QVERIFY(!tooMany.state);
+    QCOMPARE(tooMany.error, QStringLiteral("many: filter.hidden_submitters: 10001 different "
+                                           "entries (at most 10000)"));
 }
 
 void TestSessionCodec::mismatchesAgainstData() {

@@ -166,6 +166,13 @@ single['bert_init_start_time_nan.txt'] = time_of(bert, init_line, 'NaN')
 # run_start and run_stop times swapped: a negative duration.
 single['bert_swapped_start_stop.txt'] = time_of(time_of(bert, start_line, str(RUN_STOP)),
                                                 stop_line, str(RUN_START))
+# Clock readings each, but no training run takes that long (at most 30 days): a run_start of
+# 0 ms, a run_stop just below the 1e14 ms cap; exactly 30 days is still a run.
+DAY_MS = 24 * 60 * 60 * 1000
+single['bert_run_start_time_zero.txt'] = time_of(bert, start_line, '0')
+single['bert_run_stop_near_cap.txt'] = time_of(bert, stop_line, '99999999999999')
+single['bert_run_30_days.txt'] = with_duration(bert, 30 * DAY_MS)
+single['bert_run_30_days_1ms.txt'] = with_duration(bert, 30 * DAY_MS + 1)
 
 for name, text in single.items():
     write(os.path.join('single', name), text)
@@ -185,9 +192,12 @@ slim = '\n'.join(l for l in bert.splitlines()
                  if any('"key": "%s"' % k in l for k in SLIM_KEYS)) + '\n'
 
 
-def bert_set(folder, durations, first=1, invalid=(), scaling=None):
+def bert_set(folder, durations, first=1, invalid=(), scaling=None, zero_start=()):
     for k, ms in enumerate(durations):
         text = aborted(slim) if k in invalid else with_duration(slim, ms)
+        if k in zero_start:
+            line = lines_with(text, '"key": "run_start"')[0]
+            text = time_of(text, line, '0')
         write(os.path.join('sets', folder, 'result_%d.txt' % (k + first)), text)
     if scaling is not None:
         write(os.path.join('sets', folder, 'scaling.json'), json.dumps({'scaling_factor': scaling}))
@@ -198,6 +208,8 @@ bert_set('scaled/bert', DURATIONS, scaling=1.0188034188034187)
 bert_set('one_invalid/bert', DURATIONS, invalid={7})  # the 285000 ms run aborted
 bert_set('two_invalid/bert', DURATIONS, invalid={7, 8})
 bert_set('incomplete/bert', DURATIONS[:7])
+# Two runs whose run_start is 0 ms (once a score of 3,531,225 min with status ok).
+bert_set('zero_start/bert', DURATIONS, zero_start={2, 5})
 write('sets/only_scaling/bert/scaling.json', json.dumps({'scaling_factor': 1.0511463844797178}))
 write('sets/broken_scaling/bert/scaling.json', '{"scaling_factor": ')
 bert_set('broken_scaling/bert', DURATIONS)
