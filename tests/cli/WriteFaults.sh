@@ -32,7 +32,7 @@ full_disk "export-dataset" out.mlpx export-dataset "$round" --output "$dir/out.m
 full_disk "analyze --output" out.json analyze --data "$round" --benchmark gpt3 --format json \
     --output "$dir/out.json" --force
 full_disk "analyze --save-session" s.mlpes analyze --data "$round" --benchmark gpt3 \
-    --save-session "$dir/s.mlpes" --force --output /dev/null
+    --save-session "$dir/s.mlpes" --force
 full_disk "compare --output" out.json compare --data "$round" --benchmark gpt3 --format json \
     --output "$dir/out.json" --force
 full_disk "export json" out.json export --data "$round" --benchmark gpt3 --output "$dir/out.json" \
