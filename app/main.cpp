@@ -7,6 +7,7 @@
 #include "cli/guiprogram.h"
 #include "cli/program.h"
 #include "core/io/logging.h"
+#include "core/io/onelinetext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -59,7 +60,7 @@ void printUsage(std::FILE* out) {
 
 int unknownCommand(const QString& name) {
     std::fprintf(stderr, "%s: unknown command \"%s\"; the commands are:\n%s", kProgram,
-                 qPrintable(name), qPrintable(commandList()));
+                 qPrintable(mlpe::oneLine(name)), qPrintable(commandList()));
     return 2;
 }
 
@@ -73,6 +74,7 @@ int runCommand(const QString& name, const Command& command, const std::vector<ch
 } // namespace
 
 int main(int argc, char* argv[]) {
+    mlpe::cli::guardStandardStreams();
     mlpe::installLogging();
     const std::vector<char*> arguments(argv + 1, argv + argc);
     if (argc >= 2) {

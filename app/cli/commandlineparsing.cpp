@@ -1,5 +1,7 @@
 #include "commandlineparsing.h"
 
+#include "core/io/onelinetext.h"
+
 #include <cstdio>
 
 namespace mlpe::cli {
@@ -13,7 +15,8 @@ QCommandLineOption option(const char* name, const char* help, const char* value,
 
 int commandLineError(const QCommandLineParser& parser, const char* command,
                      const QString& message) {
-    std::fprintf(stderr, "%s: %s\n%s", command, qPrintable(message), qPrintable(parser.helpText()));
+    std::fprintf(stderr, "%s: %s\n%s", command, qPrintable(oneLine(message)),
+                 qPrintable(parser.helpText()));
     return 2;
 }
 

@@ -2,12 +2,14 @@
 // imports the rounds and stores them with DatasetCodec (the embedded default dataset; see
 // README "Data and import"). Problem paths are stored relative to each round's parent folder.
 // Exit codes as for summarize; a cancelled or unusable import writes nothing.
+#include "commandoptions.h"
+#include "commandoutput.h"
 #include "commands.h"
+#include "core/io/onelinetext.h"
 #include "core/store/datasetcodec.h"
 #include "importcommandline.h"
 
 #include <QCommandLineParser>
-#include <QSaveFile>
 #include <cstdio>
 
 namespace mlpe::cli {
@@ -15,19 +17,20 @@ namespace mlpe::cli {
 int runExportDataset(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Scores MLPerf Training result folders and "
-                                                    "stores them as an .mlpx dataset."));
-    const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                    QStringLiteral("The .mlpx file to write (required)."),
-                                    QStringLiteral("FILE"));
-    parser.addOption(output);
+                                                    "stores them as an .mlpx dataset (--output, "
+                                                    "required)."));
+    addSharedOptions(parser, {Shared::Output, Shared::Force});
     ImportCommandLine importOptions(parser);
     if (const auto done = importOptions.parse(QStringLiteral("export-dataset"), args))
         return *done;
-    if (!parser.isSet(output))
+    if (!isSet(parser, Shared::Output))
         return usageError(parser, QStringLiteral("--output FILE is required"));
     const auto options = importOptions.options();
     if (!options)
         return usageError(parser, importOptions.errorText());
+    const QString path = value(parser, Shared::Output);
+    if (!outputAllowed(parser, "export-dataset", path, parser.positionalArguments()))
+        return 1;
 
     ImportResult result = importOptions.run(parser.positionalArguments(), *options);
     if (result.status != ImportStatus::Ok)
@@ -37,15 +40,11 @@ int runExportDataset(const QStringList& args) {
     result.dataset.makePathsRelativeToSourceParents();
 
     const QByteArray bytes = DatasetCodec::encode(result.dataset);
-    QSaveFile file(parser.value(output));
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        std::fprintf(stderr, "export-dataset: cannot write %s: %s\n",
-                     qPrintable(parser.value(output)), qPrintable(file.errorString()));
-        return 1;
-    }
+    if (const int code = writeOutput("export-dataset", path, bytes))
+        return code;
     std::fprintf(stderr, "export-dataset: %zu result sets, %lld bytes written to %s\n",
                  result.dataset.resultSets.size(), static_cast<long long>(bytes.size()),
-                 qPrintable(parser.value(output)));
+                 qPrintable(oneLine(path)));
     return 0;
 }
 

@@ -1,5 +1,7 @@
 #include "importcommandline.h"
 
+#include "core/io/onelinetext.h"
+
 #include <cstdio>
 
 namespace mlpe::cli {
@@ -68,7 +70,7 @@ ImportResult ImportCommandLine::run(const QStringList& roots, const ImportOption
 }
 
 int usageError(const QCommandLineParser& parser, const QString& message) {
-    std::fprintf(stderr, "%s\n\n%s", qPrintable(message), qPrintable(parser.helpText()));
+    std::fprintf(stderr, "%s\n\n%s", qPrintable(oneLine(message)), qPrintable(parser.helpText()));
     return 2;
 }
 

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <cstdio>
 #include <cstdlib>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace mlpe::cli {
 
@@ -18,6 +20,12 @@ CommandArgv::CommandArgv(const QString& command, const std::vector<char*>& args)
     m_argv.insert(m_argv.end(), args.begin(), args.end());
     m_argc = static_cast<int>(m_argv.size());
     m_argv.push_back(nullptr);
+}
+
+void guardStandardStreams() {
+    for (int fd = 0; fd <= 2; ++fd)
+        if (::fcntl(fd, F_GETFD) == -1 && ::open("/dev/null", O_RDONLY) != fd)
+            return; // the lowest free number is not this one: nothing more to guard
 }
 
 bool displayConfigured() {

@@ -29,6 +29,11 @@ private:
     int m_argc = 0;
 };
 
+// A standard stream the program was started without (`>&-`) gets /dev/null opened read-only in
+// its place: writing to it then fails (EBADF) as writing to a closed stream does, and no file the
+// program opens later can take its number and receive what was meant for stdout.
+void guardStandardStreams();
+
 // True when a display (X11, Wayland) or a Qt platform is configured in the environment.
 bool displayConfigured();
 

@@ -1,6 +1,7 @@
 #include "sessionloader.h"
 
 #include "core/import/roundimporter.h"
+#include "core/io/onelinetext.h"
 #include "core/session/sessioncodec.h"
 #include "core/session/viewanalysis.h"
 #include "core/store/embeddeddataset.h"
@@ -38,20 +39,22 @@ Dataset loadDataSources(const QStringList& sources, const char* command) {
 std::optional<LoadedView> loadSession(const QString& path, const char* command) {
     SessionCodec::ReadResult read = SessionCodec::readFile(path);
     if (!read.state) {
-        std::fprintf(stderr, "%s: %s; nothing computed\n", command, qPrintable(read.error));
+        std::fprintf(stderr, "%s: %s; nothing computed\n", command,
+                     qPrintable(oneLine(read.error)));
         return std::nullopt;
     }
     const QStringList missing = missingDataFolders(*read.state);
     if (!missing.isEmpty()) {
         for (const QString& folder : missing)
             std::fprintf(stderr, "%s: %s: data folder %s no longer exists; nothing computed\n",
-                         command, qPrintable(path), qPrintable(folder));
+                         command, qPrintable(oneLine(path)), qPrintable(oneLine(folder)));
         return std::nullopt;
     }
     LoadedView view{std::move(*read.state), {}};
     view.dataset = loadDataSources(view.state.dataSources, command);
     for (const QString& note : viewStateMismatches(view.state, view.dataset))
-        std::fprintf(stderr, "%s: %s: %s\n", command, qPrintable(path), qPrintable(note));
+        std::fprintf(stderr, "%s: %s: %s\n", command, qPrintable(oneLine(path)),
+                     qPrintable(oneLine(note)));
     view.mismatchesReported = true;
     return view;
 }

@@ -1,127 +1,128 @@
 #include "viewcommandline.h"
 
+#include "commandlineparsing.h"
+#include "core/io/onelinetext.h"
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
 #include "viewoptions.h"
 
 #include <QFileInfo>
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <set>
 
 namespace mlpe::cli {
 
-ViewCommandLine::ViewCommandLine(QCommandLineParser& parser, bool withSession, bool benchmarkList)
-    : m_parser(parser)
-    , m_round(option("round", "Round in view, e.g. 4.1.", "X.Y"))
-    , m_benchmark(option("benchmark",
-                         benchmarkList ? "Benchmarks, comma-separated (default: bert, "
-                                         "llama2_70b_lora, retinanet, stable_diffusion)."
-                                       : "Benchmark (folder name or canonical id).",
-                         benchmarkList ? "LIST" : "NAME"))
-    , m_reference(
-          option("reference", "paper (default), family, or SUBMITTER/SYSTEM.", "REF", "paper"))
-    , m_family(option("family", "Accelerator families in view, e.g. H100,H200.", "LIST"))
-    , m_exclude(
-          option("exclude", "Exclude SUBMITTER/SYSTEM from every calculation (repeatable).", "SYS"))
-    , m_k(option("k", "Clusters: auto (best silhouette over 2..8) or N.", "auto|N", "auto"))
-    , m_seed(option("seed", "k-means seed.", "S", "20261202"))
-    , m_tau(option("tau", "Efficiency threshold for break-even.", "T", "1.0"))
-    , m_lambda(option("lambda", "Value of time: accelerator-minutes per minute saved.", "L", "64"))
-    , m_data(option("data", "Read training_results_vX.Y folder(s) instead of the embedded data.",
-                    "DIR"))
-    , m_session(option("session",
-                       "Use the view of a session file (.mlpes) instead of the view "
-                       "options.",
-                       "FILE"))
-    , m_withSession(withSession) {
-    for (const auto* o : {&m_round, &m_benchmark, &m_reference, &m_family, &m_exclude, &m_k,
-                          &m_seed, &m_tau, &m_lambda, &m_data})
-        parser.addOption(*o);
-    if (withSession)
-        parser.addOption(m_session);
+namespace {
+
+constexpr Shared kViewOptions[] = {
+    Shared::Round, Shared::Benchmark, Shared::Reference, Shared::Family, Shared::Exclude,
+    Shared::K,     Shared::Seed,      Shared::Tau,       Shared::Lambda, Shared::SensitivityMaxN,
+    Shared::Data,  Shared::Session};
+
+// A number option within [min, max] (finite), or nullopt.
+std::optional<double> numberIn(const QString& text, double min, double max) {
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < min || v > max)
+        return std::nullopt;
+    return v;
+}
+
+} // namespace
+
+ViewCommandLine::ViewCommandLine(QCommandLineParser& parser, std::initializer_list<Shared> offered)
+    : m_parser(parser) {
+    for (const Shared o : kViewOptions)
+        if (std::find(offered.begin(), offered.end(), o) != offered.end()) {
+            m_offered.push_back(o);
+            parser.addOption(sharedOption(o));
+        }
+}
+
+bool ViewCommandLine::offers(Shared option) const {
+    return std::find(m_offered.begin(), m_offered.end(), option) != m_offered.end();
 }
 
 bool ViewCommandLine::sessionSet() const {
-    return m_withSession && m_parser.isSet(m_session);
+    return offers(Shared::Session) && isSet(m_parser, Shared::Session);
 }
 
-QStringList ViewCommandLine::benchmarks() const {
-    QStringList ids;
-    for (const QString& b : listValues(m_parser, m_benchmark))
-        ids << BenchmarkCatalog::lookup(b).canonicalId;
-    return ids;
+QStringList ViewCommandLine::inputs() const {
+    if (sessionSet())
+        return {value(m_parser, Shared::Session)};
+    return offers(Shared::Data) ? m_parser.values(sharedOption(Shared::Data).names().first())
+                                : QStringList();
 }
 
-std::optional<LoadedView> ViewCommandLine::load(const char* command, int* exitCode,
-                                                const QString& benchmark) const {
-    *exitCode = 2;
-    if (sessionSet()) {
-        const QString conflict =
-            sessionConflict(m_parser, {&m_round, &m_benchmark, &m_reference, &m_family, &m_exclude,
-                                       &m_k, &m_seed, &m_tau, &m_lambda, &m_data});
-        if (!conflict.isEmpty()) {
-            commandLineError(m_parser, command, conflict);
-            return std::nullopt;
-        }
-        std::optional<LoadedView> view = loadSession(m_parser.value(m_session), command);
-        if (!view)
-            *exitCode = 1;
-        return view;
-    }
+std::optional<ViewState> ViewCommandLine::settings(const char* command) const {
+    const auto refuse = [&](const QString& message) {
+        commandLineError(m_parser, command, oneLine(message));
+        return std::nullopt;
+    };
     ViewState state;
-    state.rounds = listValues(m_parser, m_round);
-    state.benchmark = benchmark;
-    if (state.benchmark.isEmpty()) {
-        const QStringList ids = benchmarks();
-        if (ids.size() != 1) {
-            commandLineError(m_parser, command,
-                             ids.isEmpty() ? QStringLiteral("--benchmark is required")
-                                           : QStringLiteral("--benchmark takes one benchmark"));
-            return std::nullopt;
-        }
-        state.benchmark = ids.front();
+    for (const QString& r : listValues(m_parser, sharedOption(Shared::Round))) {
+        if (!isRoundName(r))
+            return refuse(roundNameError(r));
+        state.rounds << r;
     }
+    const QStringList benchmarks = listValues(m_parser, sharedOption(Shared::Benchmark));
+    if (!isSet(m_parser, Shared::Benchmark))
+        return refuse(QStringLiteral("--benchmark is required"));
+    if (benchmarks.isEmpty())
+        return refuse(QStringLiteral("--benchmark \"%1\" names no benchmark")
+                          .arg(value(m_parser, Shared::Benchmark)));
+    if (benchmarks.size() != 1)
+        return refuse(QStringLiteral("--benchmark takes one benchmark"));
+    state.benchmark = BenchmarkCatalog::lookup(benchmarks.front()).canonicalId;
     analysis::AnalysisParams& params = state.analysis;
     bool ok = true;
-    if (m_parser.value(m_k) != QLatin1String("auto")) {
-        params.clustering.k = m_parser.value(m_k).toInt(&ok);
-        if (!ok || params.clustering.k < 1) {
-            commandLineError(m_parser, command,
-                             QStringLiteral("--k must be auto or a positive number"));
-            return std::nullopt;
-        }
+    if (offers(Shared::K) && value(m_parser, Shared::K) != QLatin1String("auto")) {
+        params.clustering.k = value(m_parser, Shared::K).toInt(&ok);
+        if (!ok || params.clustering.k < 1 || params.clustering.k > kMaxClusters)
+            return refuse(
+                QStringLiteral("--k must be auto or a number from 1 to %1").arg(kMaxClusters));
     }
-    const qlonglong seed = m_parser.value(m_seed).toLongLong(&ok);
-    if (!ok || seed < 0) {
-        commandLineError(m_parser, command,
-                         QStringLiteral("--seed must be an integer from 0 to 9223372036854775807"));
-        return std::nullopt;
+    if (offers(Shared::Seed)) {
+        // At most 2^63 - 1, so that the JSON report can print the seed as an exact integer.
+        const qlonglong seed = value(m_parser, Shared::Seed).toLongLong(&ok);
+        if (!ok || seed < 0)
+            return refuse(
+                QStringLiteral("--seed must be an integer from 0 to 9223372036854775807"));
+        params.clustering.seed = static_cast<std::uint64_t>(seed);
     }
-    params.clustering.seed = static_cast<std::uint64_t>(seed);
-    params.breakEven.tau = m_parser.value(m_tau).toDouble(&ok);
-    if (!ok || !(params.breakEven.tau > 0)) {
-        commandLineError(m_parser, command, QStringLiteral("--tau must be a positive number"));
-        return std::nullopt;
+    const std::optional<double> tau = numberIn(value(m_parser, Shared::Tau), kMinTau, kMaxTau);
+    if (!tau)
+        return refuse(QStringLiteral("--tau must be a number from 1e-9 to 1e9"));
+    params.breakEven.tau = *tau;
+    const std::optional<double> lambda = numberIn(value(m_parser, Shared::Lambda), 0, kMaxLambda);
+    if (!lambda)
+        return refuse(QStringLiteral("--lambda must be a number from 0 to 1e12"));
+    params.breakEven.lambda = *lambda;
+    if (offers(Shared::SensitivityMaxN)) {
+        const int n = value(m_parser, Shared::SensitivityMaxN).toInt(&ok);
+        if (!ok || n < 0 || n > kMaxSensitivityN)
+            return refuse(QStringLiteral("--sensitivity-max-n must be a whole number from 0 to %1")
+                              .arg(kMaxSensitivityN));
+        params.sensitivity.maxReferenceAccelerators = n;
     }
-    params.breakEven.lambda = m_parser.value(m_lambda).toDouble(&ok);
-    if (!ok || !(params.breakEven.lambda >= 0)) {
-        commandLineError(m_parser, command,
-                         QStringLiteral("--lambda must be a non-negative number"));
-        return std::nullopt;
-    }
-    if (m_parser.isSet(m_data)) {
+    // Folders by absolute path: a saved session must work from any working directory.
+    const QStringList dirs = m_parser.values(sharedOption(Shared::Data).names().first());
+    if (!dirs.isEmpty()) {
         state.dataSources.clear();
-        for (const QString& dir : m_parser.values(m_data))
+        for (const QString& dir : dirs)
             state.dataSources << QFileInfo(dir).absoluteFilePath();
     }
-    *exitCode = 1;
-    Dataset dataset = loadDataSources(state.dataSources, command);
-    const std::vector<analysis::AnalysisPoint> points = toAnalysisPoints(dataset);
-    if (points.empty()) {
-        std::fprintf(stderr, "%s: no scored result sets to analyse\n", command);
-        return std::nullopt;
-    }
-    const QStringList families = listValues(m_parser, m_family);
+    return state;
+}
+
+bool ViewCommandLine::resolveOnData(ViewState& state,
+                                    const std::vector<analysis::AnalysisPoint>& points,
+                                    const char* command) const {
+    // Families become the hidden ones among those of the rounds and benchmark, as the window
+    // stores them.
+    const QStringList families = listValues(m_parser, sharedOption(Shared::Family));
     if (!families.isEmpty()) {
         std::set<QString> hidden;
         ViewState scope;
@@ -138,28 +139,66 @@ std::optional<LoadedView> ViewCommandLine::load(const char* command, int* exitCo
     for (const QString& r : state.rounds)
         rounds.push_back(r.toStdString());
     const std::string benchmarkId = state.benchmark.toStdString();
-    QString referenceError;
-    const std::optional<analysis::ReferenceParams> reference =
-        referenceFromOption(points, rounds, benchmarkId, m_parser.value(m_reference),
-                            QStringLiteral("reference"), &referenceError);
-    if (!reference) {
-        *exitCode = 2;
-        commandLineError(m_parser, command, referenceError);
-        return std::nullopt;
+    if (offers(Shared::Reference)) {
+        QString error;
+        const std::optional<analysis::ReferenceParams> reference =
+            referenceFromOption(points, rounds, benchmarkId, value(m_parser, Shared::Reference),
+                                QStringLiteral("reference"), &error);
+        if (!reference) {
+            commandLineError(m_parser, command, oneLine(error));
+            return false;
+        }
+        state.analysis.reference = *reference;
     }
-    params.reference = *reference;
     std::set<QString> excluded;
-    for (const QString& e : listValues(m_parser, m_exclude)) {
+    for (const QString& e : listValues(m_parser, sharedOption(Shared::Exclude))) {
         const std::vector<std::string> keys = resolvePointKeys(points, rounds, benchmarkId, e);
         if (keys.empty())
             std::fprintf(stderr, "%s: --exclude %s matches no result set\n", command,
-                         qPrintable(e));
+                         qPrintable(oneLine(e)));
         for (const std::string& key : keys)
             excluded.insert(QString::fromStdString(key));
     }
     state.excluded = QStringList(excluded.begin(), excluded.end());
+    return true;
+}
+
+std::optional<LoadedView>
+ViewCommandLine::load(const char* command, int* exitCode,
+                      std::initializer_list<Shared> alsoConflicting) const {
+    *exitCode = 2;
+    if (sessionSet()) {
+        std::vector<Shared> conflicting(m_offered.begin(), m_offered.end());
+        conflicting.insert(conflicting.end(), alsoConflicting.begin(), alsoConflicting.end());
+        for (const Shared o : conflicting)
+            if (o != Shared::Session && isSet(m_parser, o)) {
+                commandLineError(
+                    m_parser, command,
+                    QStringLiteral("--session sets the view; it cannot be combined with --%1")
+                        .arg(sharedOption(o).names().last()));
+                return std::nullopt;
+            }
+        std::optional<LoadedView> view = loadSession(value(m_parser, Shared::Session), command);
+        if (!view)
+            *exitCode = 1;
+        return view;
+    }
+    std::optional<ViewState> state = settings(command);
+    if (!state)
+        return std::nullopt;
+    *exitCode = 1;
+    Dataset dataset = loadDataSources(state->dataSources, command);
+    const std::vector<analysis::AnalysisPoint> points = toAnalysisPoints(dataset);
+    if (points.empty()) {
+        std::fprintf(stderr, "%s: no scored result sets to analyse\n", command);
+        return std::nullopt;
+    }
+    if (!resolveOnData(*state, points, command)) {
+        *exitCode = 2;
+        return std::nullopt;
+    }
     *exitCode = 0;
-    return LoadedView{std::move(state), std::move(dataset)};
+    return LoadedView{std::move(*state), std::move(dataset)};
 }
 
 } // namespace mlpe::cli

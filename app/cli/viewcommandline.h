@@ -1,37 +1,49 @@
 #pragma once
 
-#include "commandlineparsing.h"
+#include "commandoptions.h"
+#include "core/analysis/analysispoint.h"
 #include "sessionloader.h"
 
-#include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QStringList>
+#include <initializer_list>
 #include <optional>
+#include <vector>
 
 namespace mlpe::cli {
 
-// The options that describe a view, shared by `export` and `report` (built on viewoptions.h,
-// which `analyze` and `compare` use): --round, --benchmark,
-// --reference, --family, --exclude, --k, --seed, --tau, --lambda, --data, and --session (which
-// replaces all of them). They mean what they mean for `analyze`.
+// The view options of `analyze`, `compare` and `export` (declared once in commandoptions.h:
+// --round, --benchmark, --reference, --family, --exclude, --k, --seed, --tau, --lambda,
+// --sensitivity-max-n, --data, and --session, which replaces all of them) and the one way they
+// become a ViewState with its data. A command offers the subset it uses; each means the same
+// wherever it is offered, with the same limits and messages.
 class ViewCommandLine {
 public:
-    // `withSession`: offer --session FILE; `benchmarkList`: --benchmark takes a list (report).
-    ViewCommandLine(QCommandLineParser& parser, bool withSession, bool benchmarkList);
+    // Adds the `offered` view options to `parser` (in the order of the Shared enum).
+    ViewCommandLine(QCommandLineParser& parser, std::initializer_list<Shared> offered);
 
-    // The view the command line describes with its data, or the exit code (1: no data / bad
-    // session; 2: bad command line, message printed) when there is none. For a benchmark list,
-    // `benchmark` selects which one (the view's benchmark is set to it).
+    // The view the command line describes with its data, or nullopt with `exitCode` set (2: a
+    // bad command line, message and help printed; 1: no data or an unusable session, reason
+    // printed). `alsoConflicting`: the command's own options that --session excludes too.
     std::optional<LoadedView> load(const char* command, int* exitCode,
-                                   const QString& benchmark = QString()) const;
-    // The canonical benchmark ids given (comma-separated or repeated).
-    QStringList benchmarks() const;
+                                   std::initializer_list<Shared> alsoConflicting = {}) const;
     bool sessionSet() const;
+    // What the command reads (the --data folders, or the --session file): outputs may not be
+    // written there.
+    QStringList inputs() const;
 
 private:
+    bool offers(Shared option) const;
+    // The view settings that need no data, checked before any is loaded; nullopt (message
+    // printed) on a bad value.
+    std::optional<ViewState> settings(const char* command) const;
+    // --family, --reference and --exclude resolved on the loaded data; false (message printed)
+    // when the reference is ambiguous.
+    bool resolveOnData(ViewState& state, const std::vector<analysis::AnalysisPoint>& points,
+                       const char* command) const;
+
     QCommandLineParser& m_parser;
-    QCommandLineOption m_round, m_benchmark, m_reference, m_family, m_exclude, m_k, m_seed, m_tau,
-        m_lambda, m_data, m_session;
-    bool m_withSession;
+    std::vector<Shared> m_offered;
 };
 
 } // namespace mlpe::cli

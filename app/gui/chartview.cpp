@@ -1,5 +1,7 @@
 #include "chartview.h"
 
+#include "core/io/onelinetext.h"
+
 #include <cstdio>
 
 namespace mlpe::cli {
@@ -10,12 +12,12 @@ std::unique_ptr<ExplorerState> stateForView(const LoadedView& view, const char* 
     QString error;
     QStringList notes;
     if (!state->applyViewState(view.state, &error, &notes)) {
-        std::fprintf(stderr, "%s: %s\n", command, qPrintable(error));
+        std::fprintf(stderr, "%s: %s\n", command, qPrintable(oneLine(error)));
         return nullptr;
     }
     if (!view.mismatchesReported)
         for (const QString& note : notes)
-            std::fprintf(stderr, "%s: %s\n", command, qPrintable(note));
+            std::fprintf(stderr, "%s: %s\n", command, qPrintable(oneLine(note)));
     return state;
 }
 

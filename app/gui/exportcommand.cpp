@@ -9,6 +9,7 @@
 #include "chartview.h"
 #include "cli/commandlineparsing.h"
 #include "cli/viewcommandline.h"
+#include "core/io/onelinetext.h"
 #include "core/session/viewstate.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/table/tableexport.h"
@@ -24,8 +25,12 @@ int runExport(const QStringList& args) {
     parser.setApplicationDescription(QStringLiteral(
         "Writes one chart (PNG, SVG, PDF) or the table (CSV, JSON) of a view, as File > Export "
         "does in the window, with the provenance footnote. S, E' and G are derived metrics, not "
-        "official MLPerf results."));
-    ViewCommandLine view(parser, true, false);
+        "official MLPerf results. --output is required; its suffix (.png, .svg, .pdf, .csv or "
+        ".json) chooses the format."));
+    const ViewCommandLine view(parser, {Shared::Round, Shared::Benchmark, Shared::Reference,
+                                        Shared::Family, Shared::Exclude, Shared::K, Shared::Seed,
+                                        Shared::Tau, Shared::Lambda, Shared::SensitivityMaxN,
+                                        Shared::Data, Shared::Session});
     const QCommandLineOption chart(
         QStringLiteral("chart"),
         QStringLiteral("efficiency (default), time, speedup, pareto or clusters (k diagnostics)."),
@@ -47,20 +52,15 @@ int runExport(const QStringList& args) {
                                  QStringLiteral("Resolution: PNG metadata; SVG/PDF size is "
                                                 "width/dpi x height/dpi inches."),
                                  QStringLiteral("D"), QStringLiteral("200"));
-    const QCommandLineOption output(QStringLiteral("output"),
-                                    QStringLiteral("FILE.png, .svg, .pdf, .csv or .json."),
-                                    QStringLiteral("FILE"));
-    const QCommandLineOption force(QStringLiteral("force"),
-                                   QStringLiteral("Replace an existing output file."));
-    for (const auto* o :
-         {&chart, &colourBy, &logY, &noFootnote, &width, &height, &dpi, &output, &force})
+    for (const auto* o : {&chart, &colourBy, &logY, &noFootnote, &width, &height, &dpi})
         parser.addOption(*o);
+    addSharedOptions(parser, {Shared::Output, Shared::Force});
     parser.addHelpOption();
     if (const std::optional<int> exit = parseCommandLine(parser, "export", args))
         return *exit;
-    if (!parser.isSet(output))
+    if (!isSet(parser, Shared::Output))
         return commandLineError(parser, "export", QStringLiteral("--output FILE is required"));
-    const QString path = parser.value(output);
+    const QString path = value(parser, Shared::Output);
     const QString suffix = QFileInfo(path).suffix().toLower();
     const std::optional<ChartExportOptions::Format> imageFormat =
         ChartExportOptions::formatOf(path);
@@ -69,12 +69,12 @@ int runExport(const QStringList& args) {
         return commandLineError(parser, "export",
                                 QStringLiteral("--output must end in .png, .svg, .pdf, .csv or "
                                                ".json (got \"%1\")")
-                                    .arg(path));
+                                    .arg(oneLine(path)));
     if (!ChartExporter::chartIds().contains(parser.value(chart)))
-        return commandLineError(
-            parser, "export",
-            QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
-                .arg(parser.value(chart), ChartExporter::chartIds().join(QStringLiteral(", "))));
+        return commandLineError(parser, "export",
+                                QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
+                                    .arg(oneLine(parser.value(chart)),
+                                         ChartExporter::chartIds().join(QStringLiteral(", "))));
     std::optional<ColourBy> colours;
     if (parser.isSet(colourBy)) {
         colours = colourByFromId(parser.value(colourBy));
@@ -96,10 +96,8 @@ int runExport(const QStringList& args) {
     options.dpi = parser.value(dpi).toDouble(&ok);
     if (!ok || !(options.dpi >= 24 && options.dpi <= 2400))
         return commandLineError(parser, "export", QStringLiteral("--dpi must be 24 to 2400"));
-    if (QFileInfo::exists(path) && !parser.isSet(force)) {
-        std::fprintf(stderr, "export: %s exists; --force replaces it\n", qPrintable(path));
+    if (!outputAllowed(parser, "export", path, view.inputs()))
         return 1;
-    }
 
     int code = 0;
     const std::optional<LoadedView> loaded = view.load("export", &code);
@@ -112,8 +110,8 @@ int runExport(const QStringList& args) {
         state->setColourBy(*colours);
     if (state->pointsInAnalysis() == 0) {
         std::fprintf(stderr, "export: no result set of benchmark %s in view (round %s)\n",
-                     qPrintable(loaded->state.benchmark),
-                     qPrintable(loaded->state.rounds.join(QLatin1Char(','))));
+                     qPrintable(oneLine(loaded->state.benchmark)),
+                     qPrintable(oneLine(loaded->state.rounds.join(QLatin1Char(',')))));
         return 1;
     }
     QString error;
@@ -132,11 +130,11 @@ int runExport(const QStringList& args) {
         error = exporter.writeFile(path, options);
     }
     if (!error.isEmpty()) {
-        std::fprintf(stderr, "export: %s\n", qPrintable(error));
+        std::fprintf(stderr, "export: %s\n", qPrintable(oneLine(error)));
         return 1;
     }
     std::fprintf(stderr, "export: %d points, written to %s\n", state->pointsInAnalysis(),
-                 qPrintable(path));
+                 qPrintable(oneLine(path)));
     return 0;
 }
 

@@ -65,6 +65,7 @@ void startupMessageHandler(QtMsgType type, const QMessageLogContext& context,
 } // namespace
 
 int main(int argc, char* argv[]) {
+    mlpe::cli::guardStandardStreams();
     mlpe::installLogging();
     if (argc >= 2) {
         const QString first = QString::fromLocal8Bit(argv[1]);

@@ -8,10 +8,14 @@
 // (without --force), 2 bad command line.
 #include "chartcommands.h"
 #include "cli/commandlineparsing.h"
+#include "cli/commandoptions.h"
+#include "cli/commandoutput.h"
 #include "cli/sessionloader.h"
 #include "cli/viewcommandline.h"
+#include "cli/viewoptions.h"
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/studyquestions.h"
+#include "core/io/onelinetext.h"
 #include "core/model/benchmarkcatalog.h"
 #include "core/session/viewstate.h"
 #include "ui/charts/chartexporter.h"
@@ -23,7 +27,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QSaveFile>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -99,7 +102,7 @@ public:
                                                             : QStringLiteral(".png")));
             const QString error = exporter.writeFile(path, options);
             if (!error.isEmpty()) {
-                std::fprintf(stderr, "report: %s\n", qPrintable(error));
+                std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(error)));
                 return false;
             }
         }
@@ -113,7 +116,7 @@ public:
         const QString error =
             TableExport::writeFile(*m_state, TableExport::Format::Csv, m_dir.filePath(name));
         if (!error.isEmpty()) {
-            std::fprintf(stderr, "report: %s\n", qPrintable(error));
+            std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(error)));
             return false;
         }
         section.tables << name;
@@ -212,59 +215,58 @@ int runReport(const QStringList& args) {
         "Writes the figures (SVG and PNG), tables (CSV) and an index.html of a round's scaling "
         "study: E' vs N under the paper rule and per-family references, T vs N, G vs T (Pareto) "
         "and the k diagnostics, per workload. S, E' and G are derived metrics, not official "
-        "MLPerf results."));
-    const QCommandLineOption round(QStringLiteral("round"), QStringLiteral("Round, e.g. 4.1."),
-                                   QStringLiteral("X.Y"));
-    const QCommandLineOption benchmark(
-        QStringLiteral("benchmark"),
-        QStringLiteral("Benchmarks, comma-separated (default: bert, llama2_70b_lora, retinanet, "
-                       "stable_diffusion)."),
-        QStringLiteral("LIST"));
-    const QCommandLineOption data(
-        QStringLiteral("data"),
-        QStringLiteral("Read training_results_vX.Y folder(s) instead of the embedded data."),
-        QStringLiteral("DIR"));
-    const QCommandLineOption output(QStringLiteral("output"),
-                                    QStringLiteral("Folder to write (created if needed)."),
-                                    QStringLiteral("DIR"));
-    const QCommandLineOption force(QStringLiteral("force"),
-                                   QStringLiteral("Write into an existing, non-empty folder "
-                                                  "(files of the same name are replaced)."));
-    for (const auto* o : {&round, &benchmark, &data, &output, &force})
-        parser.addOption(*o);
+        "MLPerf results. One --round; --benchmark may name several (repeated or comma-separated; "
+        "default: bert, llama2_70b_lora, retinanet, stable_diffusion); --output is the folder to "
+        "write (created if needed)."));
+    addSharedOptions(
+        parser, {Shared::Round, Shared::Benchmark, Shared::Data, Shared::Output, Shared::Force});
     parser.addHelpOption();
     if (const std::optional<int> exit = parseCommandLine(parser, "report", args))
         return *exit;
-    if (!parser.isSet(round))
-        return commandLineError(parser, "report", QStringLiteral("--round is required"));
-    if (!parser.isSet(output))
+    const QStringList rounds = listValues(parser, sharedOption(Shared::Round));
+    if (rounds.size() != 1)
+        return commandLineError(parser, "report", QStringLiteral("--round takes one round"));
+    if (!isRoundName(rounds.front()))
+        return commandLineError(parser, "report", roundNameError(rounds.front()));
+    if (!isSet(parser, Shared::Output))
         return commandLineError(parser, "report", QStringLiteral("--output DIR is required"));
     QStringList benchmarks;
-    for (const QString& v : parser.values(benchmark))
-        for (const QString& b : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
-            benchmarks << BenchmarkCatalog::lookup(b.trimmed()).canonicalId;
+    for (const QString& b : listValues(parser, sharedOption(Shared::Benchmark)))
+        benchmarks << BenchmarkCatalog::lookup(b).canonicalId;
+    if (isSet(parser, Shared::Benchmark) && benchmarks.isEmpty())
+        return commandLineError(parser, "report",
+                                QStringLiteral("--benchmark \"%1\" names no benchmark")
+                                    .arg(oneLine(value(parser, Shared::Benchmark))));
     if (benchmarks.isEmpty())
         benchmarks = QStringList{QStringLiteral("bert"), QStringLiteral("llama2_70b_lora"),
                                  QStringLiteral("retinanet"), QStringLiteral("stable_diffusion")};
 
-    const QString outPath = parser.value(output);
+    const QString outPath = value(parser, Shared::Output);
+    const QStringList dataFolders = parser.values(QStringLiteral("data"));
+    for (const QString& input : dataFolders)
+        if (isInsideInput(outPath, input)) {
+            std::fprintf(stderr, "report: %s is inside an input of this command (%s)\n",
+                         qPrintable(oneLine(outPath)), qPrintable(oneLine(input)));
+            return 1;
+        }
     QDir dir(outPath);
     if (QFileInfo(outPath).exists() && !QFileInfo(outPath).isDir()) {
-        std::fprintf(stderr, "report: %s exists and is not a folder\n", qPrintable(outPath));
+        std::fprintf(stderr, "report: %s exists and is not a folder\n",
+                     qPrintable(oneLine(outPath)));
         return 1;
     }
     if (dir.exists() && !dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden) &&
-        !parser.isSet(force)) {
+        !isSet(parser, Shared::Force)) {
         std::fprintf(stderr, "report: %s exists and is not empty; --force writes into it\n",
-                     qPrintable(outPath));
+                     qPrintable(oneLine(outPath)));
         return 1;
     }
 
     ViewState base;
-    base.rounds = QStringList{parser.value(round)};
-    if (parser.isSet(data)) {
+    base.rounds = rounds;
+    if (!dataFolders.isEmpty()) {
         base.dataSources.clear();
-        for (const QString& d : parser.values(data))
+        for (const QString& d : dataFolders)
             base.dataSources << QFileInfo(d).absoluteFilePath();
     }
     Dataset dataset = loadDataSources(base.dataSources, "report");
@@ -273,7 +275,7 @@ int runReport(const QStringList& args) {
         return 1;
     }
     if (!QDir().mkpath(outPath)) {
-        std::fprintf(stderr, "report: cannot create folder %s\n", qPrintable(outPath));
+        std::fprintf(stderr, "report: cannot create folder %s\n", qPrintable(oneLine(outPath)));
         return 1;
     }
     ExplorerState state;
@@ -291,7 +293,7 @@ int runReport(const QStringList& args) {
             section.note = QStringLiteral("No scaling comparison for %1 in round %2: fewer than "
                                           "two scored systems in the data.")
                                .arg(section.name, base.rounds.front());
-            std::fprintf(stderr, "report: %s\n", qPrintable(section.note));
+            std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(section.note)));
             sections << section;
             continue;
         }
@@ -338,19 +340,15 @@ int runReport(const QStringList& args) {
     }
     if (rendered == 0) {
         std::fprintf(stderr, "report: nothing to report for round %s\n",
-                     qPrintable(base.rounds.front()));
+                     qPrintable(oneLine(base.rounds.front())));
         return 1;
     }
-    QSaveFile index(dir.filePath(QStringLiteral("index.html")));
     const QByteArray html =
         indexHtml(base.rounds.front(), sections, ProvenanceText::dataSource(state)).toUtf8();
-    if (!index.open(QIODevice::WriteOnly) || index.write(html) != html.size() || !index.commit()) {
-        std::fprintf(stderr, "report: cannot write %s: %s\n", qPrintable(index.fileName()),
-                     qPrintable(index.errorString()));
-        return 1;
-    }
+    if (const int code = writeOutput("report", dir.filePath(QStringLiteral("index.html")), html))
+        return code;
     std::fprintf(stderr, "report: %d workload(s) written to %s\n", rendered,
-                 qPrintable(dir.filePath(QStringLiteral("index.html"))));
+                 qPrintable(oneLine(dir.filePath(QStringLiteral("index.html")))));
     return 0;
 }
 

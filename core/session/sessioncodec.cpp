@@ -1,6 +1,7 @@
 #include "sessioncodec.h"
 
 #include "core/analysis/analysislabels.h"
+#include "core/io/atomicwrite.h"
 #include "core/io/regularfile.h"
 #include "core/model/analysisinput.h"
 
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -473,11 +473,8 @@ SessionCodec::ReadResult SessionCodec::readFile(const QString& path) {
 }
 
 QString SessionCodec::writeFile(const QString& path, const ViewState& state) {
-    const QByteArray bytes = toJson(state);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QStringLiteral("%1: cannot write (%2)").arg(path, file.errorString());
-    return {};
+    const Expected<void> written = writeFileAtomically(path, toJson(state));
+    return written ? QString() : written.error();
 }
 
 } // namespace mlpe

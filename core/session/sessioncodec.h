@@ -42,8 +42,8 @@ public:
     static ReadResult fromJson(const QByteArray& json, const QString& fileName);
 
     // File helpers: readFile reports an unreadable file like a corrupt one ("PATH: cannot open:
-    // not a regular file (a FIFO)"); writeFile goes
-    // through QSaveFile (the old file stays intact when writing fails). Empty string = written.
+    // not a regular file (a FIFO)"); writeFile goes through writeFileAtomically (the old file
+    // stays intact when writing fails). Empty string = written, else "cannot write PATH: reason".
     static ReadResult readFile(const QString& path);
     static QString writeFile(const QString& path, const ViewState& state);
 };

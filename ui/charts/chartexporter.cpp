@@ -1,6 +1,7 @@
 #include "chartexporter.h"
 
 #include "clusterdiagnosticsview.h"
+#include "core/io/atomicwrite.h"
 #include "efficiencychartview.h"
 #include "paretochartview.h"
 #include "speedupchartview.h"
@@ -21,7 +22,6 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QResizeEvent>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextLayout>
 #include <QValueAxis>
@@ -280,12 +280,8 @@ QString ChartExporter::writeFile(const QString& path, const ChartExportOptions& 
     const QByteArray bytes = toBytes(options);
     if (bytes.isEmpty())
         return QObject::tr("%1: nothing was rendered").arg(path);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    const Expected<void> written = writeFileAtomically(path, bytes);
+    return written ? QString() : written.error();
 }
 
 } // namespace mlpe

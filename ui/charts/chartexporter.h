@@ -50,8 +50,8 @@ public:
     QByteArray toSvg(const ChartExportOptions& options);
     QByteArray toPdf(const ChartExportOptions& options);
     QByteArray toBytes(const ChartExportOptions& options);
-    // Writes atomically (QSaveFile): on failure the reason, naming the file, and any existing file
-    // is left untouched; empty on success.
+    // Writes atomically (writeFileAtomically): on failure the reason, naming the file, and any
+    // existing file is left untouched; empty on success.
     QString writeFile(const QString& path, const ChartExportOptions& options);
 
     QChartView* chartView() const { return m_view.get(); }

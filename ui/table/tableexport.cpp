@@ -1,10 +1,8 @@
 #include "tableexport.h"
 
+#include "core/io/atomicwrite.h"
 #include "core/report/analysisreportwriter.h"
 #include "ui/state/explorerstate.h"
-
-#include <QObject>
-#include <QSaveFile>
 
 namespace mlpe::TableExport {
 
@@ -16,11 +14,8 @@ QByteArray bytes(const ExplorerState& state, Format format) {
 }
 
 QString writeFile(const ExplorerState& state, Format format, const QString& path) {
-    const QByteArray data = bytes(state, format);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    const Expected<void> written = writeFileAtomically(path, bytes(state, format));
+    return written ? QString() : written.error();
 }
 
 } // namespace mlpe::TableExport

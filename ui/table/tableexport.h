@@ -15,7 +15,7 @@ class ExplorerState;
 namespace TableExport {
 enum class Format { Csv, Json };
 QByteArray bytes(const ExplorerState& state, Format format);
-// Atomic write (QSaveFile): the reason (naming the file) on failure, empty on success; an
+// Atomic write (writeFileAtomically): the reason (naming the file) on failure, empty on success; an
 // existing file is untouched on failure.
 QString writeFile(const ExplorerState& state, Format format, const QString& path);
 } // namespace TableExport

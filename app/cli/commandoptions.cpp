@@ -1,0 +1,152 @@
+#include "commandoptions.h"
+
+#include "commandlineparsing.h"
+#include "core/io/onelinetext.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <cstdio>
+#include <map>
+#include <sys/stat.h>
+
+namespace mlpe::cli {
+
+namespace {
+
+const std::map<Shared, QCommandLineOption>& declarations() {
+    static const std::map<Shared, QCommandLineOption> options{
+        {Shared::Round,
+         option("round", "Round(s) in view, e.g. 4.1 (repeatable or comma-separated).", "X.Y")},
+        {Shared::Benchmark,
+         option("benchmark",
+                "Benchmark: folder name or canonical id (ssd = retinanet, gnn = rgat).", "NAME")},
+        {Shared::Reference,
+         option("reference", "paper (default), family, or SUBMITTER/SYSTEM.", "REF", "paper")},
+        {Shared::Family, option("family", "Accelerator families in view, e.g. H100,H200.", "LIST")},
+        {Shared::Exclude,
+         option("exclude", "Exclude SUBMITTER/SYSTEM from every calculation (repeatable).", "SYS")},
+        {Shared::K, option("k", "Clusters: auto (best silhouette over 2..8) or N, 1 to 1000.",
+                           "auto|N", "auto")},
+        {Shared::Seed, option("seed", "k-means seed, 0 to 9223372036854775807.", "S", "20261202")},
+        {Shared::Tau,
+         option("tau", "Efficiency threshold for break-even, 1e-9 to 1e9.", "T", "1.0")},
+        {Shared::Lambda,
+         option("lambda", "Value of time: accelerator-minutes per minute saved, 0 to 1e12.", "L",
+                "64")},
+        {Shared::SensitivityMaxN,
+         option("sensitivity-max-n",
+                "Reference sensitivity: try every reference with N <= this, 0 to 1073741824.", "N",
+                "8")},
+        {Shared::Data,
+         option("data", "Read training_results_vX.Y folder(s) instead of the embedded data.",
+                "DIR")},
+        {Shared::Session,
+         option("session",
+                "Use the view of a session file (.mlpes) instead of the view options above.",
+                "FILE")},
+        {Shared::Resamples,
+         option("resamples",
+                "Bootstrap resamples of the run-to-run E' / N* intervals, 0 (none) to 100000; "
+                "the fits' intervals use half as many.",
+                "B", "2000")},
+        {Shared::SaveSession,
+         option("save-session",
+                "Also write the view the options describe as a session file (replacing one only "
+                "with --force).",
+                "FILE")},
+        {Shared::Format, QCommandLineOption({QStringLiteral("f"), QStringLiteral("format")},
+                                            QStringLiteral("Output format: csv (default) or json."),
+                                            QStringLiteral("csv|json"), QStringLiteral("csv"))},
+        {Shared::Output,
+         QCommandLineOption(
+             {QStringLiteral("o"), QStringLiteral("output")},
+             QStringLiteral("Write to PATH instead of standard output. An existing file is "
+                            "replaced only with --force, atomically; a device or FIFO is written "
+                            "to as it is. It may not be one of the command's inputs."),
+             QStringLiteral("PATH"))},
+        {Shared::Force,
+         option("force", "Replace an existing --output or --save-session file (report: write "
+                         "into a folder that is not empty).")},
+    };
+    return options;
+}
+
+} // namespace
+
+const QCommandLineOption& sharedOption(Shared which) {
+    return declarations().at(which);
+}
+
+void addSharedOptions(QCommandLineParser& parser, std::initializer_list<Shared> options) {
+    for (const Shared o : options)
+        parser.addOption(sharedOption(o));
+}
+
+bool isSet(const QCommandLineParser& parser, Shared which) {
+    return parser.isSet(sharedOption(which).names().last());
+}
+
+QString value(const QCommandLineParser& parser, Shared which) {
+    return parser.value(sharedOption(which).names().last());
+}
+
+bool isRoundName(const QString& round) {
+    static const QRegularExpression name(QStringLiteral("^[0-9]{1,4}[.][0-9]{1,4}$"));
+    return name.match(round).hasMatch();
+}
+
+QString roundNameError(const QString& round) {
+    return QStringLiteral("--round must be a round like 4.1 (got \"%1\")").arg(oneLine(round));
+}
+
+std::optional<QString> formatValue(const QCommandLineParser& parser, QString* error) {
+    const QString name = value(parser, Shared::Format).toLower();
+    if (name == QLatin1String("csv") || name == QLatin1String("json"))
+        return name;
+    *error = QStringLiteral("unknown format \"%1\" (csv or json)")
+                 .arg(oneLine(value(parser, Shared::Format)));
+    return std::nullopt;
+}
+
+bool isInsideInput(const QString& path, const QString& input) {
+    const QFileInfo in(input);
+    if (!in.exists())
+        return false;
+    const QString inputPath = in.canonicalFilePath();
+    // The output may not exist yet: its folder, resolved, and its name.
+    const QFileInfo out(path);
+    const QString folder = QFileInfo(out.absolutePath()).canonicalFilePath();
+    if (folder.isEmpty())
+        return false;
+    const QString outputPath =
+        out.exists() ? out.canonicalFilePath() : QDir(folder).filePath(out.fileName());
+    return outputPath == inputPath || outputPath.startsWith(inputPath + QLatin1Char('/'));
+}
+
+QString outputRefusal(const QCommandLineParser& parser, const QString& path,
+                      const QStringList& inputs) {
+    for (const QString& input : inputs)
+        if (isInsideInput(path, input))
+            return QStringLiteral("%1 is an input of this command (%2); choose another output")
+                .arg(path, input);
+    struct stat info {};
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+        return {};
+    if (S_ISDIR(info.st_mode))
+        return QStringLiteral("%1 is a folder").arg(path);
+    if (S_ISREG(info.st_mode) && !isSet(parser, Shared::Force))
+        return QStringLiteral("%1 exists; --force replaces it").arg(path);
+    return {};
+}
+
+bool outputAllowed(const QCommandLineParser& parser, const char* command, const QString& path,
+                   const QStringList& inputs) {
+    const QString refusal = outputRefusal(parser, path, inputs);
+    if (refusal.isEmpty())
+        return true;
+    std::fprintf(stderr, "%s: %s\n", command, qPrintable(oneLine(refusal)));
+    return false;
+}
+
+} // namespace mlpe::cli
