@@ -82,7 +82,10 @@ void TestSensitivityVerdict::numbers_data() {
     QTest::newRow("thousands") << 3472.0 << "3,472";
     QTest::newRow("million") << 1000000.0 << "1,000,000";
     QTest::newRow("fraction") << 12.34 << "12.3";
-    QTest::newRow("fraction, thousands") << 1024.5 << "1,024.5";
+    // Three significant figures, never rounding away integer digits (numberwords.h).
+    QTest::newRow("fraction, thousands") << 1024.6 << "1,025";
+    QTest::newRow("fraction, hundreds") << 556.18672319625 << "556";
+    QTest::newRow("fraction, ones") << 7.134 << "7.13";
     QTest::newRow("no value") << double(NAN) << "n/a";
 }
 
