@@ -117,7 +117,12 @@ QString fitLine(const ScalingFit& f) {
                      approx(f.r2), approx(f.aicc));
     if (std::isfinite(f.peakAccelerators))
         line += QStringLiteral(", N_peak %1").arg(approx(f.peakAccelerators));
-    if (f.resamples > 0)
+    // Amdahl has no kappa and no peak: its interval is sigma's alone.
+    if (f.resamples > 0 && f.model == FitModel::Amdahl)
+        line += QStringLiteral("; 95% intervals (%1 resamples): sigma %2..%3")
+                    .arg(qs(formatCount(f.resamples)))
+                    .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high));
+    else if (f.resamples > 0)
         line += QStringLiteral("; 95% intervals (%1 resamples): sigma %2..%3, kappa %4..%5, "
                                "N_peak %6 (%7 resamples with a peak)")
                     .arg(qs(formatCount(f.resamples)))
