@@ -2,6 +2,7 @@
 
 #include "breakevenintervals.h"
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/numberwords.h"
 #include "scalingfitpanel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/referencetext.h"
@@ -43,20 +44,20 @@ const QList<QPair<Feature, const char*>>& featureChoices() {
 }
 
 QString outcomeText(const analysis::BreakEvenResult& b) {
-    const QLocale locale;
+    // Numbers as every text for people writes them (numberwords.h).
+    const QString n = QString::fromStdString(analysis::formatAccelerators(b.accelerators));
     switch (b.outcome) {
     case analysis::BreakEvenOutcome::Found:
         return b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold
-                   ? AnalysisPanel::tr("N* ≈ %1").arg(locale.toString(b.accelerators, 'f', 1))
-                   : AnalysisPanel::tr("N = %1").arg(locale.toString(b.accelerators, 'f', 0));
+                   ? QString::fromStdString(analysis::thresholdText(b))
+                   : AnalysisPanel::tr("N = %1").arg(n);
     case analysis::BreakEvenOutcome::AtOrAbove:
-        return AnalysisPanel::tr("N* ≥ %1 (every N meets τ)")
-            .arg(locale.toString(b.accelerators, 'f', 0));
+        return AnalysisPanel::tr("N* ≥ %1 (every N meets τ)").arg(n);
     case analysis::BreakEvenOutcome::Below:
         return AnalysisPanel::tr("no N meets τ");
     case analysis::BreakEvenOutcome::Fallback:
         // Reasons can be long: they go to the tooltip (with the inputs), not into the dock.
-        return AnalysisPanel::tr("N = %1 (fallback)").arg(locale.toString(b.accelerators, 'f', 0));
+        return AnalysisPanel::tr("N = %1 (fallback)").arg(n);
     case analysis::BreakEvenOutcome::NotAvailable:
         return AnalysisPanel::tr("n/a");
     }

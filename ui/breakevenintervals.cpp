@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/numberwords.h"
 #include "ui/state/backgroundtask.h"
 #include "ui/state/explorerstate.h"
 
@@ -87,19 +88,13 @@ const BreakEvenResult* BreakEvenIntervals::intervalFor(const BreakEvenResult& li
 QString BreakEvenIntervals::describe(const BreakEvenResult& b) {
     if (!std::isfinite(b.acceleratorsLow) || !std::isfinite(b.acceleratorsHigh))
         return {};
-    // About three significant digits, never an exponent: 556, 39.1, 8.03. The dock is narrow.
-    const QLocale locale;
-    const auto num = [&locale](double v) {
-        return locale.toString(v, 'f', v >= 100 ? 0 : v >= 10 ? 1 : 2);
-    };
-    const bool wide = b.acceleratorsHigh > 1.5 * b.acceleratorsLow;
-    return tr("N* ≈ %1 (%2–%3%4)")
-        .arg(num(b.accelerators), num(b.acceleratorsLow), num(b.acceleratorsHigh),
-             wide ? tr(", wide") : QString());
+    // With the share of resamples it rests on; none when fewer than half cross (numberwords.h).
+    return QString::fromStdString(thresholdText(b));
 }
 
 QString BreakEvenIntervals::legend() {
-    return tr("(a–b): 95 % interval from run spread");
+    return tr("(a–b; m of n resamples cross): 95 % interval of N* from run spread, over the "
+              "resamples whose E′ crosses τ");
 }
 
 } // namespace mlpe

@@ -17,8 +17,9 @@ class ExplorerState;
 // this object re-runs the analysis with it off the GUI thread shortly after every change and
 // publishes the intervals when they still belong to the current view (a late result of an
 // earlier view is dropped). The panels then say how firm a break-even point is:
-// "N* ≈ 12.3 (9.10–15.4)", with a legend line "(a–b): 95 % interval from run spread" (the
-// percentile bootstrap of each set's runs, AnalysisParams::uncertainty).
+// "N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)", with a legend line saying what the
+// brackets are (the percentile bootstrap of each set's runs, AnalysisParams::uncertainty, over
+// the resamples whose E' crosses tau; no interval when fewer than half do).
 class BreakEvenIntervals : public QObject {
     Q_OBJECT
 public:
@@ -29,9 +30,9 @@ public:
     // being computed or when there is none (no interval for at_or_above / below outcomes).
     const analysis::BreakEvenResult* intervalFor(const analysis::BreakEvenResult& live) const;
 
-    // "N* ≈ 12.3 (9.10–15.4)" with ", wide" when the upper end exceeds 1.5 × the lower; "" when
-    // `bootstrapped` has no interval. legend() says what the brackets are (run-to-run spread of
-    // the scores, bootstrapped).
+    // "N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)", or "N* ≈ 126 (only 412 of 2,000
+    // resamples cross τ: no interval)" (thresholdText()); "" when `bootstrapped` has no interval.
+    // legend() says what the brackets are (run-to-run spread of the scores, bootstrapped).
     static QString describe(const analysis::BreakEvenResult& bootstrapped);
     static QString legend();
 

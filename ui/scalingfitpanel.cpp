@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/numberwords.h"
 #include "ui/state/backgroundtask.h"
 #include "ui/state/explorerstate.h"
 
@@ -106,14 +107,27 @@ void ScalingFitPanel::rebuild() {
     m_errorBars->setChecked(m_state->showErrorBars());
     m_fits->setChecked(m_state->analysisParams().fits.enabled);
     QStringList lines;
+    QStringList tips; // which reference each series' E'_fit curve is measured against
     std::string series;
     for (const ScalingFit& f : m_state->analysis().fits) {
         if (f.series != series) {
+            const QString name = QString::fromStdString(f.series);
+            QString tip =
+                f.referenceKey.empty()
+                    ? tr("%1: no E′_fit curve (its points use different references)").arg(name)
+                    : tr("%1: E′_fit against %2, the reference its points use")
+                          .arg(name, QString::fromStdString(f.referenceKey));
+            if (!f.note.empty())
+                tip += QStringLiteral("; ") + QString::fromStdString(f.note);
+            tips << tip;
             series = f.series;
             lines << tr("%1 (%2 points, %3 distinct N):")
                          .arg(QString::fromStdString(series))
                          .arg(f.points)
                          .arg(f.distinctAccelerators);
+            // The all-points fit over several families is no machine's law: said where it is.
+            if (!f.note.empty())
+                lines << tr("  It %1.").arg(QString::fromStdString(f.note));
         }
         lines << QStringLiteral("  ") + fitLine(f);
     }
@@ -121,6 +135,7 @@ void ScalingFitPanel::rebuild() {
         lines << tr("Each family's fit spans different submitted systems (an envelope), not one "
                     "machine scaled out.");
     m_fitLabel->setText(lines.join(QLatin1Char('\n')));
+    m_fitLabel->setToolTip(tips.join(QLatin1Char('\n')));
     m_fitLabel->setVisible(!lines.isEmpty());
     m_bootstrap->setEnabled(!m_watcher.isRunning() && m_state->analysis().pointsInView > 0);
 }
@@ -145,20 +160,17 @@ void ScalingFitPanel::startBootstrap() {
 
 void ScalingFitPanel::showIntervals(const AnalysisResult& result) {
     QStringList lines;
-    lines << tr("95 % intervals from run spread (%1 resamples):").arg(result.bootstrapResamples);
+    lines << tr("95 % intervals from run spread (%1 resamples; N* over those that cross τ):")
+                 .arg(QString::fromStdString(formatCount(result.bootstrapResamples)));
     for (const BreakEvenResult& b : result.breakEven) {
         if (b.definition != BreakEvenDefinition::EfficiencyThreshold)
             continue;
         const QString series = QString::fromStdString(breakEvenSeriesLabel(b));
-        if (b.outcome == BreakEvenOutcome::Found && std::isfinite(b.acceleratorsLow)) {
-            const bool wide = b.acceleratorsHigh > 1.5 * b.acceleratorsLow;
-            lines << tr("  %1: N* ≈ %2 (%3–%4 from run spread%5)")
-                         .arg(series, num(b.accelerators, 3), num(b.acceleratorsLow, 3),
-                              num(b.acceleratorsHigh, 3), wide ? tr(", wide") : QString());
-        } else if (b.outcome == BreakEvenOutcome::Found) {
-            lines
-                << tr("  %1: N* ≈ %2 (no resample crossed τ)").arg(series, num(b.accelerators, 3));
-        }
+        if (b.outcome == BreakEvenOutcome::Found && b.intervalResamples == 0)
+            lines << tr("  %1: N* ≈ %2 (no resample crossed τ)")
+                         .arg(series, QString::fromStdString(formatApprox(b.accelerators)));
+        else if (b.outcome == BreakEvenOutcome::Found) // no interval for the bounds
+            lines << tr("  %1: %2").arg(series, QString::fromStdString(thresholdText(b)));
     }
     for (const ScalingFit& f : result.fits) {
         if (f.outcome != FitOutcome::Fitted || f.model != FitModel::Usl)
@@ -168,11 +180,9 @@ void ScalingFitPanel::showIntervals(const AnalysisResult& result) {
                          .arg(QString::fromStdString(f.series), QString::fromStdString(f.reason));
             continue;
         }
-        lines << tr("  USL %1: σ %2–%3, κ %4–%5, N_peak %6–%7")
-                     .arg(QString::fromStdString(f.series), num(f.sigmaInterval.low, 2),
-                          num(f.sigmaInterval.high, 2), num(f.kappaInterval.low, 2),
-                          num(f.kappaInterval.high, 2), num(f.peakInterval.low, 3),
-                          num(f.peakInterval.high, 3));
+        lines << tr("  USL %1: %2")
+                     .arg(QString::fromStdString(f.series),
+                          QString::fromStdString(fitIntervalText(f)));
     }
     m_intervals->setText(lines.join(QLatin1Char('\n')));
     m_intervals->show();

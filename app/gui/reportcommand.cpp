@@ -14,6 +14,7 @@
 #include "cli/viewcommandline.h"
 #include "cli/viewoptions.h"
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/numberwords.h"
 #include "core/analysis/studyquestions.h"
 #include "core/io/onelinetext.h"
 #include "core/model/benchmarkcatalog.h"
@@ -56,19 +57,19 @@ QString esc(const QString& s) {
     return s.toHtmlEscaped();
 }
 
-QString number(double v, int digits = 4) {
-    return std::isfinite(v) ? QLocale::c().toString(v, 'g', digits) : QStringLiteral("—");
+// Numbers for people, as every text writes them (numberwords.h); the CSV tables keep them all.
+QString approx(double v) {
+    return std::isfinite(v) ? QString::fromStdString(analysis::formatApprox(v))
+                            : QStringLiteral("—");
 }
 
 QString breakEvenRow(const analysis::BreakEvenResult& b, const QString& strategy) {
     const bool threshold = b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold;
     const QString value =
-        threshold ? (b.outcome == analysis::BreakEvenOutcome::AtOrAbove ? QStringLiteral("N* ≥ %1")
-                                                                        : QStringLiteral("N* ≈ %1"))
-                        .arg(number(b.accelerators, 4))
+        threshold ? QString::fromStdString(analysis::thresholdText(b))
                   : QStringLiteral("N = %1 (T = %2 min, G = %3)")
-                        .arg(number(b.accelerators, 6), number(b.minutes, 4),
-                             number(b.acceleratorMinutes, 5));
+                        .arg(QString::fromStdString(analysis::formatAccelerators(b.accelerators)),
+                             approx(b.minutes), approx(b.acceleratorMinutes));
     const QString definition =
         QString::fromStdString(analysis::breakEvenDefinitionLabel(b.definition));
     const QString outcome = QString::fromStdString(analysis::breakEvenOutcomeLabel(b.outcome));
@@ -176,10 +177,11 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
                      "<dt>Does E′ mix hardware generations with scaling?</dt><dd>%1</dd>"
                      "<dt>Does the answer depend on the reference chosen?</dt><dd>%2</dd>"
                      "<dt>Where is the break-even once hardware is controlled?</dt><dd>%3</dd>"
-                     "</dl>\n")
+                     "<dd>%4</dd></dl>\n")
                      .arg(esc(QString::fromStdString(a.hardware)),
                           esc(QString::fromStdString(a.reference)),
-                          esc(QString::fromStdString(a.breakEven)));
+                          esc(QString::fromStdString(a.breakEven)),
+                          esc(QString::fromStdString(a.breakEvenByVariant)));
         }
         h += QStringLiteral("<h3>References</h3><ul>");
         for (const QString& r : s.references)

@@ -109,16 +109,19 @@ void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<st
                 return "; reference: " + a.key;
         return std::string("; reference: none");
     };
-    const bool perFamily = result.reference.applied == ReferenceStrategy::PerFamily;
+    // Pooled only when the points in view really are measured against different references
+    // (per-family references with more than one family in view); one family in view has one.
+    const bool pooled = result.references.size() > 1;
     const std::string allReference =
-        perFamily ? std::string("; pooled: E' of each family measured against its own "
-                                "reference (references differ)")
-                  : referenceText({});
+        pooled ? std::string("; pooled: E' of each family measured against its own "
+                             "reference (references differ)")
+               : referenceText(result.references.empty() ? std::string()
+                                                         : result.references.front().family);
 
     const BreakEvenParams& be = params.breakEven;
     result.breakEven.push_back(thresholdBreakEven(all, be.tau, "all"));
     result.breakEven.back().inputs += allReference;
-    result.breakEven.back().pooledReferences = perFamily;
+    result.breakEven.back().pooledReferences = pooled;
     for (const auto& [family, series] : byFamily) {
         result.breakEven.push_back(thresholdBreakEven(series, be.tau, family));
         result.breakEven.back().inputs += referenceText(family);
@@ -150,38 +153,66 @@ void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<st
             referenceSensitivity(all, params.sensitivity.maxReferenceAccelerators, be.tau);
 }
 
-// Amdahl and USL per series: all points, then each family (with its reference's N for E'_fit).
+// The reference every point of a series is measured against (index into `references`), or -1
+// when its points use different ones (the "all" series under per-family references).
+int seriesReference(const std::vector<int>& pointReference) {
+    int common = -2;
+    for (int r : pointReference) {
+        if (common == -2)
+            common = r;
+        else if (r != common)
+            return -1;
+    }
+    return common < 0 ? -1 : common;
+}
+
+// Amdahl and USL per series: all points, then each family. A series' E'_fit is measured against
+// the reference its points use (the single one under the paper rule or a user pick, the
+// family's own under per-family references); the pooled "all" series has none.
 std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
                                 const std::vector<std::size_t>& order, const FitParams& params,
-                                const std::vector<ReferenceAssignment>& references) {
+                                const std::vector<ReferenceAssignment>& references,
+                                const std::vector<int>& pointReference) {
     std::vector<ScalingFit> fits;
     std::vector<FitSample> all;
+    std::vector<int> allReferences;
     std::map<std::string, std::vector<FitSample>> byFamily;
+    std::map<std::string, std::vector<int>> familyReferences;
     for (std::size_t i : order) {
         all.push_back({static_cast<double>(points[i].accelerators), points[i].minutes});
+        allReferences.push_back(pointReference[i]);
         byFamily[points[i].family].push_back(all.back());
+        familyReferences[points[i].family].push_back(pointReference[i]);
     }
-    const auto referenceN = [&](const std::string& family) {
-        const bool single = references.size() == 1 && references[0].family.empty();
-        for (const ReferenceAssignment& a : references)
-            if ((single && family == "all") || (!a.family.empty() && a.family == family))
-                return a.accelerators;
-        return 0; // pooled "all" under per-family references: no one reference
-    };
-    const auto fitSeries = [&](const std::vector<FitSample>& samples, const std::string& series) {
+    std::string familyList;
+    for (const auto& entry : byFamily)
+        familyList += (familyList.empty() ? "" : ", ") + entry.first;
+    const std::string mixedNote =
+        byFamily.size() > 1
+            ? "pools " + std::to_string(byFamily.size()) + " accelerator families (" + familyList +
+                  "): a curve through different accelerators, whose σ and κ describe no machine"
+            : std::string();
+    const auto fitSeries = [&](const std::vector<FitSample>& samples, const std::string& series,
+                               int reference, const std::string& note) {
         for (FitModel model : {FitModel::Amdahl, FitModel::Usl}) {
             ScalingFit fit = params.bootstrap
                                  ? fitScalingLawWithBootstrap(samples, model, params.resamples,
                                                               params.level, params.seed)
                                  : fitScalingLaw(samples, model);
             fit.series = series;
-            fit.referenceAccelerators = referenceN(series);
+            fit.note = note;
+            if (reference >= 0) {
+                const ReferenceAssignment& a = references[static_cast<std::size_t>(reference)];
+                fit.referenceAccelerators = a.accelerators;
+                fit.referenceKey = a.key;
+                fit.referenceAcceleratorMinutes = a.acceleratorMinutes;
+            }
             fits.push_back(std::move(fit));
         }
     };
-    fitSeries(all, "all");
+    fitSeries(all, "all", seriesReference(allReferences), mixedNote);
     for (const auto& [family, samples] : byFamily)
-        fitSeries(samples, family);
+        fitSeries(samples, family, seriesReference(familyReferences[family]), {});
     return fits;
 }
 
@@ -232,9 +263,12 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     // rest is computed (k-means may use a second one), and land in result.fits after the join.
     std::vector<ScalingFit> fits;
     std::thread fitting;
+    std::vector<int> pointReference(points.size(), -1); // a copy: the other threads write points
+    for (std::size_t i = 0; i < points.size(); ++i)
+        pointReference[i] = result.points[i].reference;
     if (params.fits.enabled)
-        fitting =
-            std::thread([&] { fits = runFits(points, order, params.fits, result.references); });
+        fitting = std::thread(
+            [&] { fits = runFits(points, order, params.fits, result.references, pointReference); });
     runClustering(points, order, params.clustering, result);
     runBreakEven(points, order, params, result);
     if (params.uncertainty.bootstrap)

@@ -57,7 +57,8 @@ std::string pointStateLabel(PointState state);   // "in_view", "excluded", "filt
 std::string fitModelLabel(FitModel model);       // "amdahl", "usl"
 std::string fitOutcomeLabel(FitOutcome outcome); // "fitted", "not_fitted"
 // The series of a break-even result as a reader needs it: "all (pooled E' against different
-// references)" for the "all" threshold under per-family references, else the series itself.
+// references)" for the "all" threshold when its points are measured against different
+// references (per-family references, more than one family in view), else the series itself.
 std::string breakEvenSeriesLabel(const BreakEvenResult& b);
 
 } // namespace mlpe::analysis

@@ -132,8 +132,9 @@ struct BreakEvenResult {
     std::string upperKey;             // threshold: first point above N* (E' < tau), when bracketed
     std::string inputs; // which definition and inputs produced this value (human-readable)
     std::string reason; // fallback or not-available reason; empty otherwise
-    // Series "all" under per-family references: E' values measured against different
-    // references are pooled (each family's E' is relative to its own reference).
+    // Series "all" under per-family references with more than one family in view: E' values
+    // measured against different references are pooled (each family's E' is relative to its own
+    // reference). False when the points in view share one reference.
     bool pooledReferences = false;
     // Threshold only, when bootstrapped: percentile interval of N* over the resamples whose
     // outcome was Found, and how many of them (NaN / 0 otherwise).
@@ -171,8 +172,16 @@ struct ScalingFit {
     double r2 = kNaN;               // 1 - SSE / total sum of squares of ln T
     double aicc = kNaN;             // n ln(SSE/n) + 2p + 2p(p+1)/(n-p-1), p = 2 (Amdahl) or 3 (USL)
     double peakAccelerators = kNaN; // USL with kappa > 0: sqrt((1 - sigma) / kappa); else NaN
-    // The reference that E'_fit uses (N_ref of the series' reference; 0 when none).
+    // The reference the series' points are measured against, which E'_fit uses too: N_ref, its
+    // key and G_ref = N_ref T_ref. 0 / empty / NaN when the points use different references
+    // (the "all" series under per-family references with several families in view).
     int referenceAccelerators = 0;
+    std::string referenceKey;
+    double referenceAcceleratorMinutes = kNaN;
+    // Why to read the fit with care; empty when there is nothing to say. The "all" series over
+    // several accelerator families: a curve through different accelerators, whose sigma and
+    // kappa describe no machine.
+    std::string note;
     // Case-resampling bootstrap (FitParams::bootstrap): intervals and the resamples used.
     Interval sigmaInterval;
     Interval kappaInterval;
@@ -180,7 +189,10 @@ struct ScalingFit {
     int resamples = 0;     // resamples that could be fitted
     int peakResamples = 0; // of those, with a finite peak
 
-    // Fitted time and E'_fit(N) = N_ref T(N_ref) / (N T(N)); NaN when not fitted.
+    // Fitted time and E'_fit(N) = G_ref / (N T(N)) = N_ref T_ref / (N T(N)), the E' of a
+    // fitted configuration against the reference the series' points use (as their own E');
+    // without G_ref (a fit made by hand) N_ref T(N_ref) / (N T(N)). NaN when not fitted or with
+    // no reference.
     double minutesAt(double n) const;
     double efficiencyAt(double n) const;
 };

@@ -43,7 +43,7 @@ const BreakEvenResult* allPointsThreshold(const AnalysisResult& r) {
     return nullptr;
 }
 
-std::string thresholdText(const BreakEvenResult& b) {
+std::string verdictThreshold(const BreakEvenResult& b) {
     switch (b.outcome) {
     case BreakEvenOutcome::Found:
         return "N* ≈ " + formatAccelerators(b.accelerators);
@@ -62,13 +62,14 @@ std::string breakEvenVerdict(const ComparisonResult& c) {
     if (a == nullptr || b == nullptr)
         return {};
     const std::string tau = "E′ ≥ τ = " + formatAccelerators(a->parameter);
-    const std::string both = thresholdText(*a) + " under A, " + thresholdText(*b) + " under B";
+    const std::string both =
+        verdictThreshold(*a) + " under A, " + verdictThreshold(*b) + " under B";
     const bool sameOutcome = a->outcome == b->outcome;
     const bool sameValue = a->accelerators == b->accelerators ||
                            (std::isnan(a->accelerators) && std::isnan(b->accelerators));
     if (sameOutcome && sameValue)
         return "Break-even (largest N with " + tau + ", all points in view): the same, " +
-               thresholdText(*a) + ", under A and B.";
+               verdictThreshold(*a) + ", under A and B.";
     std::string ratio;
     if (a->outcome == BreakEvenOutcome::Found && b->outcome == BreakEvenOutcome::Found &&
         a->accelerators > 0)

@@ -1,5 +1,6 @@
 #include "scalinganswer.h"
 
+#include "numberwords.h"
 #include "sensitivityverdict.h"
 
 #include <cmath>
@@ -26,11 +27,11 @@ std::string scalingAnswer(const std::vector<AnalysisPoint>& points, const Analys
     const auto& [n1, e1] = *bestPerN.rbegin();
     std::string text;
     if (n0 == n1)
-        text =
-            "E′ = " + formatFixed(e0, 2) + " at N = " + formatAccelerators(n0) + " (one N in view)";
+        text = "E′ = " + formatEfficiency(e0) + " at N = " + formatAccelerators(n0) +
+               " (one N in view)";
     else
-        text = "E′ " + std::string(e1 < e0 ? "falls" : "rises") + " from " + formatFixed(e0, 2) +
-               " at N = " + formatAccelerators(n0) + " to " + formatFixed(e1, 2) +
+        text = "E′ " + std::string(e1 < e0 ? "falls" : "rises") + " from " + formatEfficiency(e0) +
+               " at N = " + formatAccelerators(n0) + " to " + formatEfficiency(e1) +
                " at N = " + formatAccelerators(n1);
     for (const BreakEvenResult& b : result.breakEven) {
         if (b.definition != BreakEvenDefinition::EfficiencyThreshold || b.series != series)
@@ -38,10 +39,8 @@ std::string scalingAnswer(const std::vector<AnalysisPoint>& points, const Analys
         const std::string tau = " (τ = " + formatAccelerators(b.parameter) + ")";
         switch (b.outcome) {
         case BreakEvenOutcome::Found:
-            text += "; N* ≈ " + formatAccelerators(b.accelerators) + tau;
-            break;
         case BreakEvenOutcome::AtOrAbove:
-            text += "; N* at or above " + formatAccelerators(b.accelerators) + tau;
+            text += "; " + thresholdText(b) + tau;
             break;
         case BreakEvenOutcome::Below:
             text += "; N* below " + formatAccelerators(n0) + tau;

@@ -320,7 +320,9 @@ double ScalingFit::efficiencyAt(double n) const {
     if (outcome != FitOutcome::Fitted || referenceAccelerators <= 0 || !(n > 0.0))
         return kNaN;
     const auto ref = static_cast<double>(referenceAccelerators);
-    return ref * minutesAt(ref) / (n * minutesAt(n));
+    const double gRef = std::isfinite(referenceAcceleratorMinutes) ? referenceAcceleratorMinutes
+                                                                   : ref * minutesAt(ref);
+    return gRef / (n * minutesAt(n));
 }
 
 ScalingFit fitScalingLaw(const std::vector<FitSample>& samples, FitModel model) {

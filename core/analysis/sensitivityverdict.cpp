@@ -12,28 +12,6 @@ std::string formatFixed(double v, int decimals) {
     return buffer;
 }
 
-std::string formatAccelerators(double n) {
-    if (!std::isfinite(n))
-        return "n/a";
-    const bool whole = std::fabs(n - std::round(n)) < 1e-9;
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, whole ? "%.0f" : "%.1f", n);
-    // Group the integer digits in threes, building a new string (GCC 12 warns about in-place
-    // insertion with a false -Wrestrict).
-    const std::string digits = buffer;
-    const std::size_t sign = digits[0] == '-' ? 1 : 0;
-    const std::size_t dot = std::min(digits.find('.'), digits.size());
-    std::string text = digits.substr(0, sign);
-    for (std::size_t i = sign; i < dot; ++i) {
-        text += digits[i];
-        const std::size_t left = dot - i - 1;
-        if (left > 0 && left % 3 == 0)
-            text += ',';
-    }
-    text += digits.substr(dot);
-    return text;
-}
-
 namespace {
 
 std::string references(int n) {

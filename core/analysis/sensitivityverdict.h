@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysisresult.h"
+#include "numberwords.h"
 
 #include <string>
 
@@ -25,9 +26,6 @@ struct SensitivityVerdict {
 
 SensitivityVerdict sensitivityVerdict(const SensitivityResult& sensitivity);
 
-// "3,472", "12.3", "1,024.5": N and N* as the verdict prints them (whole numbers without
-// decimals, others with one; thousands grouped with commas).
-std::string formatAccelerators(double n);
 // `v` with `decimals` decimals ("0.94"), for E' in the sentences of the comparison texts.
 std::string formatFixed(double v, int decimals);
 

@@ -1,6 +1,8 @@
 #include "studyquestions.h"
 
 #include "analysisengine.h"
+#include "hardwaregrouping.h"
+#include "numberwords.h"
 #include "scalinganswer.h"
 #include "sensitivityverdict.h"
 
@@ -16,29 +18,93 @@ AnalysisParams withStrategy(AnalysisParams p, ReferenceStrategy strategy, bool s
     p.reference.strategy = strategy;
     p.clustering.enabled = false;
     p.fits.enabled = false;
-    p.uncertainty.bootstrap = false;
+    // The threshold N* is quoted with its run-spread interval (fixed seed: the same words each
+    // time); the view's resample count and level.
+    p.uncertainty.bootstrap = true;
     p.sensitivity.enabled = sensitivity;
     return p;
 }
 
-// "N* ≈ 15.4", "N* at or above 3,472", "no N meets τ" for the threshold result of `series`.
-std::string thresholdText(const AnalysisResult& result, const std::string& series) {
-    for (const BreakEvenResult& b : result.breakEven) {
-        if (b.definition != BreakEvenDefinition::EfficiencyThreshold || b.series != series)
+// The threshold result of `series`, or null.
+const BreakEvenResult* thresholdOf(const AnalysisResult& result, const std::string& series) {
+    for (const BreakEvenResult& b : result.breakEven)
+        if (b.definition == BreakEvenDefinition::EfficiencyThreshold && b.series == series)
+            return &b;
+    return nullptr;
+}
+
+std::string seriesThresholdText(const AnalysisResult& result, const std::string& series) {
+    const BreakEvenResult* b = thresholdOf(result, series);
+    return b ? thresholdText(*b) : std::string("no threshold N*");
+}
+
+std::string plural(int n, const char* one, const char* many) {
+    return formatCount(n) + ' ' + (n == 1 ? one : many);
+}
+
+// The reference of a group in words: its slowest system at the smallest N, and how much slower
+// than the fastest there (E' of every other system at that N starts above 1 by that factor).
+std::string groupReferenceText(const std::vector<AnalysisPoint>& points,
+                               const AnalysisResult& group) {
+    const ReferenceAssignment& ref = group.references.front();
+    const AnalysisPoint& refPoint = points[ref.pointIndex];
+    double fastest = ref.minutes;
+    std::string fastestName = refPoint.systemName;
+    int atSmallest = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (group.points[i].state != PointState::InView ||
+            points[i].accelerators != ref.accelerators)
             continue;
-        switch (b.outcome) {
-        case BreakEvenOutcome::Found:
-            return "N* ≈ " + formatAccelerators(b.accelerators);
-        case BreakEvenOutcome::AtOrAbove:
-            return "N* at or above " + formatAccelerators(b.accelerators);
-        case BreakEvenOutcome::Below:
-            return "no N meets τ";
-        case BreakEvenOutcome::Fallback:
-        case BreakEvenOutcome::NotAvailable:
-            return "no threshold N*";
+        ++atSmallest;
+        if (points[i].minutes < fastest) {
+            fastest = points[i].minutes;
+            fastestName = points[i].systemName;
         }
     }
-    return "no threshold N*";
+    const std::string n = formatAccelerators(ref.accelerators);
+    if (atSmallest == 1)
+        return "its only system at the smallest N, " + refPoint.systemName + " (" +
+               refPoint.submitter + ", N = " + n + ")";
+    return "its slowest system at the smallest N, " + refPoint.systemName + " (" +
+           refPoint.submitter + ", N = " + n + ", " + formatEfficiency(ref.minutes / fastest) +
+           "× the time of the fastest of " + std::to_string(atSmallest) + " there, " + fastestName +
+           ")";
+}
+
+// Answer 3 for one group (the largest family in view): the group's own points under the paper
+// rule, which is the per-family reference restricted to it, with the N* interval and the
+// in-group sensitivity.
+std::string groupAnswer(const std::vector<AnalysisPoint>& points, const AnalysisParams& view,
+                        const std::string& group, HardwareGrouping grouping) {
+    AnalysisParams only = withStrategy(view, ReferenceStrategy::PaperRule, true);
+    only.filter.families = {group};
+    const AnalysisResult own = runAnalysis(points, only);
+    std::map<int, int> perN;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (own.points[i].state == PointState::InView)
+            ++perN[points[i].accelerators];
+    const int distinctN = static_cast<int>(perN.size());
+    std::string within = scalingAnswer(points, own, "all");
+    if (within.empty())
+        within = "no E′";
+    std::string text = std::string(grouping == HardwareGrouping::Family
+                                       ? "Grouped by accelerator family: "
+                                       : "Grouped by variant (form factor and memory as the data "
+                                         "name them): ") +
+                       group + " only (" + plural(own.pointsInView, "point", "points") + " at " +
+                       plural(distinctN, "distinct N", "distinct N") + "), against " +
+                       groupReferenceText(points, own) + ": " + within + ".";
+    const SensitivityVerdict verdict = sensitivityVerdict(own.sensitivity);
+    if (verdict.references > 0)
+        text += " With each " + group + " candidate (N ≤ " +
+                std::to_string(view.sensitivity.maxReferenceAccelerators) +
+                ") as the reference in turn: " + verdict.text + ".";
+    if (distinctN < 3 || own.pointsInView < 5)
+        text += " Thin group (" + plural(distinctN, "distinct N", "distinct N") + ", " +
+                plural(own.pointsInView, "point", "points") +
+                "; 3 distinct N and 5 points are the least to read a trend from): its N* is "
+                "not firm.";
+    return text;
 }
 
 } // namespace
@@ -68,21 +134,23 @@ StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& points,
     const AnalysisPoint& refPoint = points[ref.pointIndex];
     const int inView = paper.pointsInView;
     const int others = inView - perFamily[refPoint.family];
-    const std::string range = std::isfinite(lowest) ? "E′ spans " + formatFixed(lowest, 2) +
-                                                          " to " + formatFixed(highest, 2)
+    const std::string range = std::isfinite(lowest) ? "E′ spans " + formatEfficiency(lowest) +
+                                                          " to " + formatEfficiency(highest)
                                                     : std::string("no E′");
     answers.hardware = "Under the paper rule the reference is " + refPoint.systemName + " (" +
                        refPoint.submitter + ", " + refPoint.family +
                        ", N = " + formatAccelerators(ref.accelerators) + "). ";
+    const std::string otherFamilies = others == 1 ? std::string(" system of another family")
+                                                  : std::string(" systems of other families");
     if (2 * others >= inView)
         answers.hardware += std::to_string(others) + " of " + std::to_string(inView) +
-                            " points in view are other accelerators, so " + range +
+                            " points in view are" + otherFamilies + ", so " + range +
                             " and mixes hardware generations with scaling.";
     else if (others > 0)
         answers.hardware += "Most points in view (" + std::to_string(inView - others) + " of " +
                             std::to_string(inView) + ") are " + refPoint.family + "; " + range +
-                            ", and the " + std::to_string(others) +
-                            " other accelerators mix hardware into their E′.";
+                            ", and the " + std::to_string(others) + otherFamilies +
+                            " mix hardware into their E′.";
     else
         answers.hardware += "Every point in view is " + refPoint.family + ": " + range +
                             " and measures scaling alone.";
@@ -102,14 +170,33 @@ StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& points,
         std::max_element(perFamily.begin(), perFamily.end(),
                          [](const auto& a, const auto& b) { return a.second < b.second; });
     answers.family = largest->first;
-    const AnalysisResult own =
-        runAnalysis(points, withStrategy(view, ReferenceStrategy::PerFamily, false));
-    std::string within = scalingAnswer(points, own, answers.family);
-    if (within.empty())
-        within = "no E′";
-    answers.breakEven = answers.family + " only (" + std::to_string(largest->second) +
-                        " points), its smallest system as reference: " + within +
-                        ". All systems under the paper rule: " + thresholdText(paper, "all") + ".";
+    const std::string allSystems =
+        " All systems under the paper rule: " + seriesThresholdText(paper, "all") + ".";
+    answers.breakEven =
+        groupAnswer(points, view, answers.family, HardwareGrouping::Family) + allSystems;
+
+    // The same question with the family split into its variants: its largest variant.
+    std::map<std::string, int> perVariant;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (paper.points[i].state == PointState::InView && points[i].family == answers.family)
+            ++perVariant[hardwareGroupOf(points[i], HardwareGrouping::Variant)];
+    const auto variant =
+        std::max_element(perVariant.begin(), perVariant.end(),
+                         [](const auto& a, const auto& b) { return a.second < b.second; });
+    answers.variant = variant->first;
+    std::string split = answers.family + " holds " +
+                        plural(static_cast<int>(perVariant.size()), "variant", "variants") +
+                        " in view";
+    if (perVariant.size() > 1) {
+        std::string list;
+        for (const auto& [name, count] : perVariant)
+            list += (list.empty() ? "" : ", ") + name + " (" + std::to_string(count) + ")";
+        split += ": " + list;
+    }
+    answers.breakEvenByVariant = split + ". " +
+                                 groupAnswer(regroupPoints(points, HardwareGrouping::Variant), view,
+                                             answers.variant, HardwareGrouping::Variant) +
+                                 allSystems;
     return answers;
 }
 

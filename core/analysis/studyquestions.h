@@ -14,18 +14,25 @@ namespace mlpe::analysis {
 //    how many points in view are other accelerators, and E′'s range.
 // 2. Does the answer depend on the reference chosen? The reference sensitivity with every
 //    outcome counted (sensitivityVerdict).
-// 3. Where is the break-even once hardware is controlled? The family with the most points, its
-//    own smallest system as reference (the per-family rule): E′ from the smallest to the largest
-//    N and its N* (scalingAnswer), next to the all-systems N* under the paper rule.
+// 3. Where is the break-even once hardware is controlled? The group with the most points, under
+//    its own reference (its slowest system at the smallest N, and how much slower than the
+//    fastest there): the grouping named, E′ from the smallest to the largest N, N* with its
+//    run-spread interval (scalingAnswer), the in-group reference sensitivity, a warning when the
+//    group is thin (fewer than 3 distinct N or 5 points), next to the all-systems N* under the
+//    paper rule. Once grouped by family (the largest family) and once by variant (that family's
+//    largest variant, e.g. H100 SXM 80GB), since a family lumps parts of different power.
 struct StudyAnswers {
     std::string hardware;
     std::string reference;
-    std::string breakEven;
-    std::string family; // the family of answer 3 (empty when nothing is in view)
+    std::string breakEven;          // grouped by family
+    std::string breakEvenByVariant; // grouped by variant, within that family
+    std::string family;             // the family of answer 3 (empty when nothing is in view)
+    std::string variant;            // its variant group ("H100 SXM 80GB")
 };
 
 // `view`: the view's settings (filter, exclusions, tau, sensitivity range); the reference
-// strategy is set here, clustering, fits and the bootstrap are not needed. Pure.
+// strategy is set here, clustering and fits are not needed; the run-spread bootstrap runs with
+// the view's resamples and seed. Pure.
 StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& points,
                                   const AnalysisParams& view);
 

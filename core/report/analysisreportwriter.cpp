@@ -1,6 +1,7 @@
 #include "analysisreportwriter.h"
 
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/numberwords.h"
 #include "core/analysis/sensitivityverdict.h"
 #include "summarytablewriter.h"
 
@@ -89,8 +90,11 @@ QJsonObject fitJson(const ScalingFit& f) {
     o[QStringLiteral("peak_accelerators")] = jsonNumber(f.peakAccelerators);
     o[QStringLiteral("points")] = f.points;
     o[QStringLiteral("distinct_accelerators")] = f.distinctAccelerators;
+    o[QStringLiteral("reference")] =
+        f.referenceKey.empty() ? QJsonValue() : QJsonValue(qs(f.referenceKey));
     o[QStringLiteral("reference_accelerators")] =
         f.referenceAccelerators > 0 ? QJsonValue(f.referenceAccelerators) : QJsonValue();
+    o[QStringLiteral("note")] = f.note.empty() ? QJsonValue() : QJsonValue(qs(f.note));
     o[QStringLiteral("sigma_interval")] = intervalJson(f.sigmaInterval);
     o[QStringLiteral("kappa_interval")] = intervalJson(f.kappaInterval);
     o[QStringLiteral("peak_interval")] = intervalJson(f.peakInterval);
@@ -99,28 +103,39 @@ QJsonObject fitJson(const ScalingFit& f) {
     return o;
 }
 
+// Numbers for people: three significant figures (numberwords.h); the JSON keeps them all.
+QString approx(double v) {
+    return qs(formatApprox(v));
+}
+
 QString fitLine(const ScalingFit& f) {
     QString line = QStringLiteral("fit %1 [%2]: ").arg(qs(fitModelLabel(f.model)), qs(f.series));
     if (f.outcome != FitOutcome::Fitted)
         return line + QStringLiteral("not fitted (%1)").arg(qs(f.reason));
-    line +=
-        QStringLiteral("T1 %1 min, sigma %2, kappa %3, SSE %4, R2 %5, AICc %6")
-            .arg(AnalysisReportWriter::number(f.t1Minutes), AnalysisReportWriter::number(f.sigma),
-                 AnalysisReportWriter::number(f.kappa), AnalysisReportWriter::number(f.sse),
-                 AnalysisReportWriter::number(f.r2), AnalysisReportWriter::number(f.aicc));
+    line += QStringLiteral("T1 %1 min, sigma %2, kappa %3, SSE %4, R2 %5, AICc %6")
+                .arg(approx(f.t1Minutes), approx(f.sigma), approx(f.kappa), approx(f.sse),
+                     approx(f.r2), approx(f.aicc));
     if (std::isfinite(f.peakAccelerators))
-        line += QStringLiteral(", N_peak %1").arg(AnalysisReportWriter::number(f.peakAccelerators));
-    if (f.resamples > 0)
+        line += QStringLiteral(", N_peak %1").arg(approx(f.peakAccelerators));
+    // Amdahl has no kappa and no peak: its interval is sigma's alone.
+    if (f.resamples > 0 && f.model == FitModel::Amdahl)
+        line += QStringLiteral("; 95% intervals (%1 resamples): sigma %2..%3")
+                    .arg(qs(formatCount(f.resamples)))
+                    .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high));
+    else if (f.resamples > 0)
         line += QStringLiteral("; 95% intervals (%1 resamples): sigma %2..%3, kappa %4..%5, "
-                               "N_peak %6..%7 (%8 resamples with a peak)")
-                    .arg(f.resamples)
-                    .arg(AnalysisReportWriter::number(f.sigmaInterval.low),
-                         AnalysisReportWriter::number(f.sigmaInterval.high),
-                         AnalysisReportWriter::number(f.kappaInterval.low),
-                         AnalysisReportWriter::number(f.kappaInterval.high),
-                         AnalysisReportWriter::number(f.peakInterval.low),
-                         AnalysisReportWriter::number(f.peakInterval.high))
-                    .arg(f.peakResamples);
+                               "N_peak %6 (%7 resamples with a peak)")
+                    .arg(qs(formatCount(f.resamples)))
+                    .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high),
+                         approx(f.kappaInterval.low), approx(f.kappaInterval.high),
+                         qs(peakIntervalText(f)))
+                    .arg(qs(formatCount(f.peakResamples)));
+    line += f.referenceKey.empty()
+                ? QStringLiteral("; E'_fit: none (its points use different references)")
+                : QStringLiteral("; E'_fit against %1 (N = %2)")
+                      .arg(qs(f.referenceKey), qs(formatAccelerators(f.referenceAccelerators)));
+    if (!f.note.empty())
+        line += QStringLiteral("; note: %1").arg(qs(f.note));
     return line;
 }
 
@@ -129,13 +144,14 @@ QString breakEvenLine(const BreakEvenResult& b) {
                        .arg(qs(breakEvenDefinitionLabel(b.definition)), qs(breakEvenSeriesLabel(b)),
                             qs(breakEvenOutcomeLabel(b.outcome)));
     if (std::isfinite(b.accelerators))
-        line += QStringLiteral(", N = %1").arg(AnalysisReportWriter::number(b.accelerators));
-    if (std::isfinite(b.acceleratorsLow))
-        line += QStringLiteral(" (%1..%2 from run spread, %3 of %4 resamples found)")
-                    .arg(AnalysisReportWriter::number(b.acceleratorsLow),
-                         AnalysisReportWriter::number(b.acceleratorsHigh))
-                    .arg(b.intervalResamples)
-                    .arg(b.resamples);
+        line += QStringLiteral(", N = %1").arg(qs(formatAccelerators(b.accelerators)));
+    // The N* interval only where it says something: a found N* that most resamples bracket.
+    const std::string interval = thresholdInterval(b);
+    const std::string caveat = thresholdIntervalCaveat(b);
+    if (!interval.empty())
+        line += QStringLiteral(" (run spread: %1)").arg(qs(interval));
+    else if (!caveat.empty())
+        line += QStringLiteral(" (run spread: %1)").arg(qs(caveat));
     if (!b.pointKey.empty())
         line += QStringLiteral(", point %1").arg(qs(b.pointKey));
     if (!b.upperKey.empty())
@@ -384,13 +400,13 @@ QString AnalysisReportWriter::sensitivityLine(const SensitivityResult& s) {
                           "%4 reference(s): break-even found %5, at or above N_max %6, below %7; "
                           "found N* min %8, median %9, max %10")
         .arg(s.maxReferenceAccelerators)
-        .arg(number(s.tau))
+        .arg(qs(formatApprox(s.tau)))
         .arg(qs(sensitivityVerdict(s).text))
         .arg(s.entries.size())
         .arg(s.found)
         .arg(s.atOrAbove)
         .arg(s.below)
-        .arg(number(s.minAccelerators), number(s.medianAccelerators), number(s.maxAccelerators));
+        .arg(approx(s.minAccelerators), approx(s.medianAccelerators), approx(s.maxAccelerators));
 }
 
 QJsonObject AnalysisReportWriter::sensitivityJson(const SensitivityResult& s) {

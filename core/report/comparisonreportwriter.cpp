@@ -2,6 +2,7 @@
 
 #include "analysisreportwriter.h"
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/numberwords.h"
 #include "summarytablewriter.h"
 
 #include <QJsonArray>
@@ -73,7 +74,7 @@ QString ComparisonReportWriter::breakEvenText(const BreakEvenResult& b) {
     switch (b.outcome) {
     case BreakEvenOutcome::Found: // N* is interpolated (threshold) or a configuration's N
         return b.definition == BreakEvenDefinition::EfficiencyThreshold
-                   ? QStringLiteral("N* = %1").arg(n)
+                   ? QStringLiteral("N* ≈ %1").arg(qs(formatApprox(b.accelerators)))
                    : QStringLiteral("N = %1").arg(n);
     case BreakEvenOutcome::AtOrAbove:
         return QStringLiteral("N* at or above %1").arg(n);
@@ -196,7 +197,11 @@ QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
         if (r.reference.fellBack)
             lines << QStringLiteral("scenario %1 reference fallback: %2")
                          .arg(QLatin1String(name), qs(r.reference.reason));
-        lines << QStringLiteral("scenario %1 reference sensitivity: %2")
+        // Every candidate as the single reference of the scenario's view: it depends on the
+        // scenario's families, never on its reference rule.
+        lines << QStringLiteral("scenario %1 reference sensitivity (each candidate as the single "
+                                "reference of the scenario's view; the same under any reference "
+                                "rule): %2")
                      .arg(QLatin1String(name), qs(v.text));
     };
     scenarioLines("A", c.a, c.sensitivityA);
@@ -206,9 +211,16 @@ QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
         for (const BreakEvenResult& y : c.b.breakEven) {
             if (x.definition != y.definition || x.series != y.series)
                 continue;
+            // A side that pools E' against different references says so (breakEvenSeriesLabel).
+            const auto side = [](const BreakEvenResult& r) {
+                return r.pooledReferences ? breakEvenText(r) + QStringLiteral(" (pooled E' "
+                                                                              "against different "
+                                                                              "references)")
+                                          : breakEvenText(r);
+            };
             lines << QStringLiteral("break-even %1 [%2]: A %3 | B %4")
-                         .arg(qs(breakEvenDefinitionLabel(x.definition)), qs(x.series),
-                              breakEvenText(x), breakEvenText(y));
+                         .arg(qs(breakEvenDefinitionLabel(x.definition)), qs(x.series), side(x),
+                              side(y));
         }
     }
     lines << QStringLiteral("rank changes: %1 of %2 row(s)").arg(c.rankChanges).arg(c.rows.size());

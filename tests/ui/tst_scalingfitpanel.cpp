@@ -78,9 +78,10 @@ void TestScalingFitPanel::bootstrapIntervalsOnDemand() {
     QVERIFY2(text.contains(QStringLiteral("2000 resamples")) ||
                  text.contains(QStringLiteral("2,000 resamples")),
              qPrintable(text));
-    // The all-points threshold of v4.1 Llama 2 is bracketed: N* with its run-spread interval.
+    // The all-points threshold of v4.1 Llama 2 is bracketed: N* with its run-spread interval and
+    // the share of resamples that cross tau.
     QVERIFY2(text.contains(QStringLiteral("all: N* ≈ ")) &&
-                 text.contains(QStringLiteral("from run spread")),
+                 text.contains(QStringLiteral(" of 2,000 resamples cross)")),
              qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("USL all: σ ")));
     QVERIFY(m_panel->bootstrapButton()->isEnabled());

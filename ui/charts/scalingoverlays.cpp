@@ -151,6 +151,13 @@ QString ScalingOverlays::caption(const ExplorerState& state, Metric metric) {
             "mlpe::ScalingOverlays",
             "Curves: Amdahl or USL fit per family (USL when AICc is lower by ≥ 2), the envelope "
             "of different submitted systems, not one machine scaled out; all points dotted.");
+    if (state.analysisParams().fits.enabled && metric != Metric::Speedup) {
+        const ScalingFit* all = preferredFit(state, "all");
+        // Said only where the pooled curve is drawn (no E' curve without one reference).
+        if (all && !all->note.empty() && (metric == Metric::Minutes || !all->referenceKey.empty()))
+            parts << QCoreApplication::translate("mlpe::ScalingOverlays", "The dotted curve %1.")
+                         .arg(QString::fromStdString(all->note));
+    }
     return parts.isEmpty() ? QString() : QLatin1Char(' ') + parts.join(QLatin1Char(' '));
 }
 

@@ -4,6 +4,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <map>
 
@@ -55,6 +56,9 @@ private slots:
     void onePoint();
     void emptyView();
     void breakEvenSaysWhatProducedIt();
+    void pooledOnlyWhenReferencesDiffer_data();
+    void pooledOnlyWhenReferencesDiffer();
+    void fitsMeasuredAgainstTheirPointsReference();
 };
 
 void TestAnalysisEngine::indexAlignedAndReferenceIsOne() {
@@ -218,6 +222,83 @@ void TestAnalysisEngine::breakEvenSaysWhatProducedIt() {
     QVERIFY(!r.paretoFrontier.empty());
     for (std::size_t i = 1; i < r.paretoFrontier.size(); ++i)
         QVERIFY(points[r.paretoFrontier[i - 1]].minutes <= points[r.paretoFrontier[i]].minutes);
+}
+
+// "Pooled" says E' values against different references are mixed: under per-family references
+// with one family in view there is one reference, and nothing is pooled.
+void TestAnalysisEngine::pooledOnlyWhenReferencesDiffer_data() {
+    QTest::addColumn<int>("strategy");
+    QTest::addColumn<QStringList>("families");
+    QTest::addColumn<bool>("pooled");
+    QTest::newRow("per family, three families")
+        << int(ReferenceStrategy::PerFamily) << QStringList() << true;
+    QTest::newRow("per family, one family")
+        << int(ReferenceStrategy::PerFamily) << QStringList{"H100"} << false;
+    QTest::newRow("paper rule") << int(ReferenceStrategy::PaperRule) << QStringList() << false;
+}
+
+void TestAnalysisEngine::pooledOnlyWhenReferencesDiffer() {
+    QFETCH(int, strategy);
+    QFETCH(QStringList, families);
+    QFETCH(bool, pooled);
+    AnalysisParams params;
+    params.reference.strategy = static_cast<ReferenceStrategy>(strategy);
+    for (const QString& f : families)
+        params.filter.families.push_back(f.toStdString());
+    const AnalysisResult r = runAnalysis(scalingSeries(), params);
+    const BreakEvenResult& all = r.breakEven.front();
+    QCOMPARE(all.series, std::string("all"));
+    QCOMPARE(all.pooledReferences, pooled);
+    QCOMPARE(all.inputs.find("pooled") != std::string::npos, pooled);
+    QCOMPARE(all.inputs.find("; reference: ") != std::string::npos, !pooled);
+    // The "all" fit has E'_fit exactly when its points share one reference.
+    for (const ScalingFit& f : r.fits)
+        if (f.series == "all")
+            QCOMPARE(f.referenceKey.empty(), pooled);
+}
+
+// E'_fit of a series is measured against the reference its points use: under the paper rule the
+// single reference for every family series too (it was "none" for every family), under per-family
+// references the family's own. The all-points fit over several families says that it pools
+// different accelerators.
+void TestAnalysisEngine::fitsMeasuredAgainstTheirPointsReference() {
+    const std::vector<AnalysisPoint> points = scalingSeries();
+    AnalysisParams params;
+    const AnalysisResult paper = runAnalysis(points, params);
+    QCOMPARE(paper.references.size(), std::size_t(1));
+    const ReferenceAssignment& ref = paper.references.front();
+    QCOMPARE(paper.fits.size(), std::size_t(8)); // (all + 3 families) x 2 models
+    for (const ScalingFit& f : paper.fits) {
+        QCOMPARE(f.referenceKey, ref.key);
+        QCOMPARE(f.referenceAccelerators, ref.accelerators);
+        QCOMPARE(f.referenceAcceleratorMinutes, ref.acceleratorMinutes);
+        QCOMPARE(f.note.empty(), f.series != "all");
+        if (f.outcome == FitOutcome::Fitted) // the same scale as the points: G_ref / (N T_fit(N))
+            QVERIFY(std::abs(f.efficiencyAt(64) * 64 * f.minutesAt(64) / ref.acceleratorMinutes -
+                             1.0) < 1e-12);
+    }
+    QVERIFY(paper.fits.front().note.find("pools 3 accelerator families (B200, H100, H200)") == 0);
+
+    params.reference.strategy = ReferenceStrategy::PerFamily;
+    const AnalysisResult own = runAnalysis(points, params);
+    for (const ScalingFit& f : own.fits) {
+        if (f.series == "all") {
+            QVERIFY(f.referenceKey.empty());
+            QCOMPARE(f.referenceAccelerators, 0);
+            QVERIFY(std::isnan(f.efficiencyAt(64)));
+            continue;
+        }
+        const auto a =
+            std::find_if(own.references.begin(), own.references.end(),
+                         [&](const ReferenceAssignment& x) { return x.family == f.series; });
+        QVERIFY(a != own.references.end());
+        QCOMPARE(f.referenceKey, a->key);
+        QCOMPARE(f.referenceAccelerators, a->accelerators);
+    }
+
+    params.filter.families = {"H200"}; // one family: no mixed hardware, no note
+    for (const ScalingFit& f : runAnalysis(points, params).fits)
+        QVERIFY(f.note.empty() && !f.referenceKey.empty());
 }
 
 QTEST_APPLESS_MAIN(TestAnalysisEngine)

@@ -44,7 +44,7 @@ void TestSensitivityVerdict::countsEveryOutcome() {
     QCOMPARE(v.foundMax, 14.04);
     QCOMPARE(v.largestN, 3472.0);
     QCOMPARE(QString::fromStdString(v.text),
-             QStringLiteral("N* between 8 and 14.0 under 3 of 6 references; at or above 3,472 "
+             QStringLiteral("N* between 8 and 14 under 3 of 6 references; at or above 3,472 "
                             "under 2; below the smallest N under 1"));
 }
 
@@ -53,7 +53,7 @@ void TestSensitivityVerdict::singleValue() {
     s.performed = true;
     s.entries = {entry(BreakEvenOutcome::Found, 6.04)};
     QCOMPARE(QString::fromStdString(sensitivityVerdict(s).text),
-             QStringLiteral("N* \u2248 6.0 under 1 of 1 reference"));
+             QStringLiteral("N* \u2248 6.04 under 1 of 1 reference"));
 }
 
 void TestSensitivityVerdict::noneFound() {
@@ -82,7 +82,10 @@ void TestSensitivityVerdict::numbers_data() {
     QTest::newRow("thousands") << 3472.0 << "3,472";
     QTest::newRow("million") << 1000000.0 << "1,000,000";
     QTest::newRow("fraction") << 12.34 << "12.3";
-    QTest::newRow("fraction, thousands") << 1024.5 << "1,024.5";
+    // Three significant figures, never rounding away integer digits (numberwords.h).
+    QTest::newRow("fraction, thousands") << 1024.6 << "1,025";
+    QTest::newRow("fraction, hundreds") << 556.18672319625 << "556";
+    QTest::newRow("fraction, ones") << 7.134 << "7.13";
     QTest::newRow("no value") << double(NAN) << "n/a";
 }
 

@@ -218,7 +218,7 @@ void TestCompareView::hardwareTestPresetAnswersInWords() {
     // H200 against Lenovo (192): 1.00 at N = 8, 192 / 256 = 0.75 at N = 64; nothing above
     // E' = 1 past N = 8 -> N* = 8.
     const QString answer = m_view->answerText();
-    QVERIFY2(answer.contains(QStringLiteral("E′ falls from 1.00 at N = 8 to 0.75 at N = 64; "
+    QVERIFY2(answer.contains(QStringLiteral("E′ falls from 1.00 at N = 8 to 0.750 at N = 64; "
                                             "N* ≈ 8 (τ = 1)")),
              qPrintable(answer));
 }

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "analysispoint.h"
+#include "enumnames.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mlpe::analysis {
+
+// How systems are grouped as "the same hardware" when hardware is to be controlled for: by
+// accelerator family (H100), or by variant as the data name it (H100 SXM 80GB, H100 NVL 94GB:
+// form factor and memory), since a family lumps parts of different power and memory.
+enum class HardwareGrouping { Family, Variant };
+
+inline constexpr EnumNames<HardwareGrouping, 2> kHardwareGroupingNames{{
+    {HardwareGrouping::Family, "family"},
+    {HardwareGrouping::Variant, "variant"},
+}};
+
+std::string hardwareGroupingLabel(HardwareGrouping g); // "family", "variant"
+std::optional<HardwareGrouping> parseHardwareGrouping(std::string_view text);
+
+// The group of a point: its family, or "family variant" ("H100 NVL 94GB"; the family alone when
+// the data name no variant).
+std::string hardwareGroupOf(const AnalysisPoint& p, HardwareGrouping g);
+
+// The points with `family` replaced by their group, so that everything keyed by family (per-family
+// references, the family filter, series) works on variants. Family grouping returns them as given.
+std::vector<AnalysisPoint> regroupPoints(std::vector<AnalysisPoint> points, HardwareGrouping g);
+
+} // namespace mlpe::analysis

@@ -1,0 +1,155 @@
+// Numbers in text for people: one formatter (3 significant figures for N*, interval ends and E'),
+// and the N* interval shown with the share of resamples it rests on.
+#include "core/analysis/numberwords.h"
+
+#include <QTest>
+#include <cmath>
+
+using namespace mlpe::analysis;
+
+namespace {
+
+BreakEvenResult threshold(BreakEvenOutcome outcome, double n, double low, double high, int crossed,
+                          int resamples) {
+    BreakEvenResult b;
+    b.definition = BreakEvenDefinition::EfficiencyThreshold;
+    b.outcome = outcome;
+    b.accelerators = n;
+    b.acceleratorsLow = low;
+    b.acceleratorsHigh = high;
+    b.intervalResamples = crossed;
+    b.resamples = resamples;
+    return b;
+}
+
+} // namespace
+
+class TestNumberWords : public QObject {
+    Q_OBJECT
+private slots:
+    void approx_data();
+    void approx();
+    void efficiency_data();
+    void efficiency();
+    void counts();
+    void thresholdWords_data();
+    void thresholdWords();
+    void fitIntervals();
+};
+
+void TestNumberWords::approx_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("text");
+    // stderr used to print these with 17 digits (v4.1 N* and its interval end).
+    QTest::newRow("N* hundreds") << 556.18672319625 << "556";
+    QTest::newRow("interval end") << 533.4049620935208 << "533";
+    QTest::newRow("tens") << 11.634 << "11.6";
+    QTest::newRow("ones, trailing zero dropped") << 7.1 << "7.1";
+    QTest::newRow("rounds up a digit") << 9.996 << "10";
+    QTest::newRow("thousands, integer digits kept") << 3472.4 << "3,472";
+    QTest::newRow("small") << 0.012345 << "0.0123";
+    QTest::newRow("tiny: scientific") << 3.4e-9 << "3.4e-09";
+    QTest::newRow("negative") << -12.345 << "-12.3";
+    QTest::newRow("zero") << 0.0 << "0";
+    QTest::newRow("nan") << double(NAN) << "n/a";
+    QTest::newRow("infinity") << double(INFINITY) << "∞";
+}
+
+void TestNumberWords::approx() {
+    QFETCH(double, value);
+    QFETCH(QString, text);
+    QCOMPARE(QString::fromStdString(formatApprox(value)), text);
+}
+
+void TestNumberWords::efficiency_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("one") << 1.0 << "1.00";
+    QTest::newRow("README's hardware example") << 1.0396 << "1.04";
+    QTest::newRow("trailing zero kept") << 0.2 << "0.200";
+    QTest::newRow("half to even") << 0.9375 << "0.938";
+    QTest::newRow("below 0.1") << 0.09531 << "0.0953";
+    QTest::newRow("nan") << double(NAN) << "n/a";
+}
+
+void TestNumberWords::efficiency() {
+    QFETCH(double, value);
+    QFETCH(QString, text);
+    QCOMPARE(QString::fromStdString(formatEfficiency(value)), text);
+}
+
+void TestNumberWords::counts() {
+    QCOMPARE(QString::fromStdString(formatCount(1413)), QStringLiteral("1,413"));
+    QCOMPARE(QString::fromStdString(formatCount(2000000)), QStringLiteral("2,000,000"));
+    QCOMPARE(QString::fromStdString(formatCount(12)), QStringLiteral("12"));
+    QCOMPARE(QString::fromStdString(formatAccelerators(3472)), QStringLiteral("3,472"));
+    QCOMPARE(QString::fromStdString(formatAccelerators(4)), QStringLiteral("4"));
+}
+
+void TestNumberWords::thresholdWords_data() {
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<double>("n");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QTest::addColumn<int>("crossed");
+    QTest::addColumn<int>("resamples");
+    QTest::addColumn<QString>("text");
+    const int found = int(BreakEvenOutcome::Found);
+    QTest::newRow("interval with its share")
+        << found << 126.3 << 117.2 << 128.4 << 1413 << 2000
+        << "N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)";
+    QTest::newRow("exactly half cross") << found << 12.34 << 10.0 << 15.0 << 1000 << 2000
+                                        << "N* ≈ 12.3 (10–15; 1,000 of 2,000 resamples cross)";
+    QTest::newRow("fewer than half: no interval")
+        << found << 126.3 << 117.2 << 128.4 << 999 << 2000
+        << "N* ≈ 126 (only 999 of 2,000 resamples cross τ: no interval)";
+    QTest::newRow("not bootstrapped")
+        << found << 7.134 << double(NAN) << double(NAN) << 0 << 0 << "N* ≈ 7.13";
+    // The old stderr line: "at_or_above, N = 512 (507.79..507.79, 1 of 2000 resamples found)".
+    QTest::newRow("at or above: never an interval")
+        << int(BreakEvenOutcome::AtOrAbove) << 512.0 << 507.79 << 507.79 << 1 << 2000
+        << "N* at or above 512";
+    QTest::newRow("below") << int(BreakEvenOutcome::Below) << double(NAN) << double(NAN)
+                           << double(NAN) << 0 << 2000 << "no N meets τ";
+}
+
+void TestNumberWords::thresholdWords() {
+    QFETCH(int, outcome);
+    QFETCH(double, n);
+    QFETCH(double, low);
+    QFETCH(double, high);
+    QFETCH(int, crossed);
+    QFETCH(int, resamples);
+    QFETCH(QString, text);
+    const BreakEvenResult b =
+        threshold(static_cast<BreakEvenOutcome>(outcome), n, low, high, crossed, resamples);
+    QCOMPARE(QString::fromStdString(thresholdText(b)), text);
+    if (static_cast<BreakEvenOutcome>(outcome) != BreakEvenOutcome::Found)
+        QVERIFY(thresholdInterval(b).empty() && thresholdIntervalCaveat(b).empty());
+}
+
+// The window used to print "κ 0–0, N_peak ∞–∞" when every resample fitted kappa = 0.
+void TestNumberWords::fitIntervals() {
+    ScalingFit f;
+    f.model = FitModel::Usl;
+    f.outcome = FitOutcome::Fitted;
+    f.resamples = 1000;
+    f.sigmaInterval = {0.0123, 0.0456};
+    f.kappaInterval = {0.0, 0.0};
+    f.peakInterval = {INFINITY, INFINITY};
+    QCOMPARE(QString::fromStdString(fitIntervalText(f)),
+             QStringLiteral("σ 0.0123–0.0456; κ = 0 and no peak in at least 97.5 % of the "
+                            "resamples"));
+    f.kappaInterval = {0.0, 2.1e-5};
+    f.peakInterval = {150.2, INFINITY};
+    QCOMPARE(QString::fromStdString(fitIntervalText(f)),
+             QStringLiteral("σ 0.0123–0.0456, κ 0–2.1e-05, N_peak 150–∞ (unbounded: some "
+                            "resamples have no peak)"));
+    f.peakInterval = {150.2, 420.7};
+    QCOMPARE(QString::fromStdString(peakIntervalText(f)), QStringLiteral("150–421"));
+    f.model = FitModel::Amdahl;
+    QCOMPARE(QString::fromStdString(fitIntervalText(f)), QStringLiteral("σ 0.0123–0.0456"));
+}
+
+QTEST_APPLESS_MAIN(TestNumberWords)
+#include "tst_numberwords.moc"
