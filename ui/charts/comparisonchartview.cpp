@@ -128,13 +128,15 @@ void ComparisonChartView::rebuild() {
     for (auto it = familyA.begin(); it != familyA.end(); ++it) {
         it.value() = addScatter(it.key(), &created);
         if (created)
-            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), false, 10);
+            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), false, 10,
+                                                 state->familiesInScope());
         m_seriesA << it.value();
     }
     for (auto it = familyB.begin(); it != familyB.end(); ++it) {
         it.value() = addScatter(it.key() + QStringLiteral(" (B)"), &created);
         if (created)
-            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), true, 11);
+            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), true, 11,
+                                                 state->familiesInScope());
         m_seriesB << it.value();
     }
     double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY;
@@ -170,17 +172,20 @@ void ComparisonChartView::rebuild() {
     const QString labelA = ComparisonReportWriter::scenarioLabel(state->scenarioA());
     const QString labelB = ComparisonReportWriter::scenarioLabel(state->scenarioB());
     QStringList families;
-    for (auto it = familyA.cbegin(); it != familyA.cend(); ++it)
-        families << QStringLiteral("<span style='color:%1'>■</span> %2")
-                        .arg(FamilyPalette::styleFor(it.key()).colour.name(),
+    for (auto it = familyA.cbegin(); it != familyA.cend(); ++it) {
+        const FamilyStyle look = FamilyPalette::styleFor(it.key(), state->familiesInScope());
+        families << QStringLiteral("<span style='color:%1'>%2</span> %3")
+                        .arg(look.colour.name(), FamilyPalette::shapeGlyph(look.shape),
                              it.key().toHtmlEscaped());
+    }
     QString caption =
-        tr("● filled: <b>A</b> (%1) &nbsp; ○ hollow: <b>B</b> (%2) &nbsp; ◯ ring: A's "
-           "reference, □: B's &nbsp; dashed: E′ = τ; vertical: N* under A (solid), "
-           "under B (dash-dot)<br>%3")
+        tr("● filled: <b>A</b> (%1) &nbsp; ○ hollow: <b>B</b> (%2) &nbsp; red ◯: A's "
+           "reference, red □: B's &nbsp; ⌜ ⌟ corners: the selection &nbsp; dashed: "
+           "E′ = τ; vertical: N* under A (solid), under B (dash-dot)<br>%3")
             .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
                  families.join(QStringLiteral(" &nbsp; ")));
-    // References: A ringed by a circle, B by a square.
+    // References in red, as in the main charts: A ringed by a circle, B framed by a larger
+    // square, so that where the two coincide both stay visible (the ring inside the square).
     auto* refA = addScatter(QStringLiteral("reference A"), &created);
     if (created) {
         refA->setMarkerSize(20);

@@ -62,7 +62,9 @@ void EfficiencyChartView::addOverlays(ValueBox& range) {
         if (b.series != "all") {
             QHash<QXYSeries::PointConfiguration, QVariant> config;
             config[QXYSeries::PointConfiguration::Color] =
-                FamilyPalette::styleFor(QString::fromStdString(b.series)).colour;
+                FamilyPalette::styleFor(QString::fromStdString(b.series),
+                                        state()->familiesInScope())
+                    .colour;
             markers->setPointConfiguration(markers->count() - 1, config);
         }
     }

@@ -15,6 +15,7 @@ using namespace analysis;
 std::vector<ErrorBarItem::Bar> ScalingOverlays::errorBars(const ExplorerState& state,
                                                           Metric metric) {
     std::vector<ErrorBarItem::Bar> bars;
+    const QStringList view = state.familiesInScope();
     const auto& points = state.analysisPoints();
     const AnalysisResult& result = state.analysis();
     for (std::size_t i = 0; i < points.size() && i < result.points.size(); ++i) {
@@ -42,7 +43,7 @@ std::vector<ErrorBarItem::Bar> ScalingOverlays::errorBars(const ExplorerState& s
         const QColor colour =
             r.state == PointState::Excluded
                 ? FamilyPalette::excludedColour()
-                : FamilyPalette::styleFor(QString::fromStdString(points[i].family)).colour;
+                : FamilyPalette::styleFor(QString::fromStdString(points[i].family), view).colour;
         bars.push_back({QPointF(n, low), QPointF(n, high), colour});
     }
     return bars;
@@ -67,6 +68,7 @@ const ScalingFit* ScalingOverlays::preferredFit(const ExplorerState& state,
 std::vector<ScalingOverlays::Curve> ScalingOverlays::fitCurves(const ExplorerState& state,
                                                                Metric metric) {
     std::vector<Curve> curves;
+    const QStringList view = state.familiesInScope();
     const AnalysisResult& result = state.analysis();
     const auto& points = state.analysisPoints();
     // Each series' own N range (no extrapolation) and the reference its points are measured
@@ -97,8 +99,9 @@ std::vector<ScalingOverlays::Curve> ScalingOverlays::fitCurves(const ExplorerSta
             continue; // pooled "all": no one reference to measure E' against
         Curve curve;
         curve.all = series == "all";
-        curve.colour = curve.all ? QColor(0x33, 0x33, 0x33)
-                                 : FamilyPalette::styleFor(QString::fromStdString(series)).colour;
+        curve.colour = curve.all
+                           ? QColor(0x33, 0x33, 0x33)
+                           : FamilyPalette::styleFor(QString::fromStdString(series), view).colour;
         curve.label = QStringLiteral("%1, %2").arg(
             fit->model == FitModel::Usl ? QStringLiteral("USL") : QStringLiteral("Amdahl"),
             QString::fromStdString(series));

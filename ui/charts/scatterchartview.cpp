@@ -233,7 +233,7 @@ void ScatterChartView::addPointSeries() {
     const QList<MarkerShape> shapes = FamilyPalette::familyShapes();
     for (qsizetype f = 0; f < families.size(); ++f) {
         const QString& family = families[f];
-        FamilyStyle style = FamilyPalette::styleFor(family);
+        FamilyStyle style = FamilyPalette::styleFor(family, families);
         if (colourBy != ColourBy::Family) {
             // The colour now tells the category: the shape alone tells the family, dealt in
             // legend order so that up to three families in view never share one.

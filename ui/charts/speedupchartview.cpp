@@ -40,9 +40,11 @@ void SpeedupChartView::addOverlays(ValueBox& range) {
     for (const analysis::ReferenceAssignment& ref : state()->analysis().references) {
         if (ref.accelerators <= 0)
             continue;
-        const QColor colour =
-            perFamily ? FamilyPalette::styleFor(QString::fromStdString(ref.family)).colour
-                      : QColor(0x55, 0x55, 0x55);
+        const QColor colour = perFamily
+                                  ? FamilyPalette::styleFor(QString::fromStdString(ref.family),
+                                                            state()->familiesInScope())
+                                        .colour
+                                  : QColor(0x55, 0x55, 0x55);
         // One legend entry for all the lines (in the family colours), as on the T chart.
         const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))
                                        : tr("Ideal scaling");

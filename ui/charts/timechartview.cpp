@@ -42,9 +42,11 @@ void TimeChartView::addOverlays(ValueBox& range) {
     for (const analysis::ReferenceAssignment& ref : state()->analysis().references) {
         if (!(ref.acceleratorMinutes > 0))
             continue;
-        const QColor colour =
-            perFamily ? FamilyPalette::styleFor(QString::fromStdString(ref.family)).colour
-                      : QColor(0x55, 0x55, 0x55);
+        const QColor colour = perFamily
+                                  ? FamilyPalette::styleFor(QString::fromStdString(ref.family),
+                                                            state()->familiesInScope())
+                                        .colour
+                                  : QColor(0x55, 0x55, 0x55);
         // One legend entry for all the lines (in the family colours): ten "Ideal, <family>"
         // entries pushed the families out of a legend that cannot scroll.
         const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))
