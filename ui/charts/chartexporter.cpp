@@ -1,5 +1,6 @@
 #include "chartexporter.h"
 
+#include "chartseriesset.h"
 #include "clusterdiagnosticsview.h"
 #include "efficiencychartview.h"
 #include "paretochartview.h"
@@ -25,6 +26,7 @@
 #include <QSvgGenerator>
 #include <QTextLayout>
 #include <QValueAxis>
+#include <QXYSeries>
 #include <cmath>
 
 namespace mlpe {
@@ -174,6 +176,11 @@ void ChartExporter::layOut(const QSizeF& chartSize) {
         scatter->rebuild();
         if (m_exportView.zoom)
             scatter->zoomTo(*m_exportView.zoom);
+        // The selection is the window's pointer, not part of the figure.
+        for (QXYSeries* selection : scatter->seriesWithRole(SeriesRole::Selection)) {
+            selection->clear();
+            selection->setVisible(false);
+        }
     } else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_view.get())) {
         diagnostics->rebuild();
     }

@@ -3,6 +3,7 @@
 #include "comparisonmarkers.h"
 #include "core/analysis/sensitivityverdict.h"
 #include "core/report/comparisonreportwriter.h"
+#include "selectionmarker.h"
 #include "ui/compare/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
@@ -23,6 +24,10 @@ namespace mlpe {
 
 using analysis::BreakEvenDefinition;
 using analysis::BreakEvenOutcome;
+
+namespace {
+const QColor kReferenceRed(0xC0, 0x00, 0x00); // the reference's colour in every chart
+} // namespace
 
 ComparisonChartView::ComparisonChartView(ComparisonModel* comparison, QWidget* parent)
     : QChartView(parent)
@@ -190,14 +195,14 @@ void ComparisonChartView::rebuild() {
     if (created) {
         refA->setMarkerSize(20);
         refA->setColor(Qt::transparent);
-        refA->setPen(QPen(Qt::black, 2));
+        refA->setPen(QPen(kReferenceRed, 2.5));
     }
     auto* refB = addScatter(QStringLiteral("reference B"), &created);
     if (created) {
         refB->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        refB->setMarkerSize(20);
+        refB->setMarkerSize(30);
         refB->setColor(Qt::transparent);
-        refB->setPen(QPen(QColor(0x55, 0x55, 0x55), 2));
+        refB->setPen(QPen(kReferenceRed, 2));
     }
     for (const auto& row : c.rows) {
         const auto& p = points[row.pointIndex];
@@ -208,11 +213,8 @@ void ComparisonChartView::rebuild() {
     }
     if (selectedA.x() > 0 || selectedB.x() > 0) {
         auto* sel = addScatter(QStringLiteral("selected"), &created);
-        if (created) {
-            sel->setMarkerSize(26);
-            sel->setColor(Qt::transparent);
-            sel->setPen(QPen(QColor(0xCC, 0x00, 0x00), 2.5));
-        }
+        if (created)
+            SelectionMarker::apply(sel, 36); // outside B's reference square
         if (selectedA.x() > 0)
             m_pending[sel].append(selectedA);
         if (selectedB.x() > 0)

@@ -33,9 +33,8 @@ std::optional<QPointF> EfficiencyChartView::valueOf(const ExplorerRow& row,
 void EfficiencyChartView::addOverlays(ValueBox& range) {
     ScalingOverlays::draw(*state(), ScalingOverlays::Metric::Efficiency, m_errorBars,
                           chart()->series().value(0), range,
-                          [this](const QString& name, const QPen& pen) {
-                              return addLine(SeriesRole::FitCurve, name, pen, false);
-                          });
+                          [this](SeriesRole role, const QString& name, const QPen& pen,
+                                 bool inLegend) { return addLine(role, name, pen, inLegend); });
     const double tau = state()->analysisParams().breakEven.tau;
     range.includeY(tau);
     if (range.empty)

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QXYSeries>
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -133,14 +134,39 @@ void ScalingOverlays::draw(const ExplorerState& state, Metric metric, ErrorBarIt
         range.include(bar.low);
         range.include(bar.high);
     }
+    const bool anyBar = !list.empty();
     bars->setBars(std::move(list), mapping);
+    if (anyBar)
+        addLine(SeriesRole::OverlayKey,
+                QCoreApplication::translate("mlpe::ScalingOverlays", "Run-to-run spread"),
+                QPen(QColor(0x55, 0x55, 0x55, 190), 1.3), true);
     if (!state.analysisParams().fits.enabled || metric == Metric::Speedup)
         return;
-    for (const Curve& curve : fitCurves(state, metric)) {
-        QPen pen(curve.colour, curve.all ? 2.0 : 1.8, curve.all ? Qt::DotLine : Qt::SolidLine);
-        QXYSeries* line = addLine(curve.label, pen);
+    const std::vector<Curve> curves = fitCurves(state, metric);
+    const bool anyFamily =
+        std::any_of(curves.begin(), curves.end(), [](const Curve& c) { return !c.all; });
+    const bool anyAll =
+        std::any_of(curves.begin(), curves.end(), [](const Curve& c) { return c.all; });
+    if (anyFamily)
+        addLine(
+            SeriesRole::OverlayKey,
+            QCoreApplication::translate("mlpe::ScalingOverlays", "Fit per family (Amdahl / USL)"),
+            QPen(QColor(0x44, 0x44, 0x44), 1.8), true);
+    if (anyAll)
+        addLine(SeriesRole::OverlayKey,
+                QCoreApplication::translate("mlpe::ScalingOverlays", "Fit, all points"),
+                allPointsPen(), true);
+    for (const Curve& curve : curves) {
+        const QPen pen = curve.all ? allPointsPen() : QPen(curve.colour, 1.8, Qt::SolidLine);
+        QXYSeries* line = addLine(SeriesRole::FitCurve, curve.label, pen, false);
         line->replace(curve.points);
     }
+}
+
+QPen ScalingOverlays::allPointsPen() {
+    QPen pen(QColor(0x33, 0x33, 0x33, 130), 3.4, Qt::SolidLine);
+    pen.setCapStyle(Qt::RoundCap);
+    return pen;
 }
 
 QString ScalingOverlays::caption(const ExplorerState& state, Metric metric) {
@@ -153,7 +179,7 @@ QString ScalingOverlays::caption(const ExplorerState& state, Metric metric) {
         parts << QCoreApplication::translate(
             "mlpe::ScalingOverlays",
             "Curves: Amdahl or USL fit per family (USL when AICc is lower by ≥ 2), the envelope "
-            "of different submitted systems, not one machine scaled out; all points dotted.");
+            "of different submitted systems, not one machine scaled out; all points: thick grey.");
     return parts.isEmpty() ? QString() : QLatin1Char(' ') + parts.join(QLatin1Char(' '));
 }
 

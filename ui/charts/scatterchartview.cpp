@@ -5,6 +5,7 @@
 #include "core/analysis/convexhull.h"
 #include "inchartlegend.h"
 #include "pointcategories.h"
+#include "selectionmarker.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familyvisibility.h"
 #include "ui/widgets/selectionactions.h"
@@ -164,8 +165,8 @@ void ScatterChartView::buildSeries() {
     addOverlays(range);
 
     m_selection = addScatter(SeriesRole::Selection, tr("Selected"), Qt::transparent,
-                             MarkerShape::Circle, 24, false);
-    m_selection->setPen(QPen(QColor(0x20, 0x20, 0x20), 2.0));
+                             MarkerShape::Circle, 26, false);
+    SelectionMarker::apply(m_selection);
     updateSelectionRing();
     m_dataBox = range;
 }

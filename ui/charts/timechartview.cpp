@@ -31,9 +31,8 @@ std::optional<QPointF> TimeChartView::valueOf(const ExplorerRow& row,
 void TimeChartView::addOverlays(ValueBox& range) {
     ScalingOverlays::draw(*state(), ScalingOverlays::Metric::Minutes, m_errorBars,
                           chart()->series().value(0), range,
-                          [this](const QString& name, const QPen& pen) {
-                              return addLine(SeriesRole::FitCurve, name, pen, false);
-                          });
+                          [this](SeriesRole role, const QString& name, const QPen& pen,
+                                 bool inLegend) { return addLine(role, name, pen, inLegend); });
     if (range.empty)
         return;
     const auto [x0, x1] = overlayXExtent(range);
