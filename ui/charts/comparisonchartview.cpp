@@ -183,12 +183,11 @@ void ComparisonChartView::rebuild() {
                         .arg(look.colour.name(), FamilyPalette::shapeGlyph(look.shape),
                              it.key().toHtmlEscaped());
     }
-    QString caption =
-        tr("● filled: <b>A</b> (%1) &nbsp; ○ hollow: <b>B</b> (%2) &nbsp; red ◯: A's "
-           "reference, red □: B's &nbsp; ⌜ ⌟ corners: the selection &nbsp; dashed: "
-           "E′ = τ; vertical: N* under A (solid), under B (dash-dot)<br>%3")
-            .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
-                 families.join(QStringLiteral(" &nbsp; ")));
+    QString caption = tr("● filled: <b>A</b> (%1) &nbsp; ○ hollow: <b>B</b> (%2) &nbsp; red ◯: A's "
+                         "reference, red □: B's &nbsp; ⌜ ⌟ corners: the selection &nbsp; dashed: "
+                         "E′ = τ; vertical: N* under A (solid), under B (dash-dot)<br>%3")
+                          .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
+                               families.join(QStringLiteral(" &nbsp; ")));
     // References in red, as in the main charts: A ringed by a circle, B framed by a larger
     // square, so that where the two coincide both stay visible (the ring inside the square).
     auto* refA = addScatter(QStringLiteral("reference A"), &created);
