@@ -10,6 +10,8 @@ packages=(
     libeigen3-dev libspdlog-dev libsimdjson-dev
     # Fonts for readable charts offscreen; Xvfb to run the window on a machine without a display.
     fonts-dejavu-core xvfb xauth
+    # A real browser, headless: tst_svgbrowser renders exported SVG and measures its text.
+    chromium
     # Packaging checks in CI (scripts/ci-package.sh): dpkg-shlibdeps for the DEB's Depends, the
     # desktop entry and AppStream validators, man for the man page.
     dpkg-dev file desktop-file-utils appstream man-db

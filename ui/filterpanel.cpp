@@ -195,7 +195,8 @@ void FilterPanel::fillCheckList(QListWidget* list,
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
         item->setCheckState(hidden.contains(value) ? Qt::Unchecked : Qt::Checked);
         if (swatches)
-            item->setIcon(FamilyPalette::swatchIcon(value));
+            item->setIcon(FamilyPalette::swatchIcon(
+                FamilyPalette::styleFor(value, m_state->familiesInScope())));
     }
 }
 

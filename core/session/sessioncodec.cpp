@@ -269,8 +269,9 @@ void readClustering(Reader& r, ViewState& s) {
 }
 
 void readView(Reader& r, ViewState& s) {
-    r.onlyKeys({"chart", "zoom", "table", "colour_by"});
+    r.onlyKeys({"chart", "zoom", "table", "colour_by", "fit_curves"});
     r.string(QStringLiteral("chart"), s.chart);
+    r.boolean(QStringLiteral("fit_curves"), s.fitCurves); // absent: off
     r.choice(QStringLiteral("colour_by"), kColourByNames, s.colourBy);
     if (auto zoom = r.object(QStringLiteral("zoom"))) {
         const QJsonObject ranges = r.value(QStringLiteral("zoom")).toObject();
@@ -383,6 +384,8 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
     // Written only when not the default, so that earlier sessions stay byte-identical.
     if (s.colourBy != ColourBy::Family)
         view[QStringLiteral("colour_by")] = qNameOf(kColourByNames, s.colourBy);
+    if (s.fitCurves)
+        view[QStringLiteral("fit_curves")] = true;
     root[QStringLiteral("view")] = view;
     return root;
 }

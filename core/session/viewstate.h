@@ -61,6 +61,10 @@ struct ViewState : FilterSettings {
     QList<int> hiddenColumns;      // logical indexes, sorted
     bool hasHiddenColumns = false; // false: the window keeps its own column choice
     ColourBy colourBy = ColourBy::Family;
+    // Whether the T and E' charts draw the fitted Amdahl / USL curves: one default (off) for the
+    // window, `export` and `report`, so that one view exports as it is shown. The analysis'
+    // own fits.enabled is separate (`analyze` always reports the fits).
+    bool fitCurves = false;
 
     // The filter alone.
     const FilterSettings& filter() const { return *this; }

@@ -1,10 +1,12 @@
 #include "chartexporter.h"
 
+#include "chartseriesset.h"
 #include "clusterdiagnosticsview.h"
 #include "core/io/atomicwrite.h"
 #include "efficiencychartview.h"
 #include "paretochartview.h"
 #include "speedupchartview.h"
+#include "svgfonts.h"
 #include "timechartview.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/provenancetext.h"
@@ -16,6 +18,8 @@
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QPageSize>
 #include <QPainter>
@@ -25,6 +29,7 @@
 #include <QSvgGenerator>
 #include <QTextLayout>
 #include <QValueAxis>
+#include <QXYSeries>
 #include <cmath>
 
 namespace mlpe {
@@ -35,10 +40,20 @@ constexpr double kLogicalDpi = 96.0; // the units charts are laid out in
 constexpr double kFootnotePointSize = 6.5;
 constexpr double kMargin = 8.0;
 
+// `font` at the whole pixel size Qt draws it in. Qt rounds a font's pixel size to a whole number
+// when it picks the glyphs, but QSvgGenerator writes the unrounded size (6.5 pt = 8.67 px, drawn
+// at 9): a browser then draws each run narrower than Qt placed it, leaving gaps where a line
+// changes script (≥, τ, λ, ≈). At the whole size, the file says what Qt drew.
+QFont atWholePixels(QFont font) {
+    if (font.pixelSize() <= 0)
+        font.setPixelSize(std::max(1, int(std::lround(font.pointSizeF() * kLogicalDpi / 72.0))));
+    return font;
+}
+
 QFont footnoteFont() {
     QFont font;
     font.setPointSizeF(kFootnotePointSize);
-    return font;
+    return atWholePixels(font);
 }
 
 // Height of `paragraphs` wrapped to `width` in `font`, laid out for `device` (nullptr: screen).
@@ -84,9 +99,12 @@ void applyExportTheme(QChart* chart) {
     chart->setTitleBrush(QColor(0x10, 0x10, 0x10));
     QFont title = chart->titleFont();
     title.setBold(true);
-    chart->setTitleFont(title);
+    chart->setTitleFont(atWholePixels(title));
     chart->legend()->setLabelColor(QColor(0x10, 0x10, 0x10));
+    chart->legend()->setFont(atWholePixels(chart->legend()->font()));
     for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(atWholePixels(axis->labelsFont()));
+        axis->setTitleFont(atWholePixels(axis->titleFont()));
         axis->setLabelsColor(QColor(0x20, 0x20, 0x20));
         axis->setTitleBrush(QColor(0x10, 0x10, 0x10));
         axis->setGridLineColor(QColor(0xDD, 0xDD, 0xDD));
@@ -174,11 +192,23 @@ void ChartExporter::layOut(const QSizeF& chartSize) {
         scatter->rebuild();
         if (m_exportView.zoom)
             scatter->zoomTo(*m_exportView.zoom);
+        // The selection is the window's pointer, not part of the figure.
+        for (QXYSeries* selection : scatter->seriesWithRole(SeriesRole::Selection)) {
+            selection->clear();
+            selection->setVisible(false);
+        }
     } else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_view.get())) {
         diagnostics->rebuild();
     }
     QChart* chart = m_view->chart();
     applyExportTheme(chart);
+    // Text items the charts add themselves (captions, labels): whole pixel sizes too.
+    for (QGraphicsItem* item : m_view->scene()->items()) {
+        if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            simple->setFont(atWholePixels(simple->font()));
+        else if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item))
+            rich->setFont(atWholePixels(rich->font()));
+    }
     chart->setGeometry(QRectF(QPointF(0, 0), chartSize));
     if (chart->layout())
         chart->layout()->activate();
@@ -237,7 +267,9 @@ QByteArray ChartExporter::toSvg(const ChartExportOptions& options) {
         QPainter painter(&svg);
         paint(&painter, size, options.footnote);
     }
-    return buffer.data();
+    // Qt writes the family it was given ("Sans Serif" for the default font), which browsers do
+    // not know: name the installed font with fallbacks instead.
+    return SvgFonts::withFontFallbacks(buffer.data());
 }
 
 QByteArray ChartExporter::toPdf(const ChartExportOptions& options) {

@@ -197,8 +197,9 @@ void CompareView::refillHardwareFamilies() {
     m_hardwareFamily->clear();
     QString largest;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        m_hardwareFamily->addItem(FamilyPalette::swatchIcon(it.key()), tr("%1 only").arg(it.key()),
-                                  it.key());
+        m_hardwareFamily->addItem(FamilyPalette::swatchIcon(FamilyPalette::styleFor(
+                                      it.key(), m_state->familiesInScope())),
+                                  tr("%1 only").arg(it.key()), it.key());
         if (largest.isEmpty() || it.value() > counts.value(largest))
             largest = it.key();
     }

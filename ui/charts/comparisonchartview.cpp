@@ -3,6 +3,7 @@
 #include "comparisonmarkers.h"
 #include "core/analysis/sensitivityverdict.h"
 #include "core/report/comparisonreportwriter.h"
+#include "selectionmarker.h"
 #include "ui/compare/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
@@ -23,6 +24,10 @@ namespace mlpe {
 
 using analysis::BreakEvenDefinition;
 using analysis::BreakEvenOutcome;
+
+namespace {
+const QColor kReferenceRed(0xC0, 0x00, 0x00); // the reference's colour in every chart
+} // namespace
 
 ComparisonChartView::ComparisonChartView(ComparisonModel* comparison, QWidget* parent)
     : QChartView(parent)
@@ -128,13 +133,15 @@ void ComparisonChartView::rebuild() {
     for (auto it = familyA.begin(); it != familyA.end(); ++it) {
         it.value() = addScatter(it.key(), &created);
         if (created)
-            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), false, 10);
+            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), false, 10,
+                                                 state->familiesInScope());
         m_seriesA << it.value();
     }
     for (auto it = familyB.begin(); it != familyB.end(); ++it) {
         it.value() = addScatter(it.key() + QStringLiteral(" (B)"), &created);
         if (created)
-            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), true, 11);
+            ComparisonMarkers::styleFamilySeries(it.value(), it.key(), true, 11,
+                                                 state->familiesInScope());
         m_seriesB << it.value();
     }
     double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY;
@@ -170,29 +177,31 @@ void ComparisonChartView::rebuild() {
     const QString labelA = ComparisonReportWriter::scenarioLabel(state->scenarioA());
     const QString labelB = ComparisonReportWriter::scenarioLabel(state->scenarioB());
     QStringList families;
-    for (auto it = familyA.cbegin(); it != familyA.cend(); ++it)
-        families << QStringLiteral("<span style='color:%1'>■</span> %2")
-                        .arg(FamilyPalette::styleFor(it.key()).colour.name(),
+    for (auto it = familyA.cbegin(); it != familyA.cend(); ++it) {
+        const FamilyStyle look = FamilyPalette::styleFor(it.key(), state->familiesInScope());
+        families << QStringLiteral("<span style='color:%1'>%2</span> %3")
+                        .arg(look.colour.name(), FamilyPalette::shapeGlyph(look.shape),
                              it.key().toHtmlEscaped());
-    QString caption =
-        tr("● filled: <b>A</b> (%1) &nbsp; ○ hollow: <b>B</b> (%2) &nbsp; ◯ ring: A's "
-           "reference, □: B's &nbsp; dashed: E′ = τ; vertical: N* under A (solid), "
-           "under B (dash-dot)<br>%3")
-            .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
-                 families.join(QStringLiteral(" &nbsp; ")));
-    // References: A ringed by a circle, B by a square.
+    }
+    QString caption = tr("● filled: <b>A</b> (%1) &nbsp; ○ hollow: <b>B</b> (%2) &nbsp; red ◯: A's "
+                         "reference, red □: B's &nbsp; ⌜ ⌟ corners: the selection &nbsp; dashed: "
+                         "E′ = τ; vertical: N* under A (solid), under B (dash-dot)<br>%3")
+                          .arg(labelA.toHtmlEscaped(), labelB.toHtmlEscaped(),
+                               families.join(QStringLiteral(" &nbsp; ")));
+    // References in red, as in the main charts: A ringed by a circle, B framed by a larger
+    // square, so that where the two coincide both stay visible (the ring inside the square).
     auto* refA = addScatter(QStringLiteral("reference A"), &created);
     if (created) {
         refA->setMarkerSize(20);
         refA->setColor(Qt::transparent);
-        refA->setPen(QPen(Qt::black, 2));
+        refA->setPen(QPen(kReferenceRed, 2.5));
     }
     auto* refB = addScatter(QStringLiteral("reference B"), &created);
     if (created) {
         refB->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        refB->setMarkerSize(20);
+        refB->setMarkerSize(30);
         refB->setColor(Qt::transparent);
-        refB->setPen(QPen(QColor(0x55, 0x55, 0x55), 2));
+        refB->setPen(QPen(kReferenceRed, 2));
     }
     for (const auto& row : c.rows) {
         const auto& p = points[row.pointIndex];
@@ -203,11 +212,8 @@ void ComparisonChartView::rebuild() {
     }
     if (selectedA.x() > 0 || selectedB.x() > 0) {
         auto* sel = addScatter(QStringLiteral("selected"), &created);
-        if (created) {
-            sel->setMarkerSize(26);
-            sel->setColor(Qt::transparent);
-            sel->setPen(QPen(QColor(0xCC, 0x00, 0x00), 2.5));
-        }
+        if (created)
+            SelectionMarker::apply(sel, 36); // outside B's reference square
         if (selectedA.x() > 0)
             m_pending[sel].append(selectedA);
         if (selectedB.x() > 0)

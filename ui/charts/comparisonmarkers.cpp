@@ -8,8 +8,9 @@
 
 namespace mlpe::ComparisonMarkers {
 
-void styleFamilySeries(QScatterSeries* series, const QString& family, bool hollow, qreal size) {
-    const FamilyStyle style = FamilyPalette::styleFor(family);
+void styleFamilySeries(QScatterSeries* series, const QString& family, bool hollow, qreal size,
+                       const QStringList& view) {
+    const FamilyStyle style = FamilyPalette::styleFor(family, view);
     series->setMarkerShape(qtMarkerShape(style.shape));
     series->setMarkerSize(size);
     if (hollow) {

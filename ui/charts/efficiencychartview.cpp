@@ -33,9 +33,8 @@ std::optional<QPointF> EfficiencyChartView::valueOf(const ExplorerRow& row,
 void EfficiencyChartView::addOverlays(ValueBox& range) {
     ScalingOverlays::draw(*state(), ScalingOverlays::Metric::Efficiency, m_errorBars,
                           chart()->series().value(0), range,
-                          [this](const QString& name, const QPen& pen) {
-                              return addLine(SeriesRole::FitCurve, name, pen, false);
-                          });
+                          [this](SeriesRole role, const QString& name, const QPen& pen,
+                                 bool inLegend) { return addLine(role, name, pen, inLegend); });
     const double tau = state()->analysisParams().breakEven.tau;
     range.includeY(tau);
     if (range.empty)
@@ -62,7 +61,9 @@ void EfficiencyChartView::addOverlays(ValueBox& range) {
         if (b.series != "all") {
             QHash<QXYSeries::PointConfiguration, QVariant> config;
             config[QXYSeries::PointConfiguration::Color] =
-                FamilyPalette::styleFor(QString::fromStdString(b.series)).colour;
+                FamilyPalette::styleFor(QString::fromStdString(b.series),
+                                        state()->familiesInScope())
+                    .colour;
             markers->setPointConfiguration(markers->count() - 1, config);
         }
     }

@@ -117,7 +117,7 @@ void FamilyMultiplesView::rebuild() {
         tau->append(lx1, params.breakEven.tau);
         add(tau);
         auto* dots = new QScatterSeries;
-        ComparisonMarkers::styleFamilySeries(dots, family, false, 9);
+        ComparisonMarkers::styleFamilySeries(dots, family, false, 9, m_state->familiesInScope());
         auto* ref = new QScatterSeries;
         ref->setMarkerSize(18);
         ref->setColor(Qt::transparent);
@@ -147,9 +147,9 @@ void FamilyMultiplesView::rebuild() {
                  b.outcome == BreakEvenOutcome::AtOrAbove) &&
                 std::isfinite(b.accelerators)) {
                 auto* marker = new QLineSeries;
-                marker->setPen(
-                    QPen(FamilyPalette::styleFor(family).colour.darker(130), 2,
-                         b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine : Qt::DotLine));
+                marker->setPen(QPen(
+                    FamilyPalette::styleFor(family, m_state->familiesInScope()).colour.darker(130),
+                    2, b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine : Qt::DotLine));
                 marker->append(b.accelerators, 0);
                 marker->append(b.accelerators, top);
                 add(marker);

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QXYSeries>
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -15,6 +16,7 @@ using namespace analysis;
 std::vector<ErrorBarItem::Bar> ScalingOverlays::errorBars(const ExplorerState& state,
                                                           Metric metric) {
     std::vector<ErrorBarItem::Bar> bars;
+    const QStringList view = state.familiesInScope();
     const auto& points = state.analysisPoints();
     const AnalysisResult& result = state.analysis();
     for (std::size_t i = 0; i < points.size() && i < result.points.size(); ++i) {
@@ -42,7 +44,7 @@ std::vector<ErrorBarItem::Bar> ScalingOverlays::errorBars(const ExplorerState& s
         const QColor colour =
             r.state == PointState::Excluded
                 ? FamilyPalette::excludedColour()
-                : FamilyPalette::styleFor(QString::fromStdString(points[i].family)).colour;
+                : FamilyPalette::styleFor(QString::fromStdString(points[i].family), view).colour;
         bars.push_back({QPointF(n, low), QPointF(n, high), colour});
     }
     return bars;
@@ -67,6 +69,7 @@ const ScalingFit* ScalingOverlays::preferredFit(const ExplorerState& state,
 std::vector<ScalingOverlays::Curve> ScalingOverlays::fitCurves(const ExplorerState& state,
                                                                Metric metric) {
     std::vector<Curve> curves;
+    const QStringList view = state.familiesInScope();
     const AnalysisResult& result = state.analysis();
     const auto& points = state.analysisPoints();
     // Each series' own N range (no extrapolation) and the reference its points are measured
@@ -97,8 +100,9 @@ std::vector<ScalingOverlays::Curve> ScalingOverlays::fitCurves(const ExplorerSta
             continue; // pooled "all": no one reference to measure E' against
         Curve curve;
         curve.all = series == "all";
-        curve.colour = curve.all ? QColor(0x33, 0x33, 0x33)
-                                 : FamilyPalette::styleFor(QString::fromStdString(series)).colour;
+        curve.colour = curve.all
+                           ? QColor(0x33, 0x33, 0x33)
+                           : FamilyPalette::styleFor(QString::fromStdString(series), view).colour;
         curve.label = QStringLiteral("%1, %2").arg(
             fit->model == FitModel::Usl ? QStringLiteral("USL") : QStringLiteral("Amdahl"),
             QString::fromStdString(series));
@@ -130,14 +134,39 @@ void ScalingOverlays::draw(const ExplorerState& state, Metric metric, ErrorBarIt
         range.include(bar.low);
         range.include(bar.high);
     }
+    const bool anyBar = !list.empty();
     bars->setBars(std::move(list), mapping);
+    if (anyBar)
+        addLine(SeriesRole::OverlayKey,
+                QCoreApplication::translate("mlpe::ScalingOverlays", "Run-to-run spread"),
+                QPen(QColor(0x55, 0x55, 0x55, 190), 1.3), true);
     if (!state.analysisParams().fits.enabled || metric == Metric::Speedup)
         return;
-    for (const Curve& curve : fitCurves(state, metric)) {
-        QPen pen(curve.colour, curve.all ? 2.0 : 1.8, curve.all ? Qt::DotLine : Qt::SolidLine);
-        QXYSeries* line = addLine(curve.label, pen);
+    const std::vector<Curve> curves = fitCurves(state, metric);
+    const bool anyFamily =
+        std::any_of(curves.begin(), curves.end(), [](const Curve& c) { return !c.all; });
+    const bool anyAll =
+        std::any_of(curves.begin(), curves.end(), [](const Curve& c) { return c.all; });
+    if (anyFamily)
+        addLine(
+            SeriesRole::OverlayKey,
+            QCoreApplication::translate("mlpe::ScalingOverlays", "Fit per family (Amdahl / USL)"),
+            QPen(QColor(0x44, 0x44, 0x44), 1.8), true);
+    if (anyAll)
+        addLine(SeriesRole::OverlayKey,
+                QCoreApplication::translate("mlpe::ScalingOverlays", "Fit, all points"),
+                allPointsPen(), true);
+    for (const Curve& curve : curves) {
+        const QPen pen = curve.all ? allPointsPen() : QPen(curve.colour, 1.8, Qt::SolidLine);
+        QXYSeries* line = addLine(SeriesRole::FitCurve, curve.label, pen, false);
         line->replace(curve.points);
     }
+}
+
+QPen ScalingOverlays::allPointsPen() {
+    QPen pen(QColor(0x33, 0x33, 0x33, 130), 3.4, Qt::SolidLine);
+    pen.setCapStyle(Qt::RoundCap);
+    return pen;
 }
 
 QString ScalingOverlays::caption(const ExplorerState& state, Metric metric) {
@@ -150,12 +179,12 @@ QString ScalingOverlays::caption(const ExplorerState& state, Metric metric) {
         parts << QCoreApplication::translate(
             "mlpe::ScalingOverlays",
             "Curves: Amdahl or USL fit per family (USL when AICc is lower by ≥ 2), the envelope "
-            "of different submitted systems, not one machine scaled out; all points dotted.");
+            "of different submitted systems, not one machine scaled out; all points: thick grey.");
     if (state.analysisParams().fits.enabled && metric != Metric::Speedup) {
         const ScalingFit* all = preferredFit(state, "all");
         // Said only where the pooled curve is drawn (no E' curve without one reference).
         if (all && !all->note.empty() && (metric == Metric::Minutes || !all->referenceKey.empty()))
-            parts << QCoreApplication::translate("mlpe::ScalingOverlays", "The dotted curve %1.")
+            parts << QCoreApplication::translate("mlpe::ScalingOverlays", "The grey curve %1.")
                          .arg(QString::fromStdString(all->note));
     }
     return parts.isEmpty() ? QString() : QLatin1Char(' ') + parts.join(QLatin1Char(' '));

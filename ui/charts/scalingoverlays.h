@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartaxes.h"
+#include "chartseriesset.h"
 #include "errorbaritem.h"
 
 #include <QColor>
@@ -43,8 +44,14 @@ public:
     static std::vector<Curve> fitCurves(const ExplorerState& state, Metric metric);
 
     // Draws both on a chart: bars into `bars` (empty unless the state shows error bars; their
-    // ends widen `range`), curves through `addLine` when the fits are enabled.
-    using LineFactory = std::function<QXYSeries*(const QString& name, const QPen& pen)>;
+    // ends widen `range`), curves through `addLine` when the fits are enabled. Each kind drawn
+    // gets one legend entry (role OverlayKey, no points): "Run-to-run spread", "Fit per family"
+    // and "Fit, all points"; the curves themselves (role FitCurve) have none.
+    using LineFactory = std::function<QXYSeries*(SeriesRole role, const QString& name,
+                                                 const QPen& pen, bool inLegend)>;
+    // The pen of the all-points curve: thick, solid and translucent grey, so that it cannot be
+    // taken for the dash-dotted E' = tau line or an ideal-scaling line.
+    static QPen allPointsPen();
     static void draw(const ExplorerState& state, Metric metric, ErrorBarItem* bars,
                      QAbstractSeries* mapping, ValueBox& range, const LineFactory& addLine);
 

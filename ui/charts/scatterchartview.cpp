@@ -5,6 +5,7 @@
 #include "core/analysis/convexhull.h"
 #include "inchartlegend.h"
 #include "pointcategories.h"
+#include "selectionmarker.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familyvisibility.h"
 #include "ui/widgets/selectionactions.h"
@@ -164,8 +165,8 @@ void ScatterChartView::buildSeries() {
     addOverlays(range);
 
     m_selection = addScatter(SeriesRole::Selection, tr("Selected"), Qt::transparent,
-                             MarkerShape::Circle, 24, false);
-    m_selection->setPen(QPen(QColor(0x20, 0x20, 0x20), 2.0));
+                             MarkerShape::Circle, 26, false);
+    SelectionMarker::apply(m_selection);
     updateSelectionRing();
     m_dataBox = range;
 }
@@ -233,7 +234,7 @@ void ScatterChartView::addPointSeries() {
     const QList<MarkerShape> shapes = FamilyPalette::familyShapes();
     for (qsizetype f = 0; f < families.size(); ++f) {
         const QString& family = families[f];
-        FamilyStyle style = FamilyPalette::styleFor(family);
+        FamilyStyle style = FamilyPalette::styleFor(family, families);
         if (colourBy != ColourBy::Family) {
             // The colour now tells the category: the shape alone tells the family, dealt in
             // legend order so that up to three families in view never share one.

@@ -112,10 +112,11 @@ void SensitivityChartView::rebuild() {
         QScatterSeries*& s = map[family];
         if (!s) {
             s = new QScatterSeries;
-            const QColor colour = FamilyPalette::styleFor(family).colour;
+            const QStringList view = m_comparison->state()->familiesInScope();
+            const QColor colour = FamilyPalette::styleFor(family, view).colour;
             if (kind == 0) {
                 s->setName(family);
-                ComparisonMarkers::styleFamilySeries(s, family, false, 11);
+                ComparisonMarkers::styleFamilySeries(s, family, false, 11, view);
             } else {
                 s->setName(kind == 1 ? tr("%1: at or above N_max ▲").arg(family)
                                      : tr("%1: below the smallest N ▼").arg(family));

@@ -29,9 +29,8 @@ std::optional<QPointF> SpeedupChartView::valueOf(const ExplorerRow& row,
 void SpeedupChartView::addOverlays(ValueBox& range) {
     ScalingOverlays::draw(*state(), ScalingOverlays::Metric::Speedup, m_errorBars,
                           chart()->series().value(0), range,
-                          [this](const QString& name, const QPen& pen) {
-                              return addLine(SeriesRole::FitCurve, name, pen, false);
-                          });
+                          [this](SeriesRole role, const QString& name, const QPen& pen,
+                                 bool inLegend) { return addLine(role, name, pen, inLegend); });
     if (range.empty)
         return;
     const auto [x0, x1] = overlayXExtent(range);
@@ -40,9 +39,11 @@ void SpeedupChartView::addOverlays(ValueBox& range) {
     for (const analysis::ReferenceAssignment& ref : state()->analysis().references) {
         if (ref.accelerators <= 0)
             continue;
-        const QColor colour =
-            perFamily ? FamilyPalette::styleFor(QString::fromStdString(ref.family)).colour
-                      : QColor(0x55, 0x55, 0x55);
+        const QColor colour = perFamily
+                                  ? FamilyPalette::styleFor(QString::fromStdString(ref.family),
+                                                            state()->familiesInScope())
+                                        .colour
+                                  : QColor(0x55, 0x55, 0x55);
         // One legend entry for all the lines (in the family colours), as on the T chart.
         const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))
                                        : tr("Ideal scaling");

@@ -31,9 +31,8 @@ std::optional<QPointF> TimeChartView::valueOf(const ExplorerRow& row,
 void TimeChartView::addOverlays(ValueBox& range) {
     ScalingOverlays::draw(*state(), ScalingOverlays::Metric::Minutes, m_errorBars,
                           chart()->series().value(0), range,
-                          [this](const QString& name, const QPen& pen) {
-                              return addLine(SeriesRole::FitCurve, name, pen, false);
-                          });
+                          [this](SeriesRole role, const QString& name, const QPen& pen,
+                                 bool inLegend) { return addLine(role, name, pen, inLegend); });
     if (range.empty)
         return;
     const auto [x0, x1] = overlayXExtent(range);
@@ -42,9 +41,11 @@ void TimeChartView::addOverlays(ValueBox& range) {
     for (const analysis::ReferenceAssignment& ref : state()->analysis().references) {
         if (!(ref.acceleratorMinutes > 0))
             continue;
-        const QColor colour =
-            perFamily ? FamilyPalette::styleFor(QString::fromStdString(ref.family)).colour
-                      : QColor(0x55, 0x55, 0x55);
+        const QColor colour = perFamily
+                                  ? FamilyPalette::styleFor(QString::fromStdString(ref.family),
+                                                            state()->familiesInScope())
+                                        .colour
+                                  : QColor(0x55, 0x55, 0x55);
         // One legend entry for all the lines (in the family colours): ten "Ideal, <family>"
         // entries pushed the families out of a legend that cannot scroll.
         const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))

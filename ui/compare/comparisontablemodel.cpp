@@ -87,7 +87,9 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
         return column <= Column::Family ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::DecorationRole:
         return column == Column::Family
-                   ? QVariant(FamilyPalette::swatchIcon(QString::fromStdString(p.family)))
+                   ? QVariant(FamilyPalette::swatchIcon(
+                         FamilyPalette::styleFor(QString::fromStdString(p.family),
+                                                 m_comparison->state()->familiesInScope())))
                    : QVariant();
     case Qt::FontRole: {
         const auto& c = m_comparison->result();

@@ -87,7 +87,8 @@ void ScenarioEditor::refill() {
     for (std::size_t i : order) {
         const auto& p = points[i];
         const QString name = QString::fromStdString(p.systemName).simplified();
-        m_reference->addItem(FamilyPalette::swatchIcon(QString::fromStdString(p.family)),
+        m_reference->addItem(FamilyPalette::swatchIcon(FamilyPalette::styleFor(
+                                 QString::fromStdString(p.family), m_state->familiesInScope())),
                              tr("N = %1 · %2 (%3)")
                                  .arg(p.accelerators)
                                  .arg(name.isEmpty() ? QString::fromStdString(p.system) : name,
@@ -125,7 +126,8 @@ void ScenarioEditor::refillFamilies(const QStringList& families) {
     all->setData(QString());
     m_familyMenu->addSeparator();
     for (const QString& f : families) {
-        QAction* action = m_familyMenu->addAction(FamilyPalette::swatchIcon(f), f);
+        QAction* action = m_familyMenu->addAction(
+            FamilyPalette::swatchIcon(FamilyPalette::styleFor(f, m_state->familiesInScope())), f);
         action->setCheckable(true);
         action->setData(f);
     }

@@ -183,6 +183,7 @@ QStringList ExplorerState::familiesInScope() const {
 void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
     m_view.analysis = params;
     m_view.analysis.filter = {};
+    m_view.fitCurves = params.fits.enabled; // in the window, fits are computed to be drawn
     recompute();
     emit analysisParamsChanged();
 }
@@ -313,6 +314,9 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
     view.excluded.removeDuplicates();
     view.analysis = state.analysis;
     view.analysis.filter = {};
+    // The window computes fits only while their curves are drawn.
+    view.analysis.fits.enabled = state.fitCurves;
+    view.fitCurves = state.fitCurves;
     view.colourBy = state.colourBy;
     view.scenarioA = state.scenarioA;
     view.scenarioB = state.scenarioB;

@@ -313,8 +313,9 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         }
         if (column == Column::Family)
             return row.excluded ? QVariant(FamilyPalette::excludedColour())
-                                : QVariant(FamilyPalette::swatchIcon(
-                                      row.set->systemDescription.accelerator.family));
+                                : QVariant(FamilyPalette::swatchIcon(FamilyPalette::styleFor(
+                                      row.set->systemDescription.accelerator.family,
+                                      m_state->familiesInScope())));
         return {};
     case Qt::ForegroundRole:
         if (row.excluded || !row.hasScore())

@@ -1,5 +1,7 @@
 #include "familypalette.h"
 
+#include "familylooks.h"
+
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
@@ -31,6 +33,11 @@ constexpr std::array<QRgb, 11> kFamilyColours{
     0x44AA99, // 10 teal
 };
 
+// Hue group of each colour above: colours of one group look alike as small markers (blue, sky
+// blue and indigo; the two greens; the two purples), so two families of one group in a view
+// must differ in shape.
+constexpr std::array<int, 11> kHueGroups{0, 1, 2, 3, 4, 0, 5, 0, 3, 6, 2};
+
 struct KnownFamily {
     const char* name;
     int colour;
@@ -38,40 +45,40 @@ struct KnownFamily {
 };
 
 // The families of the five published rounds, in legend order: by vendor (NVIDIA, AMD, Google,
-// Intel, others), then by generation. The families a user usually compares (H100, H200, B200,
-// GB200, MI300X, ...) get clearly different colours and circles; rarer ones reuse a colour with
-// another family shape (circle, square, triangle only: the other shapes are reserved).
+// Intel, others), then by generation. Each has a home look (colour, family shape), unique among
+// them; the 21 pairs of hue group and shape go first to the families most often seen together,
+// so that in most views every family keeps its home look (FamilyLooks moves the others).
 constexpr std::array<KnownFamily, 26> kKnownFamilies{{
     // NVIDIA, by generation
     {"A10G", 4, MarkerShape::Triangle},
     {"A30", 4, MarkerShape::Rectangle},
     {"A100", 4, MarkerShape::Circle},
-    {"RTX A5000", 1, MarkerShape::Triangle},
-    {"L4", 0, MarkerShape::Triangle},
+    {"RTX A5000", 9, MarkerShape::Circle},
+    {"L4", 7, MarkerShape::Triangle},
     {"L40", 0, MarkerShape::Rectangle},
     {"L40S", 10, MarkerShape::Triangle},
-    {"RTX 4090", 1, MarkerShape::Rectangle},
+    {"RTX 4090", 8, MarkerShape::Triangle},
     {"H100", 0, MarkerShape::Circle},
     {"H200", 1, MarkerShape::Circle},
     {"B200", 2, MarkerShape::Circle},
     {"B300", 9, MarkerShape::Triangle},
     {"GB200", 3, MarkerShape::Circle},
-    {"GB300", 8, MarkerShape::Triangle},
+    {"GB300", 8, MarkerShape::Rectangle},
     {"RTX PRO 6000", 7, MarkerShape::Rectangle},
     // AMD
-    {"MI300X", 5, MarkerShape::Circle},
-    {"MI325X", 7, MarkerShape::Triangle},
+    {"MI300X", 5, MarkerShape::Triangle},
+    {"MI325X", 9, MarkerShape::Rectangle},
     {"MI350X", 10, MarkerShape::Rectangle},
-    {"MI355X", 8, MarkerShape::Rectangle},
-    {"Radeon", 9, MarkerShape::Rectangle},
+    {"MI355X", 1, MarkerShape::Rectangle},
+    {"Radeon", 1, MarkerShape::Triangle},
     // Google
     {"TPU v5e", 6, MarkerShape::Rectangle},
     {"TPU v5p", 6, MarkerShape::Circle},
     {"Trillium", 6, MarkerShape::Triangle},
     // Intel
-    {"Gaudi 2", 3, MarkerShape::Triangle},
+    {"Gaudi 2", 8, MarkerShape::Circle},
     {"Gaudi 3", 3, MarkerShape::Rectangle},
-    {"CPU", 7, MarkerShape::Circle},
+    {"CPU", 5, MarkerShape::Rectangle},
 }};
 
 constexpr std::array<QRgb, 9> kTolMuted{0x332288, 0x88CCEE, 0x44AA99, 0x117733, 0x999933,
@@ -97,6 +104,33 @@ FamilyStyle FamilyPalette::styleFor(const QString& family) {
     constexpr std::array<MarkerShape, 2> otherShapes{MarkerShape::Rectangle, MarkerShape::Triangle};
     return {QColor::fromRgb(kFamilyColours[h % kFamilyColours.size()]),
             otherShapes[(h / kFamilyColours.size()) % otherShapes.size()]};
+}
+
+FamilyStyle FamilyPalette::styleFor(const QString& family, const QStringList& view) {
+    // Charts ask once per point: keep the looks of the last view asked for (per thread, as the
+    // overlays may be computed off the GUI thread).
+    thread_local QStringList lastView;
+    thread_local FamilyLooks lastLooks;
+    if (view != lastView || lastLooks.families().isEmpty()) {
+        lastView = view;
+        lastLooks = FamilyLooks(view);
+    }
+    return lastLooks.of(family);
+}
+
+QList<QColor> FamilyPalette::familyColours() {
+    QList<QColor> colours;
+    for (const QRgb rgb : kFamilyColours)
+        colours << QColor::fromRgb(rgb);
+    return colours;
+}
+
+int FamilyPalette::hueGroup(const QColor& colour) {
+    for (size_t i = 0; i < kFamilyColours.size(); ++i) {
+        if (QColor::fromRgb(kFamilyColours[i]).rgb() == colour.rgb())
+            return kHueGroups[i];
+    }
+    return -1;
 }
 
 QList<MarkerShape> FamilyPalette::familyShapes() {
@@ -146,11 +180,15 @@ QPolygonF regularShape(const QRectF& box, int vertices, double innerRatio) {
 } // namespace
 
 QIcon FamilyPalette::swatchIcon(const QString& family, int size) {
+    return swatchIcon(styleFor(family), size);
+}
+
+QIcon FamilyPalette::swatchIcon(const FamilyStyle& style, int size) {
     // Table cells ask for the icon on every repaint: draw each one once (GUI thread only).
-    static QHash<QPair<QString, int>, QIcon> cache;
-    if (const auto it = cache.constFind({family, size}); it != cache.constEnd())
+    static QHash<QPair<QPair<QRgb, int>, int>, QIcon> cache;
+    const QPair<QPair<QRgb, int>, int> key{{style.colour.rgb(), int(style.shape)}, size};
+    if (const auto it = cache.constFind(key); it != cache.constEnd())
         return *it;
-    const FamilyStyle style = styleFor(family);
     QPixmap pixmap(size, size);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
@@ -185,7 +223,27 @@ QIcon FamilyPalette::swatchIcon(const QString& family, int size) {
         break;
     }
     painter.end();
-    return *cache.insert({family, size}, QIcon(pixmap));
+    return *cache.insert(key, QIcon(pixmap));
+}
+
+QString FamilyPalette::shapeGlyph(MarkerShape shape) {
+    switch (shape) {
+    case MarkerShape::Circle:
+        return QStringLiteral("●");
+    case MarkerShape::Rectangle:
+        return QStringLiteral("■");
+    case MarkerShape::Triangle:
+        return QStringLiteral("▲");
+    case MarkerShape::RotatedRectangle:
+        return QStringLiteral("◆");
+    case MarkerShape::Pentagon:
+        return QStringLiteral("⬟");
+    case MarkerShape::Star:
+        return QStringLiteral("★");
+    case MarkerShape::Cross:
+        return QStringLiteral("✚");
+    }
+    return QStringLiteral("●");
 }
 
 QColor FamilyPalette::excludedColour() {

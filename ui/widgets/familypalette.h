@@ -29,7 +29,16 @@ struct FamilyStyle {
 // the filters, round or benchmark (no colours re-dealt when a family disappears from view).
 class FamilyPalette {
 public:
+    // The family's home look: the same in every view. Charts draw the look of the family in
+    // its view instead (the overload below, FamilyLooks), which differs from the home look only
+    // where two families shown together would otherwise look alike.
     static FamilyStyle styleFor(const QString& family);
+    // The look of `family` among `view`, the families shown together (FamilyLooks).
+    static FamilyStyle styleFor(const QString& family, const QStringList& view);
+    // The colours families are drawn in, and the hue group of each (colours of one group, such
+    // as blue and sky blue, are alike at marker size; -1 for a colour not in the list).
+    static QList<QColor> familyColours();
+    static int hueGroup(const QColor& colour);
     // The shapes families may use (the others are reserved for overlay markers, see MarkerShape).
     static QList<MarkerShape> familyShapes();
     // Legend order of families: by vendor (NVIDIA, AMD, Google, Intel, others), then by
@@ -42,6 +51,9 @@ public:
     // A small icon of the family's marker (colour and shape), for lists and table cells, so
     // that families sharing a colour are told apart there as in the charts.
     static QIcon swatchIcon(const QString& family, int size = 12);
+    static QIcon swatchIcon(const FamilyStyle& style, int size = 12);
+    // The shape as one character (● ■ ▲ ◆ ⬟ ★ ✚), for captions written as text.
+    static QString shapeGlyph(MarkerShape shape);
     // Grey used for excluded points and "not in analysis" rows.
     static QColor excludedColour();
     // Distinct colours for cluster hulls (Paul Tol's "muted" scheme, colour-blind safe).

@@ -58,6 +58,7 @@ ViewState unusualState() {
     s.sortDescending = true;
     s.hiddenColumns = {0, 3, 12};
     s.colourBy = ColourBy::Submitter;
+    s.fitCurves = true;
     s.hasHiddenColumns = true;
     return s;
 }
@@ -122,6 +123,7 @@ void TestSessionCodec::roundTripEveryField() {
     QCOMPARE(r.hiddenColumns, (QList<int>{0, 3, 12}));
     QCOMPARE(r.colourBy, ColourBy::Submitter);
     QCOMPARE(r.onlyFamilies, (QStringList{"H100", "H200"}));
+    QVERIFY(r.fitCurves);
     // Writing the reopened state again gives the same bytes.
     QCOMPARE(SessionCodec::toJson(r), SessionCodec::toJson(s));
 }
@@ -137,6 +139,9 @@ void TestSessionCodec::defaultStateRoundTrip() {
     // The default colouring is not written: sessions saved before issue 8 stay byte-identical.
     QVERIFY(!SessionCodec::toJson(s).contains("colour_by"));
     QVERIFY(!SessionCodec::toJson(s).contains("only_families")); // written only when chosen
+    // Fitted curves: off by default, and left out then (files without the key mean off).
+    QVERIFY(!read.state->fitCurves);
+    QVERIFY(!SessionCodec::toJson(s).contains("fit_curves"));
 }
 
 void TestSessionCodec::reopenedSessionGivesBitEqualAnalysis() {
@@ -188,6 +193,7 @@ void TestSessionCodec::olderFileWithFewerKeysOpens() {
     QCOMPARE(read.state->analysis.breakEven.tau, 0.8);
     QCOMPARE(read.state->analysis.breakEven.lambda, 64.0); // default
     QCOMPARE(read.state->dataSources, QStringList{QStringLiteral("embedded")});
+    QVERIFY(!read.state->fitCurves); // no "view.fit_curves": the curves are off
 }
 
 // Format 1 keyed points "round/submitter/system": a system with results in several benchmarks
@@ -253,6 +259,8 @@ void TestSessionCodec::refusesBadFiles_data() {
                               << QStringLiteral("filter.hidden_families[1]: expected a string");
     QTest::newRow("bad zoom") << head + R"("view": {"zoom": {"efficiency": [3, 1, 0, 1]}}})"
                               << QStringLiteral("view.zoom.efficiency: expected [x min, x max");
+    QTest::newRow("bad fit_curves") << head + R"("view": {"fit_curves": "yes"}})"
+                                    << QStringLiteral("view.fit_curves: expected true or false");
     QTest::newRow("bad colour_by") << head + R"("view": {"colour_by": "vendor"}})"
                                    << QStringLiteral("view.colour_by: unknown value \"vendor\"");
     QTest::newRow("no data") << head + R"("data": {"sources": []}})"

@@ -5,6 +5,7 @@
 #include "common/testdataset.h"
 #include "core/report/analysisreportwriter.h"
 #include "ui/charts/chartexporter.h"
+#include "ui/charts/chartseriesset.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/charts/scatterchartview.h"
 #include "ui/state/explorerstate.h"
@@ -20,6 +21,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXYSeries>
 #include <QXmlStreamReader>
 #include <csignal>
 #include <sys/resource.h>
@@ -47,6 +49,8 @@ private slots:
     void exportKeepsZoomAndLogScale();
     void csvRoundTripsToSameDoubles();
     void failedWriteLeavesExistingFile();
+    void exportLeavesOutTheSelection();
+    void fitCurvesHaveOneDefault();
 
 private:
     std::unique_ptr<ExplorerState> m_state;
@@ -265,6 +269,75 @@ void TestChartExporter::failedWriteLeavesExistingFile() {
     setrlimit(RLIMIT_FSIZE, &old);
     Q_UNUSED(tableError); // the JSON of 6 rows may fit in 4 KiB: only the chart must fail here
     QVERIFY(dir.isValid());
+}
+
+void TestChartExporter::exportLeavesOutTheSelection() {
+    // Select a point with a real click on the chart on screen: it shows the selection...
+    EfficiencyChartView shown(m_state.get());
+    shown.resize(800, 500);
+    shown.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&shown));
+    const QList<QXYSeries*> families = shown.seriesWithRole(SeriesRole::Family);
+    QVERIFY(!families.isEmpty() && families.front()->count() > 0);
+    const QPointF value = families.front()->at(0);
+    const QPoint pos = shown.mapFromScene(shown.chart()->mapToPosition(value));
+    QTest::mouseClick(shown.viewport(), Qt::LeftButton, {}, pos);
+    QVERIFY(!m_state->selectedKey().isEmpty());
+    QCOMPARE(shown.seriesWithRole(SeriesRole::Selection).front()->count(), 1);
+    // ...the exported figure of the same view does not.
+    ChartExporter exporter(m_state.get(), ChartExportView::of(shown));
+    ChartExportOptions options;
+    options.format = ChartExportOptions::Format::Svg;
+    const QByteArray svg = exporter.toSvg(options);
+    QVERIFY(!svg.isEmpty());
+    auto* exported = qobject_cast<ScatterChartView*>(exporter.chartView());
+    QVERIFY(exported);
+    for (QXYSeries* selection : exported->seriesWithRole(SeriesRole::Selection)) {
+        QCOMPARE(selection->count(), 0);
+        QVERIFY(!selection->isVisible());
+    }
+    // The PNG is the same with or without a selection in the window.
+    options.format = ChartExportOptions::Format::Png;
+    const QImage withSelection =
+        ChartExporter(m_state.get(), ChartExportView::of(shown)).toImage(options);
+    m_state->setSelectedKey({});
+    const QImage without =
+        ChartExporter(m_state.get(), ChartExportView::of(shown)).toImage(options);
+    QVERIFY(withSelection == without);
+}
+
+void TestChartExporter::fitCurvesHaveOneDefault() {
+    // The window, a session and the commands start from one default: no fitted curves.
+    QCOMPARE(ExplorerState().analysisParams().fits.enabled, ViewState().fitCurves);
+    QVERIFY(!ViewState().fitCurves);
+    ViewState view;
+    view.rounds = {QStringLiteral("4.1")};
+    view.benchmark = QStringLiteral("llama2_70b_lora");
+    ExplorerState state; // as `export` and `report` build theirs
+    state.setDataset(m_state->dataset());
+    QVERIFY(state.applyViewState(view));
+    QVERIFY(!state.analysisParams().fits.enabled);
+    ChartExporter off(&state,
+                      ChartExportView{QStringLiteral("time"), std::nullopt, AxisLogMode::Auto});
+    (void)off.toImage(ChartExportOptions{});
+    QVERIFY(qobject_cast<ScatterChartView*>(off.chartView())
+                ->seriesWithRole(SeriesRole::FitCurve)
+                .isEmpty());
+    // Stored in the view state: a session with the curves on exports them, and the window's
+    // toggle is what it saves.
+    view.fitCurves = true;
+    QVERIFY(state.applyViewState(view));
+    QVERIFY(state.analysisParams().fits.enabled);
+    ChartExporter on(&state,
+                     ChartExportView{QStringLiteral("time"), std::nullopt, AxisLogMode::Auto});
+    (void)on.toImage(ChartExportOptions{});
+    QVERIFY(!qobject_cast<ScatterChartView*>(on.chartView())
+                 ->seriesWithRole(SeriesRole::FitCurve)
+                 .isEmpty());
+    state.setFitsEnabled(false);
+    QVERIFY(!state.viewState().fitCurves);
+    state.setFitsEnabled(true);
+    QVERIFY(state.viewState().fitCurves);
 }
 
 QTEST_MAIN(TestChartExporter)

@@ -19,9 +19,11 @@
 #include "ui/state/explorerstate.h"
 
 #include <QAbstractItemModelTester>
+#include <QChart>
 #include <QComboBox>
 #include <QMenu>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -41,6 +43,7 @@ private slots:
     void swapButtonSwapsAndUndoes();
     void setAFromCurrentView();
     void clickOnChartSelectsInBothScenariosAndTable();
+    void selectionAndReferencesHaveTheirOwnSymbols();
     void editorChangeGoesToTheState();
     void hardwareTestPresetAnswersInWords();
     void mixedHardwareNote();
@@ -170,6 +173,52 @@ void TestCompareView::clickOnChartSelectsInBothScenariosAndTable() {
     // Clicking empty space clears the selection.
     QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, QPoint(5, 5));
     QVERIFY(m_state->selectedKey().isEmpty());
+}
+
+static QScatterSeries* seriesNamed(const ComparisonChartView* chart, const QString& name) {
+    for (QAbstractSeries* s : chart->chart()->series())
+        if (s->name() == name)
+            return qobject_cast<QScatterSeries*>(s);
+    return nullptr;
+}
+
+void TestCompareView::selectionAndReferencesHaveTheirOwnSymbols() {
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    ComparisonChartView* chart = m_view->chartView();
+    // Click Lenovo under A (N = 8, E' = 1.25): a real click selects it.
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->viewportPosOf({8, 1.25}));
+    QVERIFY(!m_state->selectedKey().isEmpty());
+    QScatterSeries* selected = seriesNamed(chart, QStringLiteral("selected"));
+    QScatterSeries* refA = seriesNamed(chart, QStringLiteral("reference A"));
+    QScatterSeries* refB = seriesNamed(chart, QStringLiteral("reference B"));
+    QVERIFY(selected && refA && refB);
+    QVERIFY(selected->points().contains(QPointF(8, 1.25)));
+    // The selection is drawn as its own image (corner brackets), never as a ring; the
+    // references are the red ones, as in the main charts.
+    QVERIFY(!selected->lightMarker().isNull());
+    QCOMPARE(selected->color().alpha(), 0);
+    QCOMPARE(refA->pen().color(), QColor(0xC0, 0x00, 0x00));
+    QCOMPARE(refB->pen().color(), QColor(0xC0, 0x00, 0x00));
+    QCOMPARE(refA->markerShape(), QScatterSeries::MarkerShapeCircle);
+    QCOMPARE(refB->markerShape(), QScatterSeries::MarkerShapeRectangle);
+    // Dell (N = 8, E' = 1) is the reference under both A and B: both symbols are seen there,
+    // A's ring inside B's square. Along a ray from the point, red is crossed twice.
+    QVERIFY(refA->points().contains(QPointF(8, 1)));
+    QVERIFY(refB->points().contains(QPointF(8, 1)));
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, QPoint(5, 5)); // no selection
+    QApplication::processEvents();
+    const QImage image = chart->viewport()->grab().toImage();
+    const QPoint centre = chart->viewportPosOf({8, 1});
+    int runs = 0;
+    bool inRed = false;
+    for (int dx = 1; dx <= 24; ++dx) {
+        const QColor c = image.pixelColor(centre + QPoint(dx, 0));
+        const bool red = c.red() > 150 && c.green() < 90 && c.blue() < 90;
+        runs += red && !inRed ? 1 : 0;
+        inRed = red;
+    }
+    QVERIFY2(runs >= 2, qPrintable(QString::number(runs)));
 }
 
 // Picks the `steps`-th entry of the menu the family button opens, with the keyboard from inside

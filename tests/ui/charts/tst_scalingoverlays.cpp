@@ -10,6 +10,8 @@
 #include "ui/state/explorerstate.h"
 
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QTest>
 #include <QXYSeries>
 #include <cmath>
@@ -22,6 +24,7 @@ private slots:
     void initTestCase();
     void errorBarsFollowToggleAndRanges();
     void fitCurvesFollowFits();
+    void overlaysHaveLegendEntries();
 
 private:
     static ErrorBarItem* barsOf(ScatterChartView& view);
@@ -111,6 +114,42 @@ void TestScalingOverlays::fitCurvesFollowFits() {
     time.rebuild();
     QVERIFY(time.seriesWithRole(SeriesRole::FitCurve).isEmpty());
     m_state->setReferenceStrategy(analysis::ReferenceStrategy::PaperRule);
+}
+
+void TestScalingOverlays::overlaysHaveLegendEntries() {
+    // Each overlay kind drawn has one legend entry; the curves themselves have none.
+    EfficiencyChartView efficiency(m_state.get());
+    efficiency.rebuild();
+    QVERIFY(efficiency.seriesWithRole(SeriesRole::OverlayKey).isEmpty());
+    m_state->setShowErrorBars(true);
+    m_state->setFitsEnabled(true);
+    efficiency.rebuild();
+    QStringList keys;
+    for (QXYSeries* key : efficiency.seriesWithRole(SeriesRole::OverlayKey)) {
+        QCOMPARE(key->count(), 0);
+        keys << key->name();
+        QVERIFY(ChartSeriesSet::hasLegendEntry(key));
+        QCOMPARE(efficiency.chart()->legend()->markers(key).size(), 1);
+    }
+    QCOMPARE(keys, (QStringList{"Run-to-run spread", "Fit per family (Amdahl / USL)",
+                                "Fit, all points"}));
+    for (QXYSeries* curve : efficiency.seriesWithRole(SeriesRole::FitCurve))
+        QVERIFY(!ChartSeriesSet::hasLegendEntry(curve));
+    // The all-points curve is not drawn like the E' = tau line: another pen style and width.
+    const QList<QXYSeries*> tau = efficiency.seriesWithRole(SeriesRole::Threshold);
+    QCOMPARE(tau.size(), 1);
+    QXYSeries* all = nullptr;
+    for (QXYSeries* curve : efficiency.seriesWithRole(SeriesRole::FitCurve))
+        if (curve->name().endsWith(QStringLiteral(", all")))
+            all = curve;
+    QVERIFY(all);
+    QVERIFY(all->pen().style() != tau.front()->pen().style());
+    QVERIFY(all->pen().widthF() >= 2 * tau.front()->pen().widthF());
+    QCOMPARE(all->pen(), ScalingOverlays::allPointsPen());
+    m_state->setShowErrorBars(false);
+    m_state->setFitsEnabled(false);
+    efficiency.rebuild();
+    QVERIFY(efficiency.seriesWithRole(SeriesRole::OverlayKey).isEmpty());
 }
 
 QTEST_MAIN(TestScalingOverlays)

@@ -155,8 +155,10 @@ ViewState TestViewEquivalence::randomState(std::mt19937_64& rng) const {
         pick(rng, std::vector<analysis::Standardisation>{analysis::Standardisation::ZScore,
                                                          analysis::Standardisation::MinMax,
                                                          analysis::Standardisation::None});
-    // What `analyze --resamples 0` runs: no bootstrap, fits computed.
+    // What `analyze --resamples 0` runs: no bootstrap, fits computed (in the window: with the
+    // fitted curves shown, which is when it computes them).
     a.fits.enabled = true;
+    s.fitCurves = true;
     a.uncertainty.bootstrap = false;
     a.uncertainty.resamples = 0;
     a.fits.bootstrap = false;
