@@ -85,8 +85,9 @@ QString ChartExportActions::exportCurrentChart(const QString& path,
 QString ChartExportActions::exportTable(const QString& path) const {
     const bool json =
         QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
-    return TableExport::writeFile(
-        *m_state, json ? TableExport::Format::Json : TableExport::Format::Csv, path);
+    return TableExport::writeFile(*m_state,
+                                  json ? TableExport::Format::Json : TableExport::Format::Csv, path,
+                                  TableExport::Provenance::Header);
 }
 
 void ChartExportActions::copyCurrentChart() {

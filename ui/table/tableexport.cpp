@@ -3,18 +3,27 @@
 #include "core/io/atomicwrite.h"
 #include "core/report/analysisreportwriter.h"
 #include "ui/state/explorerstate.h"
+#include "ui/state/provenancetext.h"
 
 namespace mlpe::TableExport {
 
-QByteArray bytes(const ExplorerState& state, Format format) {
+QByteArray bytes(const ExplorerState& state, Format format, Provenance provenance) {
     analysis::AnalysisParams params = state.analysisParams();
-    return format == Format::Csv
-               ? AnalysisReportWriter::toCsv(state.analysisPoints(), state.analysis())
-               : AnalysisReportWriter::toJson(state.analysisPoints(), state.analysis(), params);
+    if (format == Format::Json)
+        return AnalysisReportWriter::toJson(state.analysisPoints(), state.analysis(), params);
+    QByteArray header;
+    if (provenance == Provenance::Header) {
+        for (QString paragraph : ProvenanceText::paragraphs(state)) {
+            paragraph.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            header += "# " + paragraph.toUtf8() + '\n';
+        }
+    }
+    return header + AnalysisReportWriter::toCsv(state.analysisPoints(), state.analysis());
 }
 
-QString writeFile(const ExplorerState& state, Format format, const QString& path) {
-    const Expected<void> written = writeFileAtomically(path, bytes(state, format));
+QString writeFile(const ExplorerState& state, Format format, const QString& path,
+                  Provenance provenance) {
+    const Expected<void> written = writeFileAtomically(path, bytes(state, format, provenance));
     return written ? QString() : written.error();
 }
 

@@ -14,10 +14,17 @@ class ExplorerState;
 // the table's rounded display.
 namespace TableExport {
 enum class Format { Csv, Json };
-QByteArray bytes(const ExplorerState& state, Format format);
+// Provenance::Header (the window's File ▸ Export table…) starts a CSV with the provenance
+// footnote of the view as "# " comment lines (data, filters, reference, τ, λ, k, seed, tool,
+// date), so that a table passed on says where it came from; `export` keeps the bare rows that
+// `analyze` writes, byte for byte. A JSON export carries its parameters in the object.
+enum class Provenance { None, Header };
+QByteArray bytes(const ExplorerState& state, Format format,
+                 Provenance provenance = Provenance::None);
 // Atomic write (writeFileAtomically): the reason (naming the file) on failure, empty on success; an
 // existing file is untouched on failure.
-QString writeFile(const ExplorerState& state, Format format, const QString& path);
+QString writeFile(const ExplorerState& state, Format format, const QString& path,
+                  Provenance provenance = Provenance::None);
 } // namespace TableExport
 
 } // namespace mlpe

@@ -156,7 +156,14 @@ void TestChartExportActions::exportTableWritesRows() {
     QCOMPARE(m_actions->exportTable(path), QString());
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
-    const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+    QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+    // The provenance first, as comment lines: data, reference, definitions, tool.
+    QByteArrayList provenance;
+    while (!lines.isEmpty() && lines.front().startsWith("# "))
+        provenance << lines.takeFirst();
+    QVERIFY2(provenance.size() >= 3, provenance.join('\n').constData());
+    QVERIFY(provenance.front().contains("Data: MLPerf Training v4.1; benchmark Llama 2 70B LoRA"));
+    QVERIFY(provenance.join('\n').contains("mlperf-explorer"));
     QCOMPARE(lines.size(), 1 + m_window->state()->pointsInAnalysis());
     QVERIFY(lines.front().startsWith("round,submitter,system,accelerator_family,accelerators"));
     const QString json = m_dir.filePath("rows.json");
