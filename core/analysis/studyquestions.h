@@ -22,6 +22,10 @@ struct StudyAnswers {
     std::string reference;
     std::string breakEven;
     std::string family; // the family of answer 3 (empty when nothing is in view)
+    // The answer to 1 as a number: the within-family slope of log2 T on log2 N with one
+    // intercept per family, its interval, and the share of the pooled slope that is hardware mix
+    // (hardwareFitVerdict).
+    std::string hardwareControlled;
 };
 
 // `view`: the view's settings (filter, exclusions, tau, sensitivity range); the reference
