@@ -2,6 +2,7 @@
 
 #include "breakevenintervals.h"
 #include "core/analysis/analysislabels.h"
+#include "hardwarefitpanel.h"
 #include "scalingfitpanel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/referencetext.h"
@@ -174,6 +175,7 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     layout->addWidget(breakBox);
     layout->addWidget(clusterBox);
     layout->addWidget(new ScalingFitPanel(state, this));
+    layout->addWidget(new HardwareFitPanel(state, this));
     layout->addWidget(m_notes);
     layout->addStretch(1);
 
