@@ -3,6 +3,7 @@
 #include "breakevenintervals.h"
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
+#include "hardwarefitpanel.h"
 #include "scalingfitpanel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/referencetext.h"
@@ -106,6 +107,7 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     layout->addWidget(createBreakEvenGroup());
     layout->addWidget(createClusterGroup());
     layout->addWidget(new ScalingFitPanel(state, this));
+    layout->addWidget(new HardwareFitPanel(state, this));
     layout->addWidget(m_notes);
     layout->addStretch(1);
 

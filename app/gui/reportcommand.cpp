@@ -175,12 +175,14 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
             h += QStringLiteral(
                      "<h3>The study's questions</h3>\n<dl>"
                      "<dt>Does E′ mix hardware generations with scaling?</dt><dd>%1</dd>"
+                     "<dt>How does T scale with N within one accelerator family?</dt><dd>%4</dd>"
                      "<dt>Does the answer depend on the reference chosen?</dt><dd>%2</dd>"
                      "<dt>Where is the break-even once hardware is controlled?</dt><dd>%3</dd>"
-                     "<dd>%4</dd></dl>\n")
+                     "<dd>%5</dd></dl>\n")
                      .arg(esc(QString::fromStdString(a.hardware)),
                           esc(QString::fromStdString(a.reference)),
                           esc(QString::fromStdString(a.breakEven)),
+                          esc(QString::fromStdString(a.hardwareControlled)),
                           esc(QString::fromStdString(a.breakEvenByVariant)));
         }
         h += QStringLiteral("<h3>References</h3><ul>");

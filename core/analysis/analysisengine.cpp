@@ -3,6 +3,7 @@
 #include "breakeven.h"
 #include "clustering.h"
 #include "derivedmetrics.h"
+#include "hardwarecontrolledfit.h"
 #include "paretofrontier.h"
 #include "referenceselector.h"
 #include "referencesensitivity.h"
@@ -216,6 +217,18 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
     return fits;
 }
 
+// The within-family scaling law over the points in view.
+HardwareControlledFit runHardwareFit(const std::vector<AnalysisPoint>& points,
+                                     const std::vector<std::size_t>& order,
+                                     const HardwareFitParams& params) {
+    std::vector<FamilySample> samples;
+    samples.reserve(order.size());
+    for (std::size_t i : order)
+        samples.push_back(
+            {points[i].family, static_cast<double>(points[i].accelerators), points[i].minutes});
+    return fitHardwareControlled(samples, params.resamples, params.level, params.seed);
+}
+
 } // namespace
 
 AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const AnalysisParams& params) {
@@ -273,6 +286,10 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     runBreakEven(points, order, params, result);
     if (params.uncertainty.bootstrap)
         bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result);
+    if (params.hardwareFit.enabled)
+        result.hardwareControlled = runHardwareFit(points, order, params.hardwareFit);
+    else
+        result.hardwareControlled.reason = "not computed, because it was turned off";
     if (fitting.joinable())
         fitting.join();
     result.fits = std::move(fits);

@@ -127,6 +127,15 @@ struct FitParams {
     std::uint64_t seed = 20261202;
 };
 
+// The hardware-controlled scaling model (hardwarecontrolledfit.h): always computed (a closed
+// form per resample, microseconds), with a cluster-bootstrap interval over whole families.
+struct HardwareFitParams {
+    bool enabled = true;
+    int resamples = 2000;
+    double level = 0.95;
+    std::uint64_t seed = 20261202;
+};
+
 struct AnalysisParams {
     ViewFilter filter;
     ReferenceParams reference;
@@ -135,6 +144,7 @@ struct AnalysisParams {
     SensitivityParams sensitivity;
     UncertaintyParams uncertainty;
     FitParams fits;
+    HardwareFitParams hardwareFit;
 };
 
 } // namespace mlpe::analysis

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysisparams.h"
+#include "hardwarecontrolledfit.h"
 
 #include <cstddef>
 #include <limits>
@@ -227,8 +228,10 @@ struct AnalysisResult {
     std::vector<std::size_t> paretoFrontier; // input indices, ascending T
     std::vector<BreakEvenResult> breakEven;  // threshold (all, then families), knee, value of time
     SensitivityResult sensitivity;
-    std::vector<ScalingFit> fits;   // all then each family; Amdahl then USL per series
-    int bootstrapResamples = 0;     // E' / N* bootstrap resamples (0 = not bootstrapped)
+    std::vector<ScalingFit> fits; // all then each family; Amdahl then USL per series
+    int bootstrapResamples = 0;   // E' / N* bootstrap resamples (0 = not bootstrapped)
+    // log2 T on log2 N with one intercept per family, over the points in view.
+    HardwareControlledFit hardwareControlled;
     std::vector<std::string> notes; // fallbacks and warnings, for the user to read
 };
 

@@ -1,6 +1,7 @@
 #include "studyquestions.h"
 
 #include "analysisengine.h"
+#include "hardwarefitverdict.h"
 #include "hardwaregrouping.h"
 #include "numberwords.h"
 #include "scalinganswer.h"
@@ -154,6 +155,8 @@ StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& points,
     else
         answers.hardware += "Every point in view is " + refPoint.family + ": " + range +
                             " and measures scaling alone.";
+
+    answers.hardwareControlled = hardwareFitVerdict(paper.hardwareControlled);
 
     // 2. Every candidate reference.
     const SensitivityVerdict verdict = sensitivityVerdict(paper.sensitivity);

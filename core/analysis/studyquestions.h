@@ -28,6 +28,10 @@ struct StudyAnswers {
     std::string breakEvenByVariant; // grouped by variant, within that family
     std::string family;             // the family of answer 3 (empty when nothing is in view)
     std::string variant;            // its variant group ("H100 SXM 80GB")
+    // The answer to 1 as a number: the within-family slope of log2 T on log2 N with one
+    // intercept per family, its interval, and the share of the pooled slope that is hardware mix
+    // (hardwareFitVerdict).
+    std::string hardwareControlled;
 };
 
 // `view`: the view's settings (filter, exclusions, tau, sensitivity range); the reference

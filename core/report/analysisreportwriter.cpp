@@ -3,6 +3,7 @@
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
 #include "core/analysis/sensitivityverdict.h"
+#include "hardwarefitreport.h"
 #include "summarytablewriter.h"
 
 #include <QJsonArray>
@@ -262,6 +263,7 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
         lines << sensitivityLine(result.sensitivity);
     for (const ScalingFit& f : result.fits)
         lines << fitLine(f);
+    lines << HardwareFitReport::summaryLine(result.hardwareControlled);
     for (const std::string& n : result.notes)
         lines << QStringLiteral("note: %1").arg(qs(n));
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
@@ -365,6 +367,8 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     document[QStringLiteral("fits_note")] = QStringLiteral(
         "each family's fit is the envelope of different submitted systems of that family, not "
         "one machine scaled out");
+    document[QStringLiteral("hardware_controlled")] =
+        HardwareFitReport::toJson(result.hardwareControlled);
     document[QStringLiteral("notes")] = stringArray(result.notes);
     document[QStringLiteral("derived_metrics_note")] =
         QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "

@@ -3,6 +3,7 @@
 #include "analysisreportwriter.h"
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
+#include "hardwarefitreport.h"
 #include "summarytablewriter.h"
 
 #include <QJsonArray>
@@ -60,6 +61,7 @@ QJsonObject scenarioJson(const ComparisonScenario& scenario, const AnalysisResul
         breakEven.append(AnalysisReportWriter::breakEvenJson(b));
     o[QStringLiteral("break_even")] = breakEven;
     o[QStringLiteral("sensitivity")] = AnalysisReportWriter::sensitivityJson(result.sensitivity);
+    o[QStringLiteral("hardware_controlled")] = HardwareFitReport::toJson(result.hardwareControlled);
     QJsonArray notes;
     for (const std::string& n : result.notes)
         notes.append(qs(n));
@@ -203,6 +205,9 @@ QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
                                 "reference of the scenario's view; the same under any reference "
                                 "rule): %2")
                      .arg(QLatin1String(name), qs(v.text));
+        lines << QStringLiteral("scenario %1 %2")
+                     .arg(QLatin1String(name),
+                          HardwareFitReport::summaryLine(r.hardwareControlled));
     };
     scenarioLines("A", c.a, c.sensitivityA);
     scenarioLines("B", c.b, c.sensitivityB);

@@ -1,0 +1,66 @@
+#include "hardwarefitpanel.h"
+
+#include "core/analysis/hardwarefitverdict.h"
+#include "ui/state/explorerstate.h"
+#include "ui/widgets/captionlabel.h"
+
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace mlpe {
+
+using namespace analysis;
+
+namespace {
+
+QString num(double v) {
+    return std::isfinite(v) ? QString::number(v, 'g', 3) : QStringLiteral("–");
+}
+
+QString shortText(const HardwareControlledFit& f) {
+    if (f.outcome != HardwareFitOutcome::Fitted)
+        return QString::fromStdString(f.reason);
+    QString text =
+        HardwareFitPanel::tr("Slope of log2 T on log2 N within a family: %1").arg(num(f.slope));
+    if (std::isfinite(f.slopeLow))
+        text += HardwareFitPanel::tr(" (95 %: %1 to %2)").arg(num(f.slopeLow), num(f.slopeHigh));
+    text += f.families == 1 ? HardwareFitPanel::tr(", 1 family")
+                            : HardwareFitPanel::tr(", %1 families").arg(f.families);
+    text += HardwareFitPanel::tr(", %1 points. ").arg(f.points);
+    text += HardwareFitPanel::tr("E′ changes ×%1 per doubling of N").arg(num(f.efficiencyFactor));
+    if (std::isfinite(f.efficiencyFactorLow))
+        text +=
+            QStringLiteral(" (%1–%2)").arg(num(f.efficiencyFactorLow), num(f.efficiencyFactorHigh));
+    text += HardwareFitPanel::tr(". Naive slope %1: %2 is hardware mix.")
+                .arg(num(f.naiveSlope), num(f.hardwareMix));
+    if (!f.leftOut.empty())
+        text += HardwareFitPanel::tr(" Left out: %1.")
+                    .arg(QString::fromStdString(leftOutFamiliesText(f)));
+    return text;
+}
+
+} // namespace
+
+HardwareFitPanel::HardwareFitPanel(ExplorerState* state, QWidget* parent)
+    : QGroupBox(tr("Scaling within families (hardware controlled)"), parent)
+    , m_state(state)
+    , m_text(new CaptionLabel(5, this)) {
+    setToolTip(tr("Least squares of log2 T on log2 N with one intercept per accelerator family, "
+                  "over the families with at least two distinct N; the interval resamples whole "
+                  "families. Ideal scaling: slope −1, E′ factor 1."));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_text);
+    connect(state, &ExplorerState::rowsChanged, this, &HardwareFitPanel::rebuild);
+    rebuild();
+}
+
+QString HardwareFitPanel::text() const {
+    return m_text->text();
+}
+
+void HardwareFitPanel::rebuild() {
+    const HardwareControlledFit& fit = m_state->analysis().hardwareControlled;
+    m_text->setText(shortText(fit), QString::fromStdString(hardwareFitVerdict(fit)));
+}
+
+} // namespace mlpe
