@@ -21,19 +21,20 @@ class ChartAxes;
 // What a series shows; stored on each series (property "mlpeRole") so that tests and the legend
 // logic can find them without relying on names.
 enum class SeriesRole {
-    Family,    // the points of one accelerator family (see familyOf())
-    Excluded,  // user-excluded points, grey
-    Reference, // ring around the reference point(s)
-    Selection, // ring around the selected point
-    Hull,      // convex hull of one cluster
-    Centroid,  // cluster centroids
-    Threshold, // E' = tau line
-    BreakEven, // break-even markers (property "mlpeDefinition")
-    Ideal,     // ideal-scaling line(s)
-    Frontier,  // Pareto frontier
-    FitCurve,  // fitted Amdahl / USL curve of one series (scalingoverlays.h)
-    ColourKey, // legend entry of one colour-by category (no points)
-    Anchor,    // invisible, keeps the axes mapped when nothing else is plotted
+    Family,     // the points of one accelerator family (see familyOf())
+    Excluded,   // user-excluded points, grey
+    Reference,  // ring around the reference point(s)
+    Selection,  // ring around the selected point
+    Hull,       // convex hull of one cluster
+    Centroid,   // cluster centroids
+    Threshold,  // E' = tau line
+    BreakEven,  // break-even markers (property "mlpeDefinition")
+    Ideal,      // ideal-scaling line(s)
+    Frontier,   // Pareto frontier
+    FitCurve,   // fitted Amdahl / USL curve of one series (scalingoverlays.h)
+    ColourKey,  // legend entry of one colour-by category (no points)
+    Anchor,     // invisible, keeps the axes mapped when nothing else is plotted
+    SameSystem, // one system's results in successive rounds (across-rounds view)
 };
 
 // The series of one chart, reused from one rebuild to the next: a series with the same role,
@@ -64,6 +65,11 @@ public:
                             Filling filling = Filling::Append);
     QLineSeries* line(SeriesRole role, const QString& name, const QPen& pen, bool inLegend,
                       Filling filling = Filling::Append);
+    // A scatter series left unstyled for a caller that styles it once, when `created` says it is
+    // new: every style setter re-creates a series' marker items, so charts that restyle nothing
+    // between rebuilds (the Compare view's) skip them on a reused series.
+    QScatterSeries* plainScatter(SeriesRole role, const QString& name, bool inLegend,
+                                 Filling filling, bool* created);
 
     QList<QXYSeries*> withRole(SeriesRole role) const;
     QXYSeries* family(const QString& family) const;
