@@ -11,14 +11,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
-#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace mlpe {
@@ -52,7 +51,17 @@ AcrossRoundsView::AcrossRoundsView(ExplorerState* state, QWidget* parent)
     , m_family(new QComboBox(this))
     , m_reference(new QComboBox(this))
     , m_summary(new QLabel(this))
-    , m_chart(new QChartView(this)) {
+    , m_chart(new QChartView(this))
+    , m_axes(m_chart->chart(),
+             {.title = tr("Accelerators N (log2)"),
+              .log = true,
+              .labelFormat = QStringLiteral("%g"),
+              .shortTitle = tr("N (log2)")},
+             {.title = tr("E′ (log2; derived, not official)"),
+              .log = true,
+              .labelFormat = QStringLiteral("%.3g"),
+              .shortTitle = tr("E′ (log2, derived)")})
+    , m_series(m_chart->chart(), &m_axes) {
     m_reference->addItem(tr("Reference per round (family's smallest system of each round)"));
     m_reference->addItem(tr("One fixed reference (family's smallest system of the earliest "
                             "round)"));
@@ -121,84 +130,88 @@ void AcrossRoundsView::rebuild() {
     const std::vector<RoundSeries> series = acrossRounds(points, benchmark, family, mode);
 
     QChart* c = m_chart->chart();
-    c->removeAllSeries();
-    for (QAbstractAxis* axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
+    ValueBox box = buildSeries(series, points);
+    if (!m_series.endRebuild()) {
+        // A reused series kept an old place: start afresh so the legend order is the stable one.
+        m_series.discardAll(nullptr);
+        box = buildSeries(series, points);
+        m_series.endRebuild();
     }
-    m_rounds.clear();
     if (series.empty()) {
+        m_axes.applyRange(m_axes.paddedRange(ValueBox()));
         c->setTitle(tr("No result of this family in the benchmark"));
         m_summary->clear();
         return;
     }
-    auto* ax = new QLogValueAxis;
-    ax->setBase(2.0);
-    ax->setLabelFormat(QStringLiteral("%g"));
-    ax->setTitleText(tr("Accelerators N (log2)"));
-    auto* ay = new QLogValueAxis;
-    ay->setBase(2.0);
-    ay->setLabelFormat(QStringLiteral("%.3g"));
-    ay->setTitleText(tr("E′ (log2; derived, not official)"));
-    c->addAxis(ax, Qt::AlignBottom);
-    c->addAxis(ay, Qt::AlignLeft);
-    double x0 = INFINITY, x1 = -INFINITY, y0 = 1, y1 = 1;
+    box.includeY(1.0); // E' = 1 (the reference) stays in view
+    m_axes.applyRange(m_axes.paddedRange(box));
     QStringList summary;
-    for (std::size_t r = 0; r < series.size(); ++r) {
-        const RoundSeries& s = series[r];
-        const QColor colour = roundColour(int(r), int(series.size()));
-        const AnalysisPoint& ref = points[s.reference];
-        auto* line = new QLineSeries; // the round's points joined in N order: its scaling curve
-        line->setPen(QPen(colour, 1.5));
-        auto* dots = new QScatterSeries;
-        dots->setMarkerSize(10);
-        dots->setColor(colour);
-        dots->setPen(QPen(colour.darker(150), 1));
-        dots->setName(
-            tr("v%1 (ref %2, N = %3)")
-                .arg(QString::fromStdString(s.round), QString::fromStdString(ref.submitter))
-                .arg(ref.accelerators));
-        for (std::size_t i = 0; i < s.points.size(); ++i) {
-            const double n = points[s.points[i]].accelerators;
-            dots->append(n, s.efficiency[i]);
-            line->append(n, s.efficiency[i]);
-            x0 = std::min(x0, n);
-            x1 = std::max(x1, n);
-            y0 = std::min(y0, s.efficiency[i]);
-            y1 = std::max(y1, s.efficiency[i]);
-        }
-        for (QXYSeries* xy : std::initializer_list<QXYSeries*>{line, dots}) {
-            c->addSeries(xy);
-            xy->attachAxis(ax);
-            xy->attachAxis(ay);
-        }
-        for (QLegendMarker* m : c->legend()->markers(line))
-            m->setVisible(false);
-        m_rounds << QString::fromStdString(s.round);
+    for (const RoundSeries& s : series)
         summary << tr("v%1: %2 point(s), E′ %3–%4")
                        .arg(QString::fromStdString(s.round))
                        .arg(s.points.size())
                        .arg(*std::min_element(s.efficiency.begin(), s.efficiency.end()), 0, 'f', 2)
                        .arg(*std::max_element(s.efficiency.begin(), s.efficiency.end()), 0, 'f', 2);
+    if (!m_series.withRole(SeriesRole::SameSystem).isEmpty())
+        summary << tr("grey lines: one system in successive rounds");
+    c->setTitle(tr("%1 on %2 across rounds (light = older, dark = newer)")
+                    .arg(QString::fromStdString(family), m_state->filter().benchmark));
+    m_summary->setText(summary.join(QStringLiteral(" · ")));
+}
+
+ValueBox AcrossRoundsView::buildSeries(const std::vector<RoundSeries>& series,
+                                       const std::vector<AnalysisPoint>& points) {
+    m_series.beginRebuild(nullptr);
+    m_rounds.clear();
+    ValueBox box;
+    // One system (submitter and system file) in successive rounds, joined in round order: the
+    // rounds come in ascending order, and a system has one result per round and benchmark.
+    std::map<std::string, QList<QPointF>> bySystem;
+    for (std::size_t r = 0; r < series.size(); ++r) {
+        const RoundSeries& s = series[r];
+        const QColor colour = roundColour(int(r), int(series.size()));
+        const AnalysisPoint& ref = points[s.reference];
+        const QString name =
+            tr("v%1 (ref %2, N = %3)")
+                .arg(QString::fromStdString(s.round), QString::fromStdString(ref.submitter))
+                .arg(ref.accelerators);
+        bool created = false;
+        QScatterSeries* dots = m_series.plainScatter(SeriesRole::Family, name, true,
+                                                     ChartSeriesSet::Filling::Append, &created);
+        dots->setMarkerSize(10);
+        dots->setColor(colour);
+        dots->setPen(QPen(colour.darker(150), 1));
+        for (std::size_t i = 0; i < s.points.size(); ++i) {
+            const AnalysisPoint& p = points[s.points[i]];
+            const QPointF value(p.accelerators, s.efficiency[i]);
+            dots->append(value);
+            box.include(value);
+            bySystem[p.submitter + '/' + p.system] << value;
+        }
+        m_rounds << QString::fromStdString(s.round);
+    }
+    for (const auto& [system, values] : bySystem) {
+        if (values.size() < 2)
+            continue;
+        m_series
+            .line(SeriesRole::SameSystem, QString::fromStdString(system),
+                  QPen(QColor(0x70, 0x70, 0x70), 1.2), false)
+            ->append(values);
     }
     // References ringed (one ring per round's reference, or the fixed one).
-    auto* rings = new QScatterSeries;
-    rings->setName(tr("reference"));
-    rings->setMarkerSize(20);
-    rings->setColor(Qt::transparent);
-    rings->setPen(QPen(Qt::black, 2));
+    bool created = false;
+    QScatterSeries* rings = m_series.plainScatter(SeriesRole::Reference, tr("reference"), true,
+                                                  ChartSeriesSet::Filling::Append, &created);
+    if (created) {
+        rings->setMarkerSize(20);
+        rings->setColor(Qt::transparent);
+        rings->setPen(QPen(Qt::black, 2));
+    }
     for (const RoundSeries& s : series)
         for (std::size_t i = 0; i < s.points.size(); ++i)
             if (s.points[i] == s.reference)
                 rings->append(points[s.reference].accelerators, s.efficiency[i]);
-    c->addSeries(rings);
-    rings->attachAxis(ax);
-    rings->attachAxis(ay);
-    ax->setRange(std::exp2(std::log2(x0) - 0.4), std::exp2(std::log2(x1) + 0.4));
-    ay->setRange(std::exp2(std::log2(y0) - 0.3), std::exp2(std::log2(y1) + 0.3));
-    c->setTitle(tr("%1 on %2 across rounds (light = older, dark = newer)")
-                    .arg(QString::fromStdString(family), m_state->filter().benchmark));
-    m_summary->setText(summary.join(QStringLiteral(" · ")));
+    return box;
 }
 
 } // namespace mlpe

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "chartaxes.h"
+#include "chartseriesset.h"
+
 #include <QWidget>
+#include <vector>
 
 class QChartView;
 class QComboBox;
@@ -9,13 +13,20 @@ class QLabel;
 namespace mlpe {
 
 class ExplorerState;
+namespace analysis {
+struct AnalysisPoint;
+struct RoundSeries;
+} // namespace analysis
 
 // One accelerator family's scaling across rounds (v3.1 ... v5.1) for the benchmark in view
 // (ssd/retinanet and gnn/rgat joined through their canonical id): E' against N, one colour per
 // round (light = older, dark = newer, so software generations read as a sequence), each round's
-// reference ringed. Reference per round (the family's smallest, slowest system of that round) or
-// one fixed reference (that of the earliest round: E' then also shows the software gains).
-// The round filter of the main view does not apply here; the benchmark does.
+// reference ringed. A grey line joins one system's results in successive rounds (same submitter
+// and system: the same hardware with a newer stack); results of different systems are never
+// joined, even within a round (that drew a "scaling curve" no system has). Reference per round (the
+// family's smallest, slowest system of that round) or one fixed reference (that of the earliest
+// round: E' then also shows the software gains). The round filter of the main view does not apply
+// here; the benchmark does.
 class AcrossRoundsView : public QWidget {
     Q_OBJECT
 public:
@@ -26,18 +37,24 @@ public:
     QComboBox* referenceCombo() const { return m_reference; }
     QChartView* chartView() const { return m_chart; }
     QStringList roundsShown() const { return m_rounds; }
+    QList<QXYSeries*> seriesWithRole(SeriesRole role) const { return m_series.withRole(role); }
 
 protected:
     void showEvent(QShowEvent* event) override;
 
 private:
     void refillFamilies();
+    // The points of every round and the lines between one system's rounds; the values' box.
+    ValueBox buildSeries(const std::vector<analysis::RoundSeries>& series,
+                         const std::vector<analysis::AnalysisPoint>& points);
 
     ExplorerState* m_state;
     QComboBox* m_family;
     QComboBox* m_reference;
     QLabel* m_summary;
     QChartView* m_chart;
+    ChartAxes m_axes;
+    ChartSeriesSet m_series;
     QStringList m_rounds;
     bool m_dirty = true;
 };

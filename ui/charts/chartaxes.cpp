@@ -1,7 +1,9 @@
 #include "chartaxes.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QLogValueAxis>
+#include <QTextDocument>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -13,14 +15,11 @@ namespace {
 QAbstractAxis* makeAxis(const AxisSpec& spec) {
     if (spec.log) {
         auto* axis = new QLogValueAxis;
-        axis->setBase(2.0);
-        // Powers of two read best as they are: 0.25, 0.5, 1, 2 (not 0.25, 0.50, 1.00, 2.00).
-        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setBase(spec.logBase);
+        // Powers of two read best as they are ("%g": 0.25, 0.5, 1, 2, not 0.25, 0.50, 1.00).
+        axis->setLabelFormat(spec.labelFormat);
         axis->setMinorTickCount(-1); // no unlabeled minor grid between powers of two
-        // An axis switched to log2 (E') says so; the T, S, G titles already do.
-        axis->setTitleText(spec.title.contains(QLatin1String("log"))
-                               ? spec.title
-                               : spec.title + QStringLiteral(", log₂"));
+        axis->setTitleText(ChartAxes::titleText(spec, false));
         return axis;
     }
     auto* axis = new QValueAxis;
@@ -41,6 +40,30 @@ void applyNiceTicks(QValueAxis* axis, double lo, double hi) {
     axis->setTickInterval(step);
     const int decimals = std::max(0, int(-std::floor(std::log10(step) + 1e-9)));
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+}
+
+// A log axis labels only the powers of its base: a zoom into less than a factor of the base
+// (E' 0.7..1.1) left one label or none. The base then becomes its square root, fourth root...
+// until at least two labelled ticks are in view, labelled with three significant digits.
+void applyLogTicks(QLogValueAxis* axis, const AxisSpec& spec) {
+    int root = 1;
+    axis->setBase(spec.logBase);
+    while (root < 64 && axis->tickCount() < 2) {
+        root *= 2;
+        axis->setBase(std::pow(spec.logBase, 1.0 / root));
+    }
+    const QString format = root == 1 ? spec.labelFormat : QStringLiteral("%.3g");
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
+}
+
+QFont scaledFont(const QFont& font, double scale) {
+    QFont f = font;
+    if (font.pointSizeF() > 0)
+        f.setPointSizeF(font.pointSizeF() * scale);
+    else if (font.pixelSize() > 0)
+        f.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * scale))));
+    return f;
 }
 
 } // namespace
@@ -71,13 +94,85 @@ void ValueBox::include(const QPointF& p) {
 }
 
 ChartAxes::ChartAxes(QChart* chart, const AxisSpec& x, const AxisSpec& y)
+    : ChartAxes(chart, makeAxis(x), x, y) {}
+
+ChartAxes::ChartAxes(QChart* chart, QAbstractAxis* xAxis, const AxisSpec& x, const AxisSpec& y)
     : m_chart(chart)
     , m_x(x)
     , m_y(y)
-    , m_axisX(makeAxis(x))
+    , m_axisX(xAxis)
     , m_axisY(makeAxis(y)) {
     chart->addAxis(m_axisX, Qt::AlignBottom);
     chart->addAxis(m_axisY, Qt::AlignLeft);
+    // Queued: the title is changed after Qt Charts' layout, which then runs again.
+    QObject::connect(
+        chart, &QChart::plotAreaChanged, m_axisY, [this] { fitTitles(); }, Qt::QueuedConnection);
+}
+
+QString ChartAxes::titleText(const AxisSpec& spec, bool shortForm) {
+    const QString title = shortForm && !spec.shortTitle.isEmpty() ? spec.shortTitle : spec.title;
+    // An axis switched to log2 (E') says so; the T, S, G titles already do.
+    if (!spec.log || title.contains(QLatin1String("log")))
+        return title;
+    return title + QStringLiteral(", log₂");
+}
+
+void ChartAxes::setTitleFit(TitleFit fit) {
+    m_titleFit = fit;
+    fitTitles();
+}
+
+void ChartAxes::fitTitles() {
+    if (m_fitting)
+        return;
+    m_fitting = true;
+    const QRectF plot = m_chart->plotArea();
+    if (plot.width() > 0 && plot.height() > 0) {
+        fitTitle(m_axisX, m_x, plot.width(), m_fontX);
+        fitTitle(m_axisY, m_y, plot.height(), m_fontY);
+    }
+    m_fitting = false;
+}
+
+void ChartAxes::fitTitle(QAbstractAxis* axis, const AxisSpec& spec, double length,
+                         TitleFont& font) {
+    if (qobject_cast<QCategoryAxis*>(axis))
+        return; // its caller's title
+    if (axis->titleFont() != font.shown)
+        font.base = axis->titleFont(); // a theme changed it since
+    // Qt Charts cuts a title longer than the plot's side, measured as it measures it: a text
+    // document with half a pixel of margin (ChartPresenter::textBoundingRect).
+    const auto fits = [length](const QString& text, const QFont& f) {
+        QTextDocument document;
+        document.setDocumentMargin(0.5);
+        document.setDefaultFont(f);
+        document.setHtml(text);
+        return document.size().width() <= length;
+    };
+    const QString whole = titleText(spec, false);
+    const QString brief = titleText(spec, true);
+    QString text = fits(whole, font.base) ? whole : brief;
+    QFont chosen = font.base;
+    if (m_titleFit == TitleFit::KeepWhole && text != whole) {
+        // Shrink in 5% steps until the whole title fits, then the short one.
+        for (const QString& candidate : {whole, brief}) {
+            QFont f = font.base;
+            for (double scale = 1.0; scale >= kMinTitleFontScale - 1e-9; scale -= 0.05) {
+                f = scaledFont(font.base, scale);
+                if (fits(candidate, f))
+                    break;
+            }
+            text = candidate;
+            chosen = f;
+            if (fits(candidate, f))
+                break;
+        }
+    }
+    font.shown = chosen;
+    if (axis->titleFont() != chosen)
+        axis->setTitleFont(chosen);
+    if (axis->titleText() != text)
+        axis->setTitleText(text);
 }
 
 void ChartAxes::attach(QAbstractSeries* series) const {
@@ -106,6 +201,8 @@ void ChartAxes::setYLog(bool log) {
     m_axisY->setVisible(true);
     for (QAbstractSeries* series : m_chart->series())
         series->attachAxis(m_axisY);
+    m_fontY.shown = QFont(); // the new axis's font is its own
+    fitTitles();
     if (!log || range.top() > 0)
         applyRange(range);
 }
@@ -118,30 +215,42 @@ QPointF ChartAxes::fromLinear(const QPointF& l) const {
     return {m_x.log ? std::exp2(l.x()) : l.x(), m_y.log ? std::exp2(l.y()) : l.y()};
 }
 
+std::pair<double, double> paddedInterval(double lo, double hi, bool log, bool nonNegative,
+                                         double plotLength) {
+    // Margin u (in the axis's linear units) keeps an edge point u / (span + 2u) of the plot's
+    // length from its edge: at least kMarkerMarginPx needs u >= margin * span / (length - 2
+    // margin).
+    const auto pad = [plotLength](double rule, double span) {
+        if (plotLength > 4 * kMarkerMarginPx)
+            return std::max(rule, kMarkerMarginPx * span / (plotLength - 2 * kMarkerMarginPx));
+        return rule;
+    };
+    if (log) {
+        const double l = std::log2(lo);
+        const double h = std::log2(hi);
+        const double u = pad(kAxisPadding * std::max(h - l, 1.0), h - l);
+        return {std::exp2(l - u), std::exp2(h + u)};
+    }
+    const double span = hi - lo > 0 ? hi - lo : std::max(std::abs(hi), 0.1);
+    const double u = pad(kAxisPadding * span, hi - lo);
+    std::pair<double, double> range{lo - u, hi + u};
+    // Non-negative quantities stop at 0 (E' from -20 to 40 suggested impossible values).
+    if (nonNegative && lo >= 0)
+        range.first = std::max(0.0, range.first);
+    return range;
+}
+
 QRectF ChartAxes::paddedRange(const ValueBox& box) const {
     if (box.empty)
         return QRectF(QPointF(m_x.log ? 1 : 0, m_y.log ? 1 : 0),
                       QPointF(m_x.log ? 64 : 1, m_y.log ? 64 : 1));
-    const QRectF r = box.rect();
-    auto pad = [](double lo, double hi, bool log) {
-        if (log) {
-            double l = std::log2(lo);
-            double h = std::log2(hi);
-            const double span = std::max(h - l, 1.0);
-            return std::pair{std::exp2(l - 0.08 * span), std::exp2(h + 0.08 * span)};
-        }
-        const double span = hi - lo > 0 ? hi - lo : std::max(std::abs(hi), 0.1);
-        return std::pair{lo - 0.08 * span, hi + 0.08 * span};
-    };
     // A marker is drawn around its point: the padding keeps points on the data's edge whole.
-    // Non-negative quantities stop at 0 (E' from -20 to 40 suggested impossible values).
-    const auto clamp = [](std::pair<double, double> range, const AxisSpec& spec, double lo) {
-        if (!spec.log && spec.nonNegative && lo >= 0)
-            range.first = std::max(0.0, range.first);
-        return range;
-    };
-    const auto [x0, x1] = clamp(pad(r.left(), r.right(), m_x.log), m_x, r.left());
-    const auto [y0, y1] = clamp(pad(r.top(), r.bottom(), m_y.log), m_y, r.top());
+    const QRectF r = box.rect();
+    const QRectF plot = m_chart->plotArea();
+    const auto [x0, x1] =
+        paddedInterval(r.left(), r.right(), m_x.log, m_x.nonNegative, plot.width());
+    const auto [y0, y1] =
+        paddedInterval(r.top(), r.bottom(), m_y.log, m_y.nonNegative, plot.height());
     return QRectF(QPointF(x0, y0), QPointF(x1, y1));
 }
 
@@ -167,7 +276,11 @@ void ChartAxes::applyRange(const QRectF& r) {
             lo = 0.0;
         }
         axis->setRange(lo, hi);
-        if (auto* v = qobject_cast<QValueAxis*>(axis))
+        if (auto* l = qobject_cast<QLogValueAxis*>(axis); l && lo > 0 && hi > lo)
+            applyLogTicks(l, spec);
+        // A category axis (a QValueAxis) keeps the caller's labels.
+        auto* v = qobject_cast<QValueAxis*>(axis);
+        if (v && !qobject_cast<QCategoryAxis*>(axis))
             applyNiceTicks(v, lo, hi);
     };
     apply(m_axisX, m_x, r.left(), r.right());

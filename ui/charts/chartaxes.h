@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -18,7 +19,36 @@ struct AxisSpec {
     // Every quantity the charts plot (N, T, S, E', G) is >= 0: a linear axis never shows
     // negative values (no padding or zoom below 0).
     bool nonNegative = true;
+    // Where the log axis puts its ticks (powers of logBase); padding and zoom still work in log2
+    // units. 4 keeps a small panel spanning 2..4096 from crowding its labels.
+    double logBase = 2.0;
+    // Used on screen when `title` does not fit along the axis (instead of Qt cutting it with
+    // "…"); a whole phrase, not a prefix. Empty: the long title only.
+    QString shortTitle = QString();
 };
+
+// How an axis title that does not fit its axis is made to fit: on screen the short title
+// replaces it; in an export (a figure for paper) the whole title is kept in a smaller font
+// (down to kMinTitleFontScale of its size) before the short one is used. Never cut.
+enum class TitleFit { Shorten, KeepWhole };
+inline constexpr double kMinTitleFontScale = 0.7;
+
+// The margin around the data on every axis of every chart, as a fraction of the data's span (in
+// log2 units on log axes), so that no marker sits on an axis or is cut by the plot's edge.
+inline constexpr double kAxisPadding = 0.08;
+
+// Pixels kept between an edge point and the plot's edge when the plot is small: the largest
+// ring drawn around a point (the selection, 24 px) with its pen.
+inline constexpr double kMarkerMarginPx = 13.0;
+
+// [lo, hi] widened by kAxisPadding of its span on each side. On a log axis the span is taken in
+// log2 units and is at least 1 (a factor of 2), so that a single N still gets a visible margin;
+// on a linear axis a zero span counts as |hi| (at least 0.1). Given the plot's length in pixels
+// along this axis, the margin is also at least kMarkerMarginPx (a small plot in the window
+// half-clipped the markers at its edges). A non-negative linear axis whose data start at or
+// above 0 stops at 0.
+std::pair<double, double> paddedInterval(double lo, double hi, bool log, bool nonNegative = true,
+                                         double plotLength = 0.0);
 
 // "Nice" tick spacing: the 1, 2 or 5 x 10^n nearest above span / targetTicks.
 double niceTickStep(double span, int targetTicks = 6);
@@ -38,6 +68,9 @@ struct ValueBox {
 class ChartAxes {
 public:
     ChartAxes(QChart* chart, const AxisSpec& x, const AxisSpec& y);
+    // With a ready-made x axis (a category axis, whose labels the caller sets): `x` then only
+    // says how to pad and clamp its range.
+    ChartAxes(QChart* chart, QAbstractAxis* xAxis, const AxisSpec& x, const AxisSpec& y);
 
     const AxisSpec& xSpec() const { return m_x; }
     const AxisSpec& ySpec() const { return m_y; }
@@ -52,11 +85,22 @@ public:
     void applyRange(const QRectF& range);
     // applyRange() after widening linear ranges to whole tick steps (the initial / reset view).
     void applyNiceRange(const QRectF& range);
-    // The data range with a margin (8% of the span, in log2 units on log axes), so that no
-    // marker sits on an axis; a default range when there is no data.
+    // The data range with a margin (paddedInterval() for the chart's current plot area), so that
+    // no marker sits on an axis; a default range when there is no data.
     QRectF paddedRange(const ValueBox& box) const;
     // x extent for full-width overlay lines: the data range, padded as the axis will be.
     std::pair<double, double> overlayXExtent(const ValueBox& box) const;
+
+    // Picks each axis title (and, under KeepWhole, its font size) for the current plot area.
+    // Called on every change of the plot area (queued); exports call it after their layout.
+    void fitTitles();
+    void setTitleFit(TitleFit fit);
+    TitleFit titleFit() const { return m_titleFit; }
+    // The title an axis shows: the spec's title or short title, with ", log₂" on a log axis
+    // whose title does not say so.
+    static QString titleText(const AxisSpec& spec, bool shortForm);
+    QAbstractAxis* xAxis() const { return m_axisX; }
+    QAbstractAxis* yAxis() const { return m_axisY; }
 
     // log2 on log axes, identity on linear ones: hulls and wheel zoom work in this space so that
     // they look straight / uniform on screen.
@@ -64,12 +108,22 @@ public:
     QPointF fromLinear(const QPointF& linear) const;
 
 private:
+    struct TitleFont {
+        QFont base;  // the font asked for (by the theme or Qt), before any shrinking
+        QFont shown; // the font this class set last
+    };
+    void fitTitle(QAbstractAxis* axis, const AxisSpec& spec, double length, TitleFont& font);
+
     QChart* m_chart;
     AxisSpec m_x;
     AxisSpec m_y;
     QAbstractAxis* m_axisX;
     QAbstractAxis* m_axisY;
     QAbstractAxis* m_axisYOther = nullptr; // the other y scale once toggled (hidden)
+    TitleFit m_titleFit = TitleFit::Shorten;
+    TitleFont m_fontX;
+    TitleFont m_fontY;
+    bool m_fitting = false;
 };
 
 } // namespace mlpe

@@ -212,6 +212,13 @@ void ChartExporter::layOut(const QSizeF& chartSize) {
     chart->setGeometry(QRectF(QPointF(0, 0), chartSize));
     if (chart->layout())
         chart->layout()->activate();
+    if (auto* scatter = qobject_cast<ScatterChartView*>(m_view.get())) {
+        // A figure on paper keeps its axis titles whole (Qt Charts would cut them with "…"):
+        // fitted to the plot area just laid out, then laid out again with them.
+        scatter->setAxisTitleFit(TitleFit::KeepWhole);
+        if (chart->layout())
+            chart->layout()->activate();
+    }
 }
 
 void ChartExporter::paint(QPainter* painter, const QSizeF& size, bool footnote) {

@@ -126,6 +126,24 @@ QXYSeries* ChartSeriesSet::takeUnused(SeriesRole role, const QString& name, cons
     return series;
 }
 
+QScatterSeries* ChartSeriesSet::plainScatter(SeriesRole role, const QString& name, bool inLegend,
+                                             Filling filling, bool* created) {
+    auto* series = static_cast<QScatterSeries*>(takeUnused(role, name, "scatter", filling));
+    *created = series == nullptr;
+    if (*created) {
+        series = new QScatterSeries;
+        series->setName(name);
+        series->setProperty(kPoolKey, poolKey(role, name, "scatter"));
+        attach(series, role, inLegend);
+    } else {
+        series->setProperty(kInLegend, inLegend);
+        for (QLegendMarker* marker : m_chart->legend()->markers(series))
+            marker->setVisible(inLegend);
+    }
+    m_requested << series;
+    return series;
+}
+
 QScatterSeries* ChartSeriesSet::scatter(SeriesRole role, const QString& name, const QColor& fill,
                                         MarkerShape shape, qreal size, bool inLegend,
                                         Filling filling) {

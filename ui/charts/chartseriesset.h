@@ -35,6 +35,7 @@ enum class SeriesRole {
     ColourKey,  // legend entry of one colour-by category (no points)
     OverlayKey, // legend entry of an overlay without a series of its own (error bars, fits)
     Anchor,     // invisible, keeps the axes mapped when nothing else is plotted
+    SameSystem, // one system's results in successive rounds (across-rounds view)
 };
 
 // The series of one chart, reused from one rebuild to the next: a series with the same role,
@@ -65,6 +66,11 @@ public:
                             Filling filling = Filling::Append);
     QLineSeries* line(SeriesRole role, const QString& name, const QPen& pen, bool inLegend,
                       Filling filling = Filling::Append);
+    // A scatter series left unstyled for a caller that styles it once, when `created` says it is
+    // new: every style setter re-creates a series' marker items, so charts that restyle nothing
+    // between rebuilds (the Compare view's) skip them on a reused series.
+    QScatterSeries* plainScatter(SeriesRole role, const QString& name, bool inLegend,
+                                 Filling filling, bool* created);
 
     QList<QXYSeries*> withRole(SeriesRole role) const;
     QXYSeries* family(const QString& family) const;

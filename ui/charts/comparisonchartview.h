@@ -1,13 +1,14 @@
 #pragma once
 
+#include "chartaxes.h"
+#include "chartseriesset.h"
+
 #include <QChartView>
 #include <QHash>
 #include <QPointF>
-#include <QSet>
 #include <vector>
 
 class QLineSeries;
-class QLogValueAxis;
 class QScatterSeries;
 class QXYSeries;
 
@@ -49,23 +50,28 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
-    // Series are reused from one rebuild to the next (by a stable key): creating and attaching
-    // Qt Charts series is most of a rebuild's cost. Unused ones are removed at the end.
-    void beginSeries();
-    void endSeries();
-    QScatterSeries* addScatter(const QString& key, bool* created = nullptr);
-    QLineSeries* addLine(const QString& key, const QPen& pen);
+    // Series are reused from one rebuild to the next (ChartSeriesSet): creating and attaching
+    // Qt Charts series is most of a rebuild's cost. Each gets its points in one replace().
+    void buildSeries();
+    void addFamilySeries();
+    void addPoints();
+    void addReferences();
+    void addRangeOverlays(const QRectF& range);
+    QScatterSeries* addScatter(SeriesRole role, const QString& key, bool* created);
+    QLineSeries* addLine(SeriesRole role, const QString& key, const QPen& pen);
 
     ComparisonModel* m_comparison;
-    QLogValueAxis* m_axisX;
-    QLogValueAxis* m_axisY;
+    ChartAxes m_axes;
+    ChartSeriesSet m_series;
     std::vector<Plotted> m_plotted;
     QList<QScatterSeries*> m_seriesA;
     QList<QScatterSeries*> m_seriesB;
+    QHash<QString, QScatterSeries*> m_familyA; // this build's series by family
+    QHash<QString, QScatterSeries*> m_familyB;
+    ValueBox m_box;            // the points of this build (and tau)
+    QList<QPointF> m_selected; // the selected result set under A, then under B
     QString m_caption;
-    QHash<QString, QXYSeries*> m_series;
-    QSet<QString> m_used;
-    QHash<QXYSeries*, QList<QPointF>> m_pending; // points of this rebuild, set in endSeries()
+    QHash<QXYSeries*, QList<QPointF>> m_pending; // points of this build, set in one replace()
 };
 
 } // namespace mlpe

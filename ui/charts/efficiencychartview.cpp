@@ -14,8 +14,11 @@
 namespace mlpe {
 
 EfficiencyChartView::EfficiencyChartView(ExplorerState* state, QWidget* parent)
-    : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
-                       {tr("E′ scaling efficiency (derived)"), false, QStringLiteral("%.2f")},
+    : ScatterChartView(state, acceleratorAxis(),
+                       {.title = tr("E′ scaling efficiency (derived)"),
+                        .log = false,
+                        .labelFormat = QStringLiteral("%.2f"),
+                        .shortTitle = tr("E′ (derived)")},
                        parent) {
     chart()->setTitle(tr("Scaling efficiency E′ vs N"));
     m_errorBars = new ErrorBarItem(chart());

@@ -4,26 +4,26 @@
 
 #include <QWidget>
 
-class QChartView;
 class QGridLayout;
 class QLabel;
 
 namespace mlpe {
 
 class ExplorerState;
+class FamilyPanel;
 
 // The hardware-controlled view: small multiples, one panel per accelerator family in view, each
 // family measured against its own smallest system (the per-family rule), all panels on the same
 // axes (log2 N; E'), each with the E' = tau line, its reference ringed and its own threshold
-// break-even N* as a vertical line. Under each panel title, the family's answer in words
-// (scalingAnswer()).
+// break-even N* as a vertical line. Under each panel, the family's answer in words
+// (scalingAnswer()). A family's panel is kept from one rebuild to the next.
 class FamilyMultiplesView : public QWidget {
     Q_OBJECT
 public:
     explicit FamilyMultiplesView(ExplorerState* state, QWidget* parent = nullptr);
 
     void rebuild();
-    const QList<QChartView*>& panels() const { return m_panels; }
+    const QList<FamilyPanel*>& panels() const { return m_panels; }
     const analysis::AnalysisResult& result() const { return m_result; }
     // Families shown, in panel order.
     QStringList families() const { return m_families; }
@@ -36,7 +36,7 @@ private:
     ExplorerState* m_state;
     QGridLayout* m_grid;
     QLabel* m_empty;
-    QList<QChartView*> m_panels;
+    QList<FamilyPanel*> m_panels; // in family order
     QStringList m_families;
     QStringList m_answers;
     analysis::AnalysisResult m_result;

@@ -11,8 +11,15 @@
 namespace mlpe {
 
 ParetoChartView::ParetoChartView(ExplorerState* state, QWidget* parent)
-    : ScatterChartView(state, {tr("T, time to train (minutes, log₂)"), true, QStringLiteral("%g")},
-                       {tr("G = N·T, accelerator-minutes (log₂)"), true, QStringLiteral("%g")},
+    : ScatterChartView(state,
+                       {.title = tr("T, time to train (minutes, log₂)"),
+                        .log = true,
+                        .labelFormat = QStringLiteral("%g"),
+                        .shortTitle = tr("T (min, log₂)")},
+                       {.title = tr("G = N·T, accelerator-minutes (log₂)"),
+                        .log = true,
+                        .labelFormat = QStringLiteral("%g"),
+                        .shortTitle = tr("G (log₂)")},
                        parent) {
     chart()->setTitle(tr("Cost G vs time T"));
 }

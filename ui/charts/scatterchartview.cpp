@@ -22,7 +22,6 @@
 #include <QLogValueAxis>
 #include <QMenu>
 #include <QMouseEvent>
-#include <QRubberBand>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -35,8 +34,6 @@ namespace mlpe {
 namespace {
 
 constexpr qreal kPointSize = 11.0;
-constexpr int kHitRadius = 8; // pixels
-constexpr int kDragStart = 5; // pixels before a press becomes a drag
 const char* kCluster = "mlpeCluster";
 
 } // namespace
@@ -46,7 +43,8 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     : QChartView(parent)
     , m_state(state)
     , m_axes(chart(), x, y)
-    , m_series(chart(), &m_axes) {
+    , m_series(chart(), &m_axes)
+    , m_interaction(new ChartInteraction(this, &m_axes)) {
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::NoRubberBand); // ours: Qt's swallows clicks
     setMouseTracking(true);
@@ -62,10 +60,35 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     // the two are indistinguishable to the reader.
     c->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 
+    connect(m_interaction, &ChartInteraction::zoomChanged, this, &ScatterChartView::zoomChanged);
+    connect(m_interaction, &ChartInteraction::clicked, this, [this](const QPoint& pos) {
+        const int row = rowAt(pos);
+        m_state->setSelectedKey(row >= 0 ? m_state->rows()[size_t(row)].set->key() : QString());
+    });
+    // The margin around the data depends on the plot's size (ChartAxes::paddedRange): an
+    // unzoomed view takes it again when the plot area changes (queued: after Qt's layout).
+    connect(
+        c, &QChart::plotAreaChanged, this,
+        [this](const QRectF& plot) {
+            if (m_interaction->canZoomBack() || !hasData() ||
+                (std::abs(plot.width() - m_paddedFor.width()) < 4 &&
+                 std::abs(plot.height() - m_paddedFor.height()) < 4))
+                return;
+            m_paddedFor = plot.size();
+            m_axes.applyNiceRange(m_axes.paddedRange(m_dataBox));
+        },
+        Qt::QueuedConnection);
     connect(state, &ExplorerState::rowsChanged, this,
             [this](bool sameRows) { scheduleRebuild(!sameRows); });
     connect(state, &ExplorerState::selectionChanged, this, [this] { updateSelectionRing(); });
     connect(state, &ExplorerState::displayOptionsChanged, this, [this] { scheduleRebuild(false); });
+}
+
+AxisSpec ScatterChartView::acceleratorAxis() {
+    return {.title = tr("N, accelerators (log₂ scale)"),
+            .log = true,
+            .labelFormat = QStringLiteral("%g"),
+            .shortTitle = tr("N (log₂)")};
 }
 
 ScatterChartView::~ScatterChartView() {
@@ -95,7 +118,7 @@ void ScatterChartView::rebuild() {
     chart()->setTitle(ChartText::chartTitle(*m_state, m_baseTitle));
     m_dirty = false;
     const QRectF previous = m_axes.visibleRange();
-    bool keepZoom = !m_resetZoomOnRebuild && m_history.canGoBack();
+    bool keepZoom = !m_resetZoomOnRebuild && m_interaction->canZoomBack();
     buildSeries();
     if (!m_series.endRebuild()) {
         // A reused series kept an old place: start afresh so the legend order is the stable one.
@@ -112,7 +135,7 @@ void ScatterChartView::rebuild() {
     if (keepZoom) {
         m_axes.applyRange(previous);
     } else {
-        m_history.clear();
+        m_interaction->clearHistory();
         m_axes.applyNiceRange(m_axes.paddedRange(range));
     }
     m_resetZoomOnRebuild = false;
@@ -153,8 +176,10 @@ void ScatterChartView::setLogYMode(LogMode mode) {
 void ScatterChartView::buildSeries() {
     m_series.beginRebuild(m_anchor);
     m_plotted.clear();
-    if (!m_anchor)
+    if (!m_anchor) {
         m_anchor = addLine(SeriesRole::Anchor, QString(), QPen(Qt::transparent), false);
+        m_interaction->setAnchor(m_anchor);
+    }
     m_selection = nullptr;
 
     addPointSeries();
@@ -169,6 +194,9 @@ void ScatterChartView::buildSeries() {
     SelectionMarker::apply(m_selection);
     updateSelectionRing();
     m_dataBox = range;
+    m_plottedValues.clear();
+    for (const PlottedPoint& p : m_plotted)
+        m_plottedValues.push_back(p.value);
 }
 
 void ScatterChartView::fitLegend() {
@@ -354,49 +382,24 @@ void ScatterChartView::updateSelectionRing() {
 }
 
 void ScatterChartView::zoomTo(const QRectF& range) {
-    const QRectF n = range.normalized();
-    if (n.width() <= 0 || n.height() <= 0 || (xLog() && n.left() <= 0) || (yLog() && n.top() <= 0))
-        return;
-    m_history.push(m_axes.visibleRange());
-    m_axes.applyRange(n);
-    emit zoomChanged();
+    m_interaction->zoomTo(range);
 }
 
 void ScatterChartView::zoomBack() {
-    if (!m_history.canGoBack())
-        return;
-    m_axes.applyRange(m_history.pop());
-    emit zoomChanged();
+    m_interaction->zoomBack();
 }
 
 void ScatterChartView::resetZoom() {
-    m_history.clear();
-    m_axes.applyNiceRange(m_axes.paddedRange(m_dataBox));
-    emit zoomChanged();
-}
-
-QPointF ScatterChartView::valueAt(const QPoint& viewportPos) const {
-    return chart()->mapToValue(chart()->mapFromScene(mapToScene(viewportPos)), m_anchor);
+    m_interaction->resetZoom(m_axes.paddedRange(m_dataBox));
 }
 
 QPoint ScatterChartView::viewportPosOf(const QPointF& value) const {
-    return mapFromScene(chart()->mapToScene(chart()->mapToPosition(value, m_anchor)));
+    return m_interaction->viewportPosOf(value);
 }
 
 int ScatterChartView::rowAt(const QPoint& viewportPos) const {
-    if (!chart()->plotArea().contains(chart()->mapFromScene(mapToScene(viewportPos))))
-        return -1;
-    int best = -1;
-    int bestDistance = kHitRadius * kHitRadius + 1;
-    for (const PlottedPoint& p : m_plotted) {
-        const QPoint d = viewportPosOf(p.value) - viewportPos;
-        const int distance = d.x() * d.x() + d.y() * d.y();
-        if (distance < bestDistance) {
-            bestDistance = distance;
-            best = p.row;
-        }
-    }
-    return best;
+    const int i = m_interaction->hitIndex(m_plottedValues, viewportPos);
+    return i < 0 ? -1 : m_plotted[size_t(i)].row;
 }
 
 void ScatterChartView::onLegendMarkerClicked() {
@@ -422,60 +425,26 @@ bool ScatterChartView::isOnLegend(const QPoint& viewportPos) const {
 }
 
 void ScatterChartView::mousePressEvent(QMouseEvent* event) {
-    m_pressPos = event->position().toPoint();
-    m_lastPos = m_pressPos;
-    if (event->button() == Qt::MiddleButton ||
-        (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier))) {
-        m_drag = Drag::Pan;
-        m_history.push(m_axes.visibleRange());
-        setCursor(Qt::ClosedHandCursor);
-        event->accept();
+    if (m_interaction->startPan(event))
         return;
-    }
     // The legend handles its own left clicks (hide or show a family); without this the press
     // would start a selection or a rubber band and the legend would never see it. Other buttons
     // stay away from it (Qt's legend would toggle on any button): the right one opens our menu.
-    if (isOnLegend(m_pressPos)) {
+    if (isOnLegend(event->position().toPoint())) {
         if (event->button() == Qt::LeftButton)
             QChartView::mousePressEvent(event);
         else
             event->ignore(); // not ours: the context menu event follows
         return;
     }
-    if (event->button() == Qt::LeftButton) {
-        m_drag = Drag::Pending;
-        event->accept();
-        return;
-    }
-    QChartView::mousePressEvent(event);
+    if (!m_interaction->startPress(event))
+        QChartView::mousePressEvent(event);
 }
 
 void ScatterChartView::mouseMoveEvent(QMouseEvent* event) {
-    const QPoint pos = event->position().toPoint();
-    switch (m_drag) {
-    case Drag::Pan: {
-        const QPoint d = pos - m_lastPos;
-        chart()->scroll(-d.x(), d.y());
-        m_lastPos = pos;
-        event->accept();
+    if (m_interaction->move(event))
         return;
-    }
-    case Drag::Pending:
-        if ((pos - m_pressPos).manhattanLength() < kDragStart)
-            return;
-        m_drag = Drag::RubberBand;
-        if (!m_rubberBand)
-            m_rubberBand = new QRubberBand(QRubberBand::Rectangle, viewport());
-        m_rubberBand->show();
-        [[fallthrough]];
-    case Drag::RubberBand:
-        m_rubberBand->setGeometry(QRect(m_pressPos, pos).normalized());
-        event->accept();
-        return;
-    case Drag::None:
-        break;
-    }
-    const int row = rowAt(pos);
+    const int row = rowAt(event->position().toPoint());
     if (row >= 0)
         QToolTip::showText(event->globalPosition().toPoint(), toolTipForRow(row), viewport());
     else
@@ -484,50 +453,13 @@ void ScatterChartView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void ScatterChartView::mouseReleaseEvent(QMouseEvent* event) {
-    const QPoint pos = event->position().toPoint();
-    const Drag drag = m_drag;
-    m_drag = Drag::None;
-    switch (drag) {
-    case Drag::Pan:
-        unsetCursor();
-        emit zoomChanged();
-        event->accept();
-        return;
-    case Drag::RubberBand: {
-        m_rubberBand->hide();
-        const QRect band = QRect(m_pressPos, pos).normalized();
-        zoomTo(QRectF(valueAt(band.bottomLeft()), valueAt(band.topRight())));
-        event->accept();
-        return;
-    }
-    case Drag::Pending: {
-        const int row = rowAt(pos);
-        m_state->setSelectedKey(row >= 0 ? m_state->rows()[size_t(row)].set->key() : QString());
-        event->accept();
-        return;
-    }
-    case Drag::None:
-        break;
-    }
-    QChartView::mouseReleaseEvent(event);
+    if (!m_interaction->release(event))
+        QChartView::mouseReleaseEvent(event);
 }
 
 void ScatterChartView::wheelEvent(QWheelEvent* event) {
-    // Zoom around the cursor: 15% per notch, remembered in the history as one step per gesture.
-    const double steps = event->angleDelta().y() / 120.0;
-    if (steps == 0.0) {
+    if (!m_interaction->wheel(event))
         event->ignore();
-        return;
-    }
-    const double factor = std::pow(0.85, steps);
-    const QPointF centre = m_axes.toLinear(valueAt(event->position().toPoint()));
-    const QRectF current = m_axes.visibleRange();
-    const QPointF a = m_axes.toLinear(current.topLeft());
-    const QPointF b = m_axes.toLinear(current.bottomRight());
-    auto scale = [&](double v, double c) { return c + (v - c) * factor; };
-    zoomTo(QRectF(m_axes.fromLinear({scale(a.x(), centre.x()), scale(a.y(), centre.y())}),
-                  m_axes.fromLinear({scale(b.x(), centre.x()), scale(b.y(), centre.y())})));
-    event->accept();
 }
 
 void ScatterChartView::leaveEvent(QEvent* event) {
@@ -644,6 +576,38 @@ QRectF ScatterChartView::visibleRange() const {
 
 QString ScatterChartView::toolTipForRow(int row) const {
     return ChartText::pointToolTip(*m_state, row);
+}
+
+void ScatterChartView::addIdealLines(
+    const ValueBox& range,
+    const std::function<std::optional<double>(const analysis::ReferenceAssignment&, double)>&
+        idealAt) {
+    if (range.empty)
+        return;
+    const auto [x0, x1] = overlayXExtent(range);
+    const bool perFamily = m_state->analysis().references.size() > 1;
+    bool first = true;
+    for (const analysis::ReferenceAssignment& ref : m_state->analysis().references) {
+        const std::optional<double> y0 = idealAt(ref, x0);
+        const std::optional<double> y1 = idealAt(ref, x1);
+        if (!y0 || !y1)
+            continue;
+        const QColor colour = perFamily
+                                  ? FamilyPalette::styleFor(QString::fromStdString(ref.family),
+                                                            m_state->familiesInScope())
+                                        .colour
+                                  : QColor(0x55, 0x55, 0x55);
+        // One legend entry for all the lines (in the family colours): ten "Ideal, <family>"
+        // entries pushed the families out of a legend that cannot scroll.
+        const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))
+                                       : tr("Ideal scaling");
+        QLineSeries* line =
+            addLine(SeriesRole::Ideal, first && perFamily ? tr("Ideal (each family)") : name,
+                    QPen(colour, 1.2, Qt::DashLine), first);
+        first = false;
+        line->append(x0, *y0);
+        line->append(x1, *y1);
+    }
 }
 
 QString ScatterChartView::referenceCaption() const {

@@ -2,20 +2,20 @@
 
 #include "axislogmode.h"
 #include "chartaxes.h"
+#include "chartinteraction.h"
 #include "chartseriesset.h"
 #include "core/session/viewstate.h"
 #include "ui/widgets/familypalette.h"
-#include "zoomhistory.h"
 
 #include <QChartView>
 #include <QPointer>
+#include <functional>
 #include <optional>
 #include <vector>
 
 class QAbstractAxis;
 class QLegendMarker;
 class QLineSeries;
-class QRubberBand;
 class QScatterSeries;
 class QXYSeries;
 
@@ -26,13 +26,13 @@ struct ExplorerRow;
 namespace analysis {
 struct PointResult;
 struct ChartPoint;
+struct ReferenceAssignment;
 } // namespace analysis
 
 // Base of every scatter chart of the explorer: one point per analysed result set, coloured by
 // family, with cluster hulls and centroids, the reference ring and the selection ring, plus the
-// overlays a subclass adds. Does its own hit-testing (Qt's rubber band swallows clicks), keeps
-// its own zoom history (rubber band with the left button, back, reset), pans with the middle
-// button or Shift+drag, shows a tooltip on hover, selects on click (linked to the state), offers
+// overlays a subclass adds. Zoom, pan and hit-testing are ChartInteraction's; this view shows a
+// tooltip on hover, selects on click (linked to the state), offers
 // "Set as reference" / "Exclude" on a point's context menu, and toggles a family from the legend.
 class ScatterChartView : public QChartView {
     Q_OBJECT
@@ -49,6 +49,11 @@ public:
 
     ScatterChartView(ExplorerState* state, const AxisSpec& x, const AxisSpec& y,
                      QWidget* parent = nullptr);
+    // The N axis of the E', T and S charts (log2).
+    static AxisSpec acceleratorAxis();
+    // How axis titles that do not fit are made to (ChartAxes): exports keep them whole.
+    void setAxisTitleFit(TitleFit fit) { m_axes.setTitleFit(fit); }
+    const ChartAxes& axes() const { return m_axes; }
     ~ScatterChartView() override;
 
     // Rebuilds every series from the state now (normally automatic on state changes).
@@ -81,8 +86,8 @@ public:
     void zoomTo(const QRectF& range); // remembers the current range first
     void zoomBack();
     void resetZoom();
-    bool canZoomBack() const { return m_history.canGoBack(); }
-    int zoomDepth() const { return m_history.depth(); }
+    bool canZoomBack() const { return m_interaction->canZoomBack(); }
+    int zoomDepth() const { return m_interaction->zoomDepth(); }
 
     // Row under a viewport position (within a few pixels), or -1.
     int rowAt(const QPoint& viewportPos) const;
@@ -113,6 +118,15 @@ protected:
     // Overlays drawn over the points (threshold, ideal line, frontier, markers). `range` is the
     // data range of the points; a subclass may widen it (e.g. to keep tau in view).
     virtual void addOverlays(ValueBox& range) { Q_UNUSED(range); }
+
+    // The ideal-scaling line of every reference in the analysis (one per family under per-family
+    // references, in the family's colour, with one legend entry for all), across the padded x
+    // range: `idealAt` gives a reference's ideal value at N, or nothing when it has none.
+    // Straight on log-log axes, so two points suffice.
+    void addIdealLines(
+        const ValueBox& range,
+        const std::function<std::optional<double>(const analysis::ReferenceAssignment&, double n)>&
+            idealAt);
 
     // Caption pieces shared by the charts.
     QString referenceCaption() const;
@@ -154,7 +168,6 @@ private:
     // selection actions (R, E, Delete) and chart actions (export, copy) for the context menu.
     QList<QAction*> windowActions(const char* property) const;
     void fitLegend();
-    QPointF valueAt(const QPoint& viewportPos) const;
 
     ExplorerState* m_state;
     ChartAxes m_axes;
@@ -163,19 +176,15 @@ private:
     QScatterSeries* m_selection = nullptr;
     std::vector<PlottedPoint> m_plotted;
     ValueBox m_dataBox;
-    ZoomHistory m_history;
+    QSizeF m_paddedFor;                   // the plot area the unzoomed range was last padded for
+    std::vector<QPointF> m_plottedValues; // m_plotted's values, for hit-testing
+    ChartInteraction* m_interaction;
     bool m_dirty = true;
     bool m_resetZoomOnRebuild = true;
     LogMode m_logY = LogMode::Auto;
     bool m_legendInChart = true;
     QString m_baseTitle; // what the chart is ("E' vs N"); the scope is added to it
 
-    // Mouse interaction.
-    enum class Drag { None, Pending, RubberBand, Pan };
-    Drag m_drag = Drag::None;
-    QPoint m_pressPos;
-    QPoint m_lastPos;
-    QRubberBand* m_rubberBand = nullptr;
     // Legend entries other than the families (reference, clusters, lines): dropped from the
     // legend when the chart is too short for all entries (the caption explains them too).
     QList<QPointer<QLegendMarker>> m_optionalMarkers;

@@ -9,10 +9,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
-#include <QLogValueAxis>
-#include <QMap>
 #include <QScatterSeries>
 #include <algorithm>
 #include <cmath>
@@ -26,20 +23,20 @@ SensitivityChartView::SensitivityChartView(ComparisonModel* comparison, QWidget*
     : QChartView(parent)
     , m_comparison(comparison)
     , m_axisX(new QCategoryAxis)
-    , m_axisY(new QLogValueAxis) {
+    , m_axes(chart(), m_axisX, {tr("Candidate reference (number, submitter, N), by N")},
+             {.title = tr("Break-even N* (E′ = τ), log2"),
+              .log = true,
+              .labelFormat = QStringLiteral("%g"),
+              .shortTitle = tr("N* (log2)")})
+    , m_series(chart(), &m_axes) {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 300);
     QChart* c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(Qt::AlignRight);
-    m_axisX->setTitleText(tr("Candidate reference (number, submitter, N), by N"));
+    m_axisX->setTitleText(m_axes.xSpec().title);
     m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_axisX->setLabelsAngle(-60);
-    m_axisY->setBase(2.0);
-    m_axisY->setLabelFormat(QStringLiteral("%g"));
-    m_axisY->setTitleText(tr("Break-even N* (E′ = τ), log2"));
-    c->addAxis(m_axisX, Qt::AlignBottom);
-    c->addAxis(m_axisY, Qt::AlignLeft);
     connect(comparison, &ComparisonModel::comparisonChanged, this, [this] {
         m_dirty = true;
         if (isVisible())
@@ -70,8 +67,42 @@ QString SensitivityChartView::verdictText() const {
 
 void SensitivityChartView::rebuild() {
     m_dirty = false;
-    QChart* c = chart();
-    c->removeAllSeries();
+    chart()->setTitle(
+        tr("Reference sensitivity (%1): %2")
+            .arg(m_scenario == 0 ? QStringLiteral("view of A") : QStringLiteral("view of B"),
+                 verdictText()));
+    QRectF range = buildSeries();
+    if (!m_series.endRebuild()) {
+        // A reused series kept an old place: start afresh so the legend order is the stable one.
+        m_series.discardAll(nullptr);
+        range = buildSeries();
+        m_series.endRebuild();
+    }
+    m_axisX->setStartValue(0.5);
+    m_axes.applyRange(range);
+}
+
+QScatterSeries* SensitivityChartView::outcomeSeries(const QString& family, int kind) {
+    // kind 0: found values (the family's marker); 1: bound "at or above" (▲); 2: "below" (▼).
+    const QString name = kind == 0   ? family
+                         : kind == 1 ? tr("%1: at or above N_max ▲").arg(family)
+                                     : tr("%1: below the smallest N ▼").arg(family);
+    bool created = false;
+    QScatterSeries* s = m_series.plainScatter(SeriesRole::BreakEven, name, true,
+                                              ChartSeriesSet::Filling::Append, &created);
+    const QStringList view = m_comparison->state()->familiesInScope();
+    if (created && kind == 0) {
+        ComparisonMarkers::styleFamilySeries(s, family, false, 11, view);
+    } else if (created) {
+        s->setMarkerSize(16);
+        s->setLightMarker(ComparisonMarkers::arrowMarker(FamilyPalette::styleFor(family, view).colour,
+                                                         kind == 1, 16));
+    }
+    return s;
+}
+
+QRectF SensitivityChartView::buildSeries() {
+    m_series.beginRebuild(nullptr);
     for (const QString& label : m_axisX->categoriesLabels())
         m_axisX->remove(label);
     m_found = m_atOrAbove = m_below = 0;
@@ -82,53 +113,15 @@ void SensitivityChartView::rebuild() {
     for (std::size_t i = 0; i < points.size(); ++i)
         byKey.emplace(points[i].key, i);
     const auto& entries = r.sensitivity.entries;
-    c->setTitle(
-        tr("Reference sensitivity (%1): %2")
-            .arg(m_scenario == 0 ? QStringLiteral("view of A") : QStringLiteral("view of B"),
-                 verdictText()));
 
     // Y range: found values, the bounds, and the N range of the view.
-    double nMin = INFINITY, nMax = -INFINITY;
+    ValueBox box;
     for (std::size_t i = 0; i < points.size(); ++i)
-        if (r.points[i].state == analysis::PointState::InView) {
-            nMin = std::min(nMin, double(points[i].accelerators));
-            nMax = std::max(nMax, double(points[i].accelerators));
-        }
-    if (entries.empty() || !std::isfinite(nMin)) {
-        m_axisX->setRange(0, 1);
-        m_axisY->setRange(1, 1024);
-        return;
-    }
-    double y0 = nMin, y1 = nMax;
-    for (const auto& e : entries)
-        if (e.threshold.outcome == BreakEvenOutcome::Found) {
-            y0 = std::min(y0, e.threshold.accelerators);
-            y1 = std::max(y1, e.threshold.accelerators);
-        }
-    const double lo = std::exp2(std::log2(y0) - 0.5), hi = std::exp2(std::log2(y1) + 0.5);
-
-    QMap<QString, QScatterSeries*> found, up, down;
-    const auto series = [&](QMap<QString, QScatterSeries*>& map, const QString& family, int kind) {
-        QScatterSeries*& s = map[family];
-        if (!s) {
-            s = new QScatterSeries;
-            const QStringList view = m_comparison->state()->familiesInScope();
-            const QColor colour = FamilyPalette::styleFor(family, view).colour;
-            if (kind == 0) {
-                s->setName(family);
-                ComparisonMarkers::styleFamilySeries(s, family, false, 11, view);
-            } else {
-                s->setName(kind == 1 ? tr("%1: at or above N_max ▲").arg(family)
-                                     : tr("%1: below the smallest N ▼").arg(family));
-                s->setMarkerSize(16);
-                s->setLightMarker(ComparisonMarkers::arrowMarker(colour, kind == 1, 16));
-            }
-            c->addSeries(s);
-            s->attachAxis(m_axisX);
-            s->attachAxis(m_axisY);
-        }
-        return s;
-    };
+        if (r.points[i].state == analysis::PointState::InView)
+            box.include(QPointF(1, double(points[i].accelerators)));
+    if (entries.empty() || box.empty)
+        return QRectF(QPointF(0, 1), QPointF(1, 1024));
+    const double nMin = box.y0, nMax = box.y1;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const auto& e = entries[i];
         const auto it = byKey.find(e.referenceKey);
@@ -145,15 +138,16 @@ void SensitivityChartView::rebuild() {
                         x);
         switch (e.threshold.outcome) {
         case BreakEvenOutcome::Found:
-            series(found, family, 0)->append(x, e.threshold.accelerators);
+            outcomeSeries(family, 0)->append(x, e.threshold.accelerators);
+            box.includeY(e.threshold.accelerators);
             ++m_found;
             break;
         case BreakEvenOutcome::AtOrAbove:
-            series(up, family, 1)->append(x, nMax);
+            outcomeSeries(family, 1)->append(x, nMax);
             ++m_atOrAbove;
             break;
         case BreakEvenOutcome::Below:
-            series(down, family, 2)->append(x, nMin);
+            outcomeSeries(family, 2)->append(x, nMin);
             ++m_below;
             break;
         default:
@@ -161,21 +155,17 @@ void SensitivityChartView::rebuild() {
         }
     }
     // The data's N range: the bounds sit on these lines.
+    const double x1 = static_cast<double>(entries.size()) + 0.5;
     const auto rangeLine = [&](double y, const QString& name) {
-        auto* line = new QLineSeries;
-        line->setName(name);
-        line->setPen(QPen(QColor(0x99, 0x99, 0x99), 1, Qt::DotLine));
+        QLineSeries* line = m_series.line(SeriesRole::Threshold, name,
+                                          QPen(QColor(0x99, 0x99, 0x99), 1, Qt::DotLine), true);
         line->append(0.5, y);
-        line->append(static_cast<double>(entries.size()) + 0.5, y);
-        c->addSeries(line);
-        line->attachAxis(m_axisX);
-        line->attachAxis(m_axisY);
+        line->append(x1, y);
     };
     rangeLine(nMax, tr("N_max = %1").arg(nMax));
     rangeLine(nMin, tr("N_min = %1").arg(nMin));
-    m_axisX->setStartValue(0.5);
-    m_axisX->setRange(0.5, static_cast<double>(entries.size()) + 0.5);
-    m_axisY->setRange(lo, hi);
+    const auto [y0, y1] = paddedInterval(box.y0, box.y1, true);
+    return QRectF(QPointF(0.5, y0), QPointF(x1, y1));
 }
 
 } // namespace mlpe

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "chartaxes.h"
+#include "chartseriesset.h"
+
 #include <QChartView>
 
 class QCategoryAxis;
-class QLogValueAxis;
 class QScatterSeries;
 
 namespace mlpe {
@@ -34,11 +36,16 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // The marks and range lines; the value range they need (the candidates, then N).
+    QRectF buildSeries();
+    QScatterSeries* outcomeSeries(const QString& family, int kind);
+
     ComparisonModel* m_comparison;
     bool m_dirty = true; // a hidden chart is rebuilt when shown
     int m_scenario = 0;
     QCategoryAxis* m_axisX;
-    QLogValueAxis* m_axisY;
+    ChartAxes m_axes;
+    ChartSeriesSet m_series;
     int m_found = 0;
     int m_atOrAbove = 0;
     int m_below = 0;

@@ -11,8 +11,12 @@
 namespace mlpe {
 
 SpeedupChartView::SpeedupChartView(ExplorerState* state, QWidget* parent)
-    : ScatterChartView(state, {tr("N, accelerators (log₂ scale)"), true, QStringLiteral("%g")},
-                       {tr("S = T_ref / T, speedup (log₂)"), true, QStringLiteral("%g")}, parent) {
+    : ScatterChartView(state, acceleratorAxis(),
+                       {.title = tr("S = T_ref / T, speedup (log₂)"),
+                        .log = true,
+                        .labelFormat = QStringLiteral("%g"),
+                        .shortTitle = tr("S (log₂)")},
+                       parent) {
     chart()->setTitle(tr("Speedup S vs N"));
     m_errorBars = new ErrorBarItem(chart());
     connect(state, &ExplorerState::displayOptionsChanged, this, &SpeedupChartView::rebuild);
@@ -31,29 +35,13 @@ void SpeedupChartView::addOverlays(ValueBox& range) {
                           chart()->series().value(0), range,
                           [this](SeriesRole role, const QString& name, const QPen& pen,
                                  bool inLegend) { return addLine(role, name, pen, inLegend); });
-    if (range.empty)
-        return;
-    const auto [x0, x1] = overlayXExtent(range);
-    const bool perFamily = state()->analysis().references.size() > 1;
-    bool first = true;
-    for (const analysis::ReferenceAssignment& ref : state()->analysis().references) {
-        if (ref.accelerators <= 0)
-            continue;
-        const QColor colour = perFamily
-                                  ? FamilyPalette::styleFor(QString::fromStdString(ref.family),
-                                                            state()->familiesInScope())
-                                        .colour
-                                  : QColor(0x55, 0x55, 0x55);
-        // One legend entry for all the lines (in the family colours), as on the T chart.
-        const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))
-                                       : tr("Ideal scaling");
-        QLineSeries* line =
-            addLine(SeriesRole::Ideal, first && perFamily ? tr("Ideal (each family)") : name,
-                    QPen(colour, 1.2, Qt::DashLine), first);
-        first = false;
-        line->append(x0, x0 / ref.accelerators);
-        line->append(x1, x1 / ref.accelerators);
-    }
+    // Ideal scaling: S = N / N_ref.
+    addIdealLines(range,
+                  [](const analysis::ReferenceAssignment& ref, double n) -> std::optional<double> {
+                      if (!(ref.accelerators > 0))
+                          return std::nullopt;
+                      return n / ref.accelerators;
+                  });
 }
 
 QString SpeedupChartView::captionText() const {

@@ -1,16 +1,23 @@
-// The Compare view (issue 9) on the small test dataset (testdataset.h), v4.1 Llama 2 LoRA:
-//   H100: Dell XE9680 N 8 T 30 (G 240), NVIDIA dgxh100_n1 8/28 (224), Lambda 16/15 (240),
+// The Compare view (issue 9) on the small test dataset (testdataset.h), v4.1
+// Llama 2 LoRA:
+//   H100: Dell XE9680 N 8 T 30 (G 240), NVIDIA dgxh100_n1 8/28 (224), Lambda
+//   16/15 (240),
 //         Oracle 64/5 (320);  H200: Lenovo 8/24 (192), Azure 64/4 (256).
 // A = paper rule -> Dell (N = 8, slowest): E' = 240 / G
-//   Lenovo 1.25 (1), NVIDIA 1.0714 (2), Dell 1 and Lambda 1 (3, tie), Azure 0.9375 (5),
-//   Oracle 0.75 (6).
+//   Lenovo 1.25 (1), NVIDIA 1.0714 (2), Dell 1 and Lambda 1 (3, tie), Azure
+//   0.9375 (5), Oracle 0.75 (6).
 // B = per family -> H100: Dell (240), H200: Lenovo (192)
-//   NVIDIA 1.0714 (1), Dell, Lambda, Lenovo 1 (2, tie), Oracle 0.75 and Azure 0.75 (5, tie).
+//   NVIDIA 1.0714 (1), Dell, Lambda, Lenovo 1 (2, tie), Oracle 0.75 and Azure
+//   0.75 (5, tie).
 #include "common/testdataset.h"
+#include "core/analysis/acrossrounds.h"
+#include "core/model/analysisinput.h"
+#include "core/store/embeddeddataset.h"
 #include "ui/charts/acrossroundsview.h"
 #include "ui/charts/compareview.h"
 #include "ui/charts/comparisonchartview.h"
 #include "ui/charts/familymultiplesview.h"
+#include "ui/charts/familypanel.h"
 #include "ui/charts/sensitivitychartview.h"
 #include "ui/compare/comparisonmodel.h"
 #include "ui/compare/comparisontablemodel.h"
@@ -19,8 +26,11 @@
 #include "ui/state/explorerstate.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QChart>
+#include <QChartView>
 #include <QComboBox>
+#include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -29,6 +39,10 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QXYSeries>
+#include <cmath>
+#include <map>
+#include <set>
 
 using namespace mlpe;
 using namespace mlpe::analysis;
@@ -51,6 +65,8 @@ private slots:
     void familyPanelsUseTheirOwnReference();
     void sessionStateRestoresScenarios();
     void acrossRoundsShowsEveryRoundOfTheFamily();
+    void familyPanelsShowTheWholeAnswerAt1024();
+    void acrossRoundsJoinsOnlyOneSystem();
 
 private:
     int rowOf(const QString& submitter) const;
@@ -109,7 +125,8 @@ void TestCompareView::tableShowsBothScenariosAndRankChanges() {
                 .isValid()); // highlighted
     const int dell = rowOf("Dell");
     QCOMPARE(cell(dell, Column::RankA), QStringLiteral("3")); // tie with Lambda
-    QCOMPARE(cell(dell, Column::RankB), QStringLiteral("2")); // tie with Lambda and Lenovo
+    QCOMPARE(cell(dell, Column::RankB),
+             QStringLiteral("2")); // tie with Lambda and Lenovo
     QCOMPARE(cell(dell, Column::RankChange), QStringLiteral("▲ 1"));
     const int azure = rowOf("Azure");
     QCOMPARE(cell(azure, Column::RankA), QStringLiteral("5"));
@@ -258,14 +275,15 @@ void TestCompareView::editorChangeGoesToTheState() {
 void TestCompareView::hardwareTestPresetAnswersInWords() {
     QComboBox* combo = m_view->hardwareFamilyCombo();
     QCOMPARE(combo->count(), 2);
-    QCOMPARE(combo->currentData().toString(), QStringLiteral("H100")); // most points in view
+    QCOMPARE(combo->currentData().toString(),
+             QStringLiteral("H100")); // most points in view
     combo->setCurrentIndex(combo->findData(QStringLiteral("H200")));
     QTest::mouseClick(m_view->hardwareTestButton(), Qt::LeftButton);
     QCOMPARE(m_state->scenarioB().families, std::vector<std::string>{"H200"});
     QCOMPARE(m_state->scenarioB().reference.strategy, ReferenceStrategy::PerFamily);
     QCOMPARE(m_state->scenarioA().reference.strategy, ReferenceStrategy::PaperRule);
-    // H200 against Lenovo (192): 1.00 at N = 8, 192 / 256 = 0.75 at N = 64; nothing above
-    // E' = 1 past N = 8 -> N* = 8.
+    // H200 against Lenovo (192): 1.00 at N = 8, 192 / 256 = 0.75 at N = 64;
+    // nothing above E' = 1 past N = 8 -> N* = 8.
     const QString answer = m_view->answerText();
     QVERIFY2(answer.contains(QStringLiteral("E′ falls from 1.00 at N = 8 to 0.750 at N = 64; "
                                             "N* ≈ 8 (τ = 1)")),
@@ -297,7 +315,8 @@ void TestCompareView::sensitivityChartDrawsEveryOutcome() {
     QCOMPARE(chart->foundMarks(), s.found);
     QCOMPARE(chart->atOrAboveMarks(), s.atOrAbove);
     QVERIFY(chart->verdictText().startsWith(QStringLiteral("N* ")));
-    // Raising tau above every E' (1.25 max under any candidate... 256/192 = 1.33): all "below".
+    // Raising tau above every E' (1.25 max under any candidate... 256/192
+    // = 1.33): all "below".
     m_state->setTau(5.0);
     QCOMPARE(chart->belowMarks(), 3);
     QVERIFY2(chart->verdictText().contains(QStringLiteral("below the smallest N under 3")),
@@ -311,7 +330,8 @@ void TestCompareView::familyPanelsUseTheirOwnReference() {
     QCOMPARE(view->panels().size(), 2);
     QVERIFY2(view->answerFor("H200").contains(QStringLiteral("N* ≈ 8")),
              qPrintable(view->answerFor("H200")));
-    // H100 against Dell (240): best per N 8: 1.0714, 16: 1.0, 64: 0.75 -> N* = 16.
+    // H100 against Dell (240): best per N 8: 1.0714, 16: 1.0, 64: 0.75 -> N*
+    // = 16.
     QVERIFY2(view->answerFor("H100").contains(QStringLiteral("N* ≈ 16")),
              qPrintable(view->answerFor("H100")));
 }
@@ -322,23 +342,126 @@ void TestCompareView::sessionStateRestoresScenarios() {
     s.scenarioB.reference.strategy = ReferenceStrategy::UserPick;
     s.scenarioB.reference.userKey = "4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora";
     QVERIFY(m_state->applyViewState(s));
-    QCOMPARE(m_view->editorA()->referenceCombo()->currentIndex(), 1); // per family
+    QCOMPARE(m_view->editorA()->referenceCombo()->currentIndex(),
+             1); // per family
     QCOMPARE(m_view->editorB()->referenceCombo()->currentData().toString(),
              QStringLiteral("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora"));
     QVERIFY(m_state->viewState().scenarioB == s.scenarioB);
 }
 
-// llama2_70b_lora: H100 only in v4.1 (4 results), B200 only in v5.0 (1); the main view's round
-// (4.1) does not limit this tab, the benchmark does.
+// llama2_70b_lora: H100 only in v4.1 (4 results), B200 only in v5.0 (1); the
+// main view's round (4.1) does not limit this tab, the benchmark does.
 void TestCompareView::acrossRoundsShowsEveryRoundOfTheFamily() {
     m_view->show();
     m_view->tabs()->setCurrentIndex(3);
     AcrossRoundsView* rounds = m_view->roundsView();
     QVERIFY(rounds->isVisible());
-    QCOMPARE(rounds->familyCombo()->currentData().toString(), QStringLiteral("H100")); // most
+    QCOMPARE(rounds->familyCombo()->currentData().toString(),
+             QStringLiteral("H100")); // most
     QCOMPARE(rounds->roundsShown(), QStringList{"4.1"});
     rounds->familyCombo()->setCurrentIndex(rounds->familyCombo()->findData(QStringLiteral("B200")));
     QCOMPARE(rounds->roundsShown(), QStringList{"5.0"});
+}
+
+// At 1024 px the panels' titles cut the answer before its N*: it is a wrapped
+// label now.
+void TestCompareView::familyPanelsShowTheWholeAnswerAt1024() {
+    m_view->resize(1024, 420);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    m_view->tabs()->setCurrentIndex(2);
+    FamilyMultiplesView* view = m_view->familyView();
+    QVERIFY(view->isVisible());
+    QCOMPARE(view->panels().size(), 2);
+    for (FamilyPanel* panel : view->panels()) {
+        const QLabel* label = panel->answerLabel();
+        const int i = int(view->panels().indexOf(panel));
+        QCOMPARE(label->text(), view->answerFor(view->families()[i]));
+        QVERIFY2(label->text().contains(QStringLiteral("N* ≈")), qPrintable(label->text()));
+        QTRY_VERIFY(label->isVisible()); // a new panel is shown from the event loop
+        QVERIFY(label->wordWrap());
+        // Tall enough for every wrapped line (nothing cut off below).
+        QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(label->height())
+                                .arg(label->heightForWidth(label->width()))));
+        QVERIFY(!panel->chartView()->chart()->title().contains(QStringLiteral("N*")));
+    }
+    // For a person to look at: MLPE_SCREENSHOT_DIR=/tmp ctest -R compareview.
+    if (const QString dir = qEnvironmentVariable("MLPE_SCREENSHOT_DIR"); !dir.isEmpty())
+        m_view->grab().save(dir + QStringLiteral("/compare-family-panels-1024.png"));
+}
+
+// Real data (the embedded rounds): a line joins one system's results in
+// successive rounds, never two systems; the lines are dark enough to read on
+// white.
+void TestCompareView::acrossRoundsJoinsOnlyOneSystem() {
+    const std::vector<AnalysisPoint> points = toAnalysisPoints(loadEmbeddedDataset());
+    // The first (benchmark, family) where one system has results in two rounds.
+    std::map<std::string, std::set<std::string>> rounds; // "benchmark|family|submitter/system"
+    std::string pick;
+    for (const AnalysisPoint& p : points) {
+        const std::string key = p.benchmark + '|' + p.family + '|' + p.submitter + '/' + p.system;
+        rounds[key].insert(p.round);
+        if (pick.empty() && rounds[key].size() >= 2)
+            pick = key;
+    }
+    QVERIFY2(!pick.empty(), "no system with results in two rounds in the embedded data");
+    const QStringList parts = QString::fromStdString(pick).split(QLatin1Char('|'));
+    m_state->setDataset(loadEmbeddedDataset());
+    m_state->setRound(QString::fromStdString(*rounds[pick].begin()));
+    m_state->setBenchmark(parts[0]);
+    QCOMPARE(m_state->filter().benchmark, parts[0]);
+    m_view->show();
+    m_view->tabs()->setCurrentIndex(3);
+    AcrossRoundsView* view = m_view->roundsView();
+    view->familyCombo()->setCurrentIndex(view->familyCombo()->findData(parts[1]));
+    QCOMPARE(view->familyCombo()->currentData().toString(), parts[1]);
+    QVERIFY(view->roundsShown().size() >= 2);
+
+    // Where each system's results are drawn (N, E'), from the analysis the view
+    // shows.
+    const auto series = acrossRounds(points, parts[0].toStdString(), parts[1].toStdString(),
+                                     AcrossRoundsReference::PerRound);
+    std::map<QString, QList<QPointF>> bySystem;
+    for (const RoundSeries& s : series)
+        for (std::size_t i = 0; i < s.points.size(); ++i) {
+            const AnalysisPoint& p = points[s.points[i]];
+            bySystem[QString::fromStdString(p.submitter + '/' + p.system)]
+                << QPointF(p.accelerators, s.efficiency[i]);
+        }
+    const QList<QXYSeries*> lines = view->seriesWithRole(SeriesRole::SameSystem);
+    QVERIFY(!lines.isEmpty());
+    int expected = 0;
+    for (const auto& [system, values] : bySystem)
+        expected += values.size() >= 2 ? 1 : 0;
+    QCOMPARE(lines.size(), expected);
+    for (QXYSeries* line : lines) {
+        QVERIFY2(bySystem.count(line->name()), qPrintable(line->name()));
+        QCOMPARE(line->points(),
+                 bySystem[line->name()]); // that system's, in round order
+        // Contrast against the white plot: WCAG ratio of at least 3.
+        const QColor c = line->pen().color();
+        const auto linear = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        const double l =
+            0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+        QVERIFY2(1.05 / (l + 0.05) >= 3.0, qPrintable(c.name()));
+    }
+    // No other line series: the rounds' points are no longer joined in N order.
+    int lineSeries = 0;
+    for (QAbstractSeries* s : view->chartView()->chart()->series())
+        lineSeries += s->type() == QAbstractSeries::SeriesTypeLine ? 1 : 0;
+    QCOMPARE(lineSeries, int(lines.size()));
+    if (const QString dir = qEnvironmentVariable("MLPE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        m_view->resize(1024, 420);
+        QApplication::processEvents();
+        m_view->grab().save(dir + QStringLiteral("/compare-across-rounds-1024.png"));
+        m_view->tabs()->setCurrentIndex(0);
+        QApplication::processEvents();
+        m_view->grab().save(dir + QStringLiteral("/compare-chart-1024.png"));
+    }
 }
 
 QTEST_MAIN(TestCompareView)

@@ -1,17 +1,22 @@
-// EfficiencyChartView (and the ScatterChartView base): series contents after filter, reference
-// and exclusion changes, hull vertices against the analysis core, hit-testing, selection linking,
-// zoom history and legend toggles. Expected values: hand computation in tst_explorerstate.cpp
-// (paper rule on the v4.1 LoRA fixture: reference Dell N = 8, G_ref = 240).
+// EfficiencyChartView (and the ScatterChartView base): series contents after
+// filter, reference and exclusion changes, hull vertices against the analysis
+// core, hit-testing, selection linking, zoom history and legend toggles.
+// Expected values: hand computation in tst_explorerstate.cpp (paper rule on the
+// v4.1 LoRA fixture: reference Dell N = 8, G_ref = 240).
 #include "common/testdataset.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/state/explorerstate.h"
 
+#include <QApplication>
+#include <QChart>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLogValueAxis>
 #include <QSignalSpy>
 #include <QTest>
+#include <QWheelEvent>
 #include <QXYSeries>
 #include <cmath>
 
@@ -35,6 +40,8 @@ private slots:
     void legendClickHidesFamily();
     void rubberBandDragZooms();
     void panShiftsRange();
+    void wheelZoomKeepsTwoLogTickLabels();
+    void markersClearOfThePlotEdges();
 
 private:
     std::unique_ptr<ExplorerState> m_state;
@@ -57,7 +64,8 @@ void TestEfficiencyChartView::cleanup() {
 }
 
 void TestEfficiencyChartView::pointsPerFamily() {
-    // 6 scored LoRA systems in v4.1: H100 x4, H200 x2 (the unscored Clemson set is not drawn).
+    // 6 scored LoRA systems in v4.1: H100 x4, H200 x2 (the unscored Clemson set
+    // is not drawn).
     QCOMPARE(m_chart->plottedCount(), 6);
     QVERIFY(m_chart->familySeries("H100"));
     QCOMPARE(m_chart->familySeries("H100")->count(), 4);
@@ -112,7 +120,8 @@ void TestEfficiencyChartView::thresholdLineAndBreakEven() {
     QCOMPARE(lines.front()->count(), 2);
     QCOMPARE(lines.front()->at(0).y(), 0.8);
     QCOMPARE(lines.front()->at(1).y(), 0.8);
-    // Markers sit on the tau line at the N* the analysis found ("all" and per family).
+    // Markers sit on the tau line at the N* the analysis found ("all" and per
+    // family).
     int found = 0;
     for (const auto& b : m_state->analysis().breakEven)
         found += b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold &&
@@ -127,8 +136,9 @@ void TestEfficiencyChartView::thresholdLineAndBreakEven() {
 }
 
 void TestEfficiencyChartView::hullVerticesMatchAnalysis() {
-    // Default features (log2 N, E') and hull metric E': the chart's hulls (taken in its own
-    // log2-linearised coordinates) must be the analysis core's hulls, vertex for vertex.
+    // Default features (log2 N, E') and hull metric E': the chart's hulls (taken
+    // in its own log2-linearised coordinates) must be the analysis core's hulls,
+    // vertex for vertex.
     m_state->setClusterCount(2);
     const auto& clusters = m_state->analysis().clustering.clusters;
     QCOMPARE(int(clusters.size()), 2);
@@ -208,7 +218,8 @@ void TestEfficiencyChartView::zoomHistory() {
 }
 
 void TestEfficiencyChartView::legendClickHidesFamily() {
-    // A real click on the legend label (tst_scatterchartview covers the symbol and the menu).
+    // A real click on the legend label (tst_scatterchartview covers the symbol
+    // and the menu).
     auto labelPos = [this](const QString& family) {
         QLegend* legend = m_chart->chart()->legend();
         for (QGraphicsItem* item : m_chart->scene()->items()) {
@@ -226,8 +237,9 @@ void TestEfficiencyChartView::legendClickHidesFamily() {
 }
 
 void TestEfficiencyChartView::rubberBandDragZooms() {
-    // Drag from (N = 8, E' = 1.05) to (N = 64, E' = 0.7) with the left button: the view becomes
-    // that value rectangle (within a pixel's worth of rounding), one step in the history.
+    // Drag from (N = 8, E' = 1.05) to (N = 64, E' = 0.7) with the left button:
+    // the view becomes that value rectangle (within a pixel's worth of rounding),
+    // one step in the history.
     QWidget* vp = m_chart->viewport();
     const QPoint from = m_chart->viewportPosOf(QPointF(8, 1.05));
     const QPoint to = m_chart->viewportPosOf(QPointF(64, 0.7));
@@ -254,12 +266,99 @@ void TestEfficiencyChartView::panShiftsRange() {
     QTest::mouseMove(vp, start + QPoint(60, 0));
     QTest::mouseRelease(vp, Qt::MiddleButton, {}, start + QPoint(60, 0));
     const QRectF after = m_chart->visibleRange();
-    // Dragging right moves the view to smaller N; E' range unchanged; "back" returns.
+    // Dragging right moves the view to smaller N; E' range unchanged; "back"
+    // returns.
     QVERIFY(after.left() < before.left());
     QVERIFY(qAbs(after.top() - before.top()) < 1e-9);
     QCOMPARE(m_chart->zoomDepth(), 1);
     m_chart->zoomBack();
     QCOMPARE(m_chart->visibleRange(), before);
+}
+
+namespace {
+
+// The vertical axis in use (a toggled chart keeps the other scale, hidden).
+QAbstractAxis* visibleYAxis(QChart* chart) {
+    for (QAbstractAxis* axis : chart->axes(Qt::Vertical))
+        if (axis->isVisible())
+            return axis;
+    return nullptr;
+}
+
+// Texts drawn by the scene's visible text items (axis labels among them).
+QStringList visibleTexts(QGraphicsScene* scene) {
+    QStringList texts;
+    for (QGraphicsItem* item : scene->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            texts << text->toPlainText();
+    return texts;
+}
+
+} // namespace
+
+void TestEfficiencyChartView::wheelZoomKeepsTwoLogTickLabels() {
+    // A log2 E' axis labels only powers of 2: zoomed around E' = 0.9 it kept one
+    // label, 1.
+    m_chart->setLogYMode(AxisLogMode::On);
+    QVERIFY(m_chart->isYLog());
+    QWidget* vp = m_chart->viewport();
+    const QPoint at = m_chart->viewportPosOf(QPointF(16, 0.9));
+    for (int notch = 0; notch < 12; ++notch) {
+        QWheelEvent wheel(at, vp->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(vp, &wheel);
+    }
+    QCOMPARE(m_chart->zoomDepth(), 12);
+    const QRectF r = m_chart->visibleRange();
+    QVERIFY2(r.bottom() / r.top() < 2.0,
+             qPrintable(QStringLiteral("%1..%2").arg(r.top()).arg(r.bottom())));
+    auto* axis = qobject_cast<QLogValueAxis*>(visibleYAxis(m_chart->chart()));
+    QVERIFY(axis);
+    QVERIFY2(axis->tickCount() >= 2, qPrintable(QString::number(axis->tickCount())));
+    // Each tick in view is labelled on screen (its value, three significant
+    // digits).
+    QApplication::processEvents();
+    const QStringList texts = visibleTexts(m_chart->scene());
+    int labelled = 0;
+    const int first = int(std::ceil(std::log(r.top()) / std::log(axis->base()) - 1e-9));
+    for (int k = first; std::pow(axis->base(), k) <= r.bottom() * (1 + 1e-9); ++k) {
+        const QString label = QString::asprintf(axis->labelFormat().toLatin1().constData(),
+                                                std::pow(axis->base(), k));
+        labelled += texts.contains(label) ? 1 : 0;
+    }
+    QVERIFY2(labelled >= 2, qPrintable(texts.join(QLatin1Char('|'))));
+    if (const QString dir = qEnvironmentVariable("MLPE_SCREENSHOT_DIR"); !dir.isEmpty())
+        m_chart->grab().save(dir + QStringLiteral("/efficiency-zoomed-log.png"));
+    // The whole view (E' 0.75..1.25 spans less than a factor of 2): still two labels or more.
+    m_chart->resetZoom();
+    QCOMPARE(m_chart->zoomDepth(), 0);
+    QVERIFY(axis->tickCount() >= 2);
+}
+
+void TestEfficiencyChartView::markersClearOfThePlotEdges() {
+    // Every point's largest ring (the selection, 24 px) lies inside the plot
+    // area.
+    QChart* chart = m_chart->chart();
+    for (const QSize size : {QSize(800, 500), QSize(430, 300)}) {
+        m_chart->resize(size);
+        QApplication::processEvents();
+        const QRectF plot = chart->plotArea();
+        for (const auto& p : m_chart->plottedPoints()) {
+            const QPointF at = chart->mapToPosition(p.value, chart->series().front());
+            QVERIFY2(plot.adjusted(12, 12, -12, -12).contains(at),
+                     qPrintable(QStringLiteral("%1x%2: (%3, %4) at %5,%6 in %7,%8 %9x%10")
+                                    .arg(size.width())
+                                    .arg(size.height())
+                                    .arg(p.value.x())
+                                    .arg(p.value.y())
+                                    .arg(at.x())
+                                    .arg(at.y())
+                                    .arg(plot.left())
+                                    .arg(plot.top())
+                                    .arg(plot.width())
+                                    .arg(plot.height())));
+        }
+    }
 }
 
 QTEST_MAIN(TestEfficiencyChartView)
