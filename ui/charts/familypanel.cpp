@@ -111,11 +111,11 @@ void FamilyPanel::addBreakEven(const Content& content, const QRectF& range) {
         if (!(b.outcome == BreakEvenOutcome::Found || b.outcome == BreakEvenOutcome::AtOrAbove) ||
             !std::isfinite(b.accelerators))
             continue;
-        QLineSeries* marker =
-            m_series.line(SeriesRole::BreakEven, QStringLiteral("N*"),
-                          QPen(FamilyPalette::styleFor(content.family, content.familiesInView).colour.darker(130), 2,
-                               b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine : Qt::DotLine),
-                          false);
+        QLineSeries* marker = m_series.line(
+            SeriesRole::BreakEven, QStringLiteral("N*"),
+            QPen(FamilyPalette::styleFor(content.family, content.familiesInView).colour.darker(130),
+                 2, b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine : Qt::DotLine),
+            false);
         marker->append(b.accelerators, range.top());
         marker->append(b.accelerators, range.bottom());
     }

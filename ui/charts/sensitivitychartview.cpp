@@ -95,8 +95,8 @@ QScatterSeries* SensitivityChartView::outcomeSeries(const QString& family, int k
         ComparisonMarkers::styleFamilySeries(s, family, false, 11, view);
     } else if (created) {
         s->setMarkerSize(16);
-        s->setLightMarker(ComparisonMarkers::arrowMarker(FamilyPalette::styleFor(family, view).colour,
-                                                         kind == 1, 16));
+        s->setLightMarker(ComparisonMarkers::arrowMarker(
+            FamilyPalette::styleFor(family, view).colour, kind == 1, 16));
     }
     return s;
 }
