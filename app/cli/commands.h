@@ -7,9 +7,9 @@
 // module beyond QtCore (the chart commands are in gui/chartcommands.h).
 namespace mlpe::cli {
 
-int runSummarize(const QStringList& args);     // issue 2: one row per result set
+int runSummarize(const QStringList& args);     // one row per result set
 int runExportDataset(const QStringList& args); // regenerates resources/embedded/*.mlpx
-int runAnalyze(const QStringList& args);       // issue 3: references, E', clusters, break-even
-int runCompare(const QStringList& args);       // issue 9: E' under two reference choices
+int runAnalyze(const QStringList& args);       // references, E', clusters, break-even
+int runCompare(const QStringList& args);       // E' under two reference choices
 
 } // namespace mlpe::cli

@@ -1,7 +1,7 @@
 // `mlperf-explorer compare --round 4.1 --benchmark llama2_70b_lora --a paper --b family
 //   [--a-family LIST] [--b-family LIST] [--family LIST] [--exclude SYS] [--tau T] [--lambda L]
 //   [--sensitivity-max-n N] [--data DIR]... [--format csv|json] [--output FILE [--force]]
-//   [--session FILE]` (issue 9): E' of every point in view under two reference choices, with
+//   [--session FILE]` E' of every point in view under two reference choices, with
 // ranks, rank changes, both references, break-even results and sensitivity verdicts, through the
 // same compareScenarios() the window's Compare view uses.
 // Exit codes: 0 = done, 1 = no usable data / nothing in view / cannot write, 2 = bad command line.

@@ -1,5 +1,5 @@
 // `mlperf-explorer summarize DIR... [--format csv|json] [--output FILE [--force]] [--round X.Y]
-//  [--threads N]`: one row per result set (issue 2). Exit codes: 0 = done (problems with single
+//  [--threads N]`: one row per result set. Exit codes: 0 = done (problems with single
 // files are listed on stderr), 1 = unusable input (not a results folder, empty folder, cannot
 // write the output), 2 = bad command line.
 #include "commandoptions.h"

@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-// The sub-commands that render charts (issue 8). They need Qt Widgets and Qt Charts, so they
+// The sub-commands that render charts. They need Qt Widgets and Qt Charts, so they
 // live in mlperf-explorer-gui with the window; gui/main.cpp runs them on a QApplication on the
 // offscreen platform, which needs no display.
 namespace mlpe::cli {

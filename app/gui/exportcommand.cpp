@@ -1,6 +1,6 @@
 // `mlperf-explorer export --round 4.1 --benchmark bert --chart efficiency|time|speedup|pareto|
 //   clusters [view options] [--colour-by ...] [--log-y] [--no-footnote] [--width PX]
-//   [--height PX] [--dpi D] --output FILE.png|svg|pdf|csv|json [--force]` (issue 8): one chart or
+//   [--height PX] [--dpi D] --output FILE.png|svg|pdf|csv|json [--force]`: one chart or
 // the table, through the same ChartExporter / TableExport as the window. Picks the offscreen
 // platform itself (gui/main.cpp), so no display is needed.
 // Exit codes as `analyze`: 0 done, 1 no data in view / cannot write / output exists, 2 bad

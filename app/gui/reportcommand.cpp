@@ -1,5 +1,5 @@
 // `mlperf-explorer report --round 4.1 [--benchmark LIST] [--data DIR]... --output DIR [--force]`
-// (issue 8): for each workload of the study (BERT, Llama 2 70B LoRA, RetinaNet, Stable Diffusion
+// for each workload of the study (BERT, Llama 2 70B LoRA, RetinaNet, Stable Diffusion
 // by default), E' vs N under the paper rule and under per-family references, T vs N, G vs T
 // (Pareto) and the k diagnostics, each as SVG and PNG, the tables as CSV, and an index.html that
 // shows every figure with its caption, the references, the break-even results with their
@@ -50,7 +50,7 @@ struct Section {
     QStringList breakEven;  // HTML table rows
     QList<Figure> figures;
     QStringList tables;
-    analysis::StudyAnswers answers; // the study's three questions (issue 9)
+    analysis::StudyAnswers answers; // the study's questions, answered in words
 };
 
 QString esc(const QString& s) {

@@ -4,7 +4,7 @@
 
 namespace mlpe {
 
-// Decimal text of doubles for reports that promise a minimum precision (issue 2: summarize's
+// Decimal text of doubles for reports that promise a minimum precision (summarize's
 // score_minutes "printed with at least 12 significant digits").
 class NumberText {
 public:

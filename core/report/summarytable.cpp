@@ -25,7 +25,7 @@ SummaryTable::SummaryTable(const Dataset& dataset) {
         auto optional = [](const std::optional<double>& value) {
             return value ? QVariant(*value) : QVariant();
         };
-        // Only an "ok" set has a score (issue 2: empty whenever status is not ok).
+        // Only an "ok" set has a score (the score column is empty whenever status is not ok).
         const bool ok = set.status == ScoreStatus::Ok && set.scoreMinutes.has_value();
         m_rows.push_back({
             set.round,

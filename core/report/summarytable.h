@@ -9,7 +9,7 @@
 
 namespace mlpe {
 
-// The rows of `mlperf-explorer summarize` (issue 2): one per result set, in dataset order, with
+// The rows of `mlperf-explorer summarize`: one per result set, in dataset order, with
 // exactly the columns of columns(). Cells are kept as typed values so that CSV and JSON writers
 // agree (SummaryTableWriter): QString, int, double, or a null QVariant for "no value".
 class SummaryTable {
@@ -26,9 +26,9 @@ public:
     const std::vector<QVariant>& row(int index) const { return m_rows[static_cast<size_t>(index)]; }
 
     // Significant digits a number in `column` is printed with at least: 12 for the measured
-    // results score_minutes and energy_joules (issue 2 asks it of score_minutes; energy is the
-    // same kind of olympic-mean figure, so it reads alike), 0 for the others (scaling_factor is
-    // an exact factor copied from scaling.json: "1" means unscaled and stays "1").
+    // results score_minutes and energy_joules (the column contract asks it of score_minutes; energy
+    // is the same kind of olympic-mean figure, so it reads alike), 0 for the others (scaling_factor
+    // is an exact factor copied from scaling.json: "1" means unscaled and stays "1").
     static int minimumSignificantDigits(int column);
 
     // Text of one cell of `column` as written in CSV (and as the number in JSON): numbers in the

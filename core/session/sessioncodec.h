@@ -13,7 +13,7 @@ namespace mlpe {
 //   { "format": "mlperf-explorer-session", "version": 2, "data": {...}, "filter": {...},
 //     "excluded": [...], "reference": {...}, "break_even": {...}, "clustering": {...},
 //     "comparison": {"a": {...}, "b": {...}}, "view": {...} }
-// Version 2 (issue 9): point keys name the benchmark; "comparison" holds scenarios A and B.
+// Version 2: point keys name the benchmark; "comparison" holds scenarios A and B.
 // Reading is strict: a syntax error, a wrong type, an unknown key or value, or a newer format
 // version refuses the whole file with one message naming the file and (for syntax errors) the
 // line, or the JSON path of the offending value ("clustering.k"). Sections and keys that are

@@ -1,4 +1,4 @@
-// bench compare: the Compare view's update path (issue 9), measured, never asserted.
+// bench compare: the Compare view's update path, measured, never asserted.
 //   bench compare [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
 // 1. compareScenarios() alone: two scenarios (paper rule vs per family) recomputed together on
 //    the view's points (target: under 2 ms on v4.1 Llama 2, 29 points).

@@ -1,6 +1,6 @@
 // SessionCodec on an arbitrary .mlpes: a state is returned, or an error -- never both -- and a
 // state that was read writes back to a file that reads again to the same state (a session
-// written by this version always reopens, issue 10).
+// written by this version always reopens).
 #include "core/session/sessioncodec.h"
 
 #include <QByteArray>

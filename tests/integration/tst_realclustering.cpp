@@ -1,6 +1,6 @@
 // k-means on the real data (the embedded dataset, all five rounds): the default restarts reach
 // the best within-cluster sum of squares in the four (case, k) pairs where 10 restarts missed it
-// (issue 11: an independent scikit-learn run with 50 initialisations found 0.6170 for v4.1
+// (an independent scikit-learn run with 50 initialisations found 0.6170 for v4.1
 // Llama 2, paper rule, k = 8, where 10 restarts gave 0.7081). The best known WCSS of each case is
 // re-established here by brute force: 3,000 restarts under two other seeds.
 // The Bayesian stop (Boender & Rinnooy Kan) may end a k's restarts before the cap of 100: it must

@@ -1,4 +1,4 @@
-// Issue 8, section 1: charts a reader can trust at a glance — no impossible ranges, nice ticks
+// Charts a reader can trust at a glance — no impossible ranges, nice ticks
 // after any zoom, a log2 E' axis when E' spans more than 8x, one meaning per symbol, a stable
 // legend order, colour by cluster / round / submitter, and a title saying what the chart is.
 #include "common/testdataset.h"

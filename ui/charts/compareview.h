@@ -20,7 +20,7 @@ class FamilyMultiplesView;
 class ScenarioEditor;
 class SensitivityChartView;
 
-// Compare references (issue 9): scenarios A and B side by side on the explorer's view.
+// Compare references: scenarios A and B side by side on the explorer's view.
 //  - "E′ under A and B": one chart with both (A filled, B hollow), the table with E′A, E′B,
 //    ratio, ranks and highlighted rank changes, and the three break-even definitions under A
 //    and B next to each other;

@@ -73,7 +73,7 @@ public:
     ColourBy colourBy() const { return m_view.colourBy; }
     void setColourBy(ColourBy colourBy);
 
-    // --- comparison scenarios A and B (the Compare view; issue 9). Part of the view state, so
+    // --- comparison scenarios A and B (the Compare view). Part of the view state, so
     // sessions keep them and undo covers them. Setting them recomputes nothing here: the
     // comparison is derived by ComparisonModel.
     const analysis::ComparisonScenario& scenarioA() const { return m_view.scenarioA; }

@@ -147,11 +147,11 @@ void TestResultSetScorer::score_data() {
     // the same eight runs as the time: 1.252 * 304375 = 381077.5 J.
     QTest::newRow("power") << "power/bert" << ScoreStatus::Ok << "ok" << 10 << 10 << 10
                            << 5.072916666666667 << kNone << 1.0 << 381077.5;
-    // Issue 12: factor 1e308 passes ">= 1" but made the score inf with status ok.
+    // Hostile input: factor 1e308 passes ">= 1" but made the score inf with status ok.
     QTest::newRow("scaling 1e308")
         << "scaling_huge/bert" << ScoreStatus::BadScalingFile << "no score: invalid scaling.json"
         << 10 << 10 << 10 << kNone << kNone << 1.0 << kNone;
-    // Issue 12: readings 1e308, Infinity, "inf", -1e308, -1.2e28 (runs 1-5) gave energies of
+    // Hostile input: readings 1e308, Infinity, "inf", -1e308, -1.2e28 (runs 1-5) gave energies of
     // inf / -inf / -1.41e27 J with status ok. Now those runs have no energy, nor has the set.
     QTest::newRow("power readings that are no measurements")
         << "power_not_measurements/bert" << ScoreStatus::Ok << "ok" << 10 << 10 << 10
@@ -302,7 +302,7 @@ void TestResultSetScorer::scalingJsonThatIsNoFile_data() {
 }
 
 void TestResultSetScorer::scalingJsonThatIsNoFile() {
-    // Issue 12: these were scored unscaled as "ok" (9.836 instead of 10.188) with no message.
+    // These were once scored unscaled as "ok" (9.836 instead of 10.188) with no message.
     QFETCH(QString, kind);
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
@@ -330,7 +330,7 @@ void TestResultSetScorer::scalingJsonThatIsNoFile() {
 }
 
 void TestResultSetScorer::resultFilesThatAreNoFiles() {
-    // Issue 12: result_1.txt -> /dev/zero read until std::bad_alloc; a FIFO blocked forever.
+    // Hostile input: result_1.txt -> /dev/zero read until std::bad_alloc; a FIFO blocked forever.
     // Both become unreadable runs with a problem each; the set has 2 invalid runs: no score.
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
@@ -361,7 +361,7 @@ void TestResultSetScorer::resultFilesThatAreNoFiles() {
 }
 
 void TestResultSetScorer::resultFileNameNotUtf8() {
-    // Issue 12: a result file whose name is not UTF-8 vanished, leaving the set "incomplete"
+    // A result file whose name is not UTF-8 vanished, leaving the set "incomplete"
     // without naming it. Now it is a run that cannot be read, named in a problem.
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());

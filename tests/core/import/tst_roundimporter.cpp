@@ -331,7 +331,7 @@ void TestRoundImporter::renamedFolderNeedsARound() {
 }
 
 void TestRoundImporter::folderNamesThatAreNotUtf8() {
-    // Issue 12: a system folder and a submitter folder whose names hold bytes that are not UTF-8
+    // A system folder and a submitter folder whose names hold bytes that are not UTF-8
     // vanished with their result sets, silently. Now each is a Warning naming the folder.
     QTemporaryDir temp;
     const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
@@ -359,7 +359,7 @@ void TestRoundImporter::folderNamesThatAreNotUtf8() {
 }
 
 void TestRoundImporter::oneProblemIsOneLine() {
-    // Issue 12: a folder name with a newline split one problem over three stderr lines.
+    // A folder name with a newline once split one problem over three stderr lines.
     QTemporaryDir temp;
     const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
     QVERIFY(copyTree(m_root, round));

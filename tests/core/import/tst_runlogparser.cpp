@@ -120,7 +120,7 @@ void TestRunLogParser::validity_data() {
         kBertMinutes, 0, false);
     row("unknown benchmark, aborted", "bert_aborted.txt", "newbench", false, V::TargetNotReached,
         5.0, 0, false);
-    // Issue 12: times that cannot be clock readings make the run invalid, naming the line,
+    // Times that cannot be clock readings make the run invalid, naming the line,
     // instead of a NaN / 2.09e302-minute "valid" run or a misleading "no run_stop".
     row("run_stop time_ms \"NaN\"", "bert_run_stop_time_nan_string.txt", "bert", false,
         V::ImplausibleTime, kNoTime, 23);
@@ -204,7 +204,7 @@ void TestRunLogParser::hugeNonMllogLine() {
 }
 
 void TestRunLogParser::notRegularFiles() {
-    // Issue 12: result_0.txt as a link to /dev/zero read until std::bad_alloc; a FIFO blocks.
+    // Hostile input: result_0.txt as a link to /dev/zero read until std::bad_alloc; a FIFO blocks.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString zero = dir.filePath(QStringLiteral("result_0.txt"));

@@ -74,7 +74,7 @@ void TestSystemDescriptionReader::implausibleCountsAreErrors_data() {
     QTest::addColumn<QByteArray>("nodes");
     QTest::addColumn<QByteArray>("perNode");
     QTest::addColumn<QString>("reason");
-    // Issue 12: "1e9" x 4 overflowed int (accelerators = -294967296 in release, UBSan abort).
+    // "1e9" x 4 once overflowed int (accelerators = -294967296 in release, UBSan abort).
     QTest::newRow("1e9 x 4") << QByteArray("\"1e9\"") << QByteArray("4")
                              << QStringLiteral("number_of_nodes \"1e9\" is not a count");
     QTest::newRow("999999999 x 4")

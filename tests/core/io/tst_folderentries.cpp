@@ -1,5 +1,5 @@
 // FolderEntries: readdir listing that keeps names which are not UTF-8 apart (QDir drops them
-// silently, which made result sets vanish; issue 12).
+// silently, which made result sets vanish).
 #include "core/io/folderentries.h"
 
 #include <QDir>

@@ -1,4 +1,4 @@
-// RegularFile: only regular files are read, within a size limit (issue 12: a result log linked
+// RegularFile: only regular files are read, within a size limit (a result log linked
 // to /dev/zero was read until std::bad_alloc; a FIFO blocked the import).
 #include "core/io/regularfile.h"
 

@@ -50,7 +50,7 @@ void TestAnalysisInput::keyNamesTheBenchmark() {
              pointKeyOf(set("bert", ScoreStatus::Ok, 1.0)));
 }
 
-// The bug of issue 9: a system with results in several benchmarks had one key for all of them,
+// A former bug: a system with results in several benchmarks had one key for all of them,
 // so a pick (or an exclusion) hit whichever came first -- often another benchmark's point,
 // outside the filter, and the paper rule applied instead.
 void TestAnalysisInput::pickOnASystemWithSeveralBenchmarks() {

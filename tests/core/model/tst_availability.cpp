@@ -44,7 +44,7 @@ void TestAvailability::parse() {
 }
 
 void TestAvailability::labels() {
-    // The exact strings of the summarize `availability` column (issue 2).
+    // The exact strings of the summarize `availability` column.
     QCOMPARE(availabilityLabel(Availability::OnPremise), QStringLiteral("Available on-premise"));
     QCOMPARE(availabilityLabel(Availability::Cloud), QStringLiteral("Available cloud"));
     QCOMPARE(availabilityLabel(Availability::Preview), QStringLiteral("Preview"));

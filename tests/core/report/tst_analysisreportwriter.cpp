@@ -95,7 +95,7 @@ void TestAnalysisReportWriter::json() {
     QCOMPARE(breakEven[0].toObject()["parameter"].toDouble(), 0.9);
     QVERIFY(!breakEven[0].toObject()["inputs"].toString().isEmpty());
     QVERIFY(o["derived_metrics_note"].toString().contains(QStringLiteral("not official")));
-    // The seed is an exact JSON integer (issue 11), also above 2^53.
+    // The seed is an exact JSON integer, also above 2^53.
     QVERIFY(clustering["seed"].isDouble());
     QCOMPARE(clustering["seed"].toInteger(), qint64(20261202));
     AnalysisParams bigSeed = params;

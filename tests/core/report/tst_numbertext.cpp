@@ -1,4 +1,4 @@
-// NumberText: "at least N significant digits" (issue 2's score_minutes), parsing back exactly.
+// NumberText: "at least N significant digits" (summarize's score_minutes), parsing back exactly.
 #include "core/report/numbertext.h"
 
 #include <QTest>

@@ -1,4 +1,4 @@
-// SummaryTable: the exact summarize columns (issue 2), empty score unless ok, typed cells.
+// SummaryTable: the exact summarize columns, empty score unless ok, typed cells.
 #include "core/report/summarytable.h"
 #include "core/report/summarytablewriter.h"
 

@@ -79,9 +79,9 @@ void TestSummaryTableWriter::csvDocument() {
 }
 
 void TestSummaryTableWriter::csvAtLeastTwelveSignificantDigits() {
-    // okSet's 366.18525 (Krai bert) has 8 significant digits in its shortest form: issue 2 asks
-    // for at least 12, so it is padded; the energy 381077.5 J likewise; scaling factor 1 is not
-    // padded. Both padded texts parse back to the very same doubles.
+    // okSet's 366.18525 (Krai bert) has 8 significant digits in its shortest form: the column
+    // contract asks for at least 12, so it is padded; the energy 381077.5 J likewise; scaling
+    // factor 1 is not padded. Both padded texts parse back to the very same doubles.
     Dataset dataset;
     dataset.resultSets.push_back(okSet());
     dataset.resultSets.back().energyJoules = 381077.5;

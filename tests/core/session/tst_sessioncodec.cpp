@@ -106,7 +106,7 @@ void TestSessionCodec::roundTripEveryField() {
     QVERIFY(r.analysis.clustering.features == s.analysis.clustering.features);
     QCOMPARE(r.analysis.clustering.standardisation, Standardisation::MinMax);
     QCOMPARE(r.analysis.sensitivity.maxReferenceAccelerators, 16);
-    // Comparison scenarios (issue 9): reference choice and own families, order kept.
+    // Comparison scenarios: reference choice and own families, order kept.
     QCOMPARE(r.scenarioA.reference.strategy, ReferenceStrategy::UserPick);
     QCOMPARE(r.scenarioA.reference.userKey, s.scenarioA.reference.userKey);
     QCOMPARE(r.scenarioA.families, std::vector<std::string>{"H100"});
@@ -136,7 +136,8 @@ void TestSessionCodec::defaultStateRoundTrip() {
     QCOMPARE(read.state->analysis.clustering.k, 0); // "auto"
     QVERIFY(!read.state->hasHiddenColumns);
     QCOMPARE(read.state->colourBy, ColourBy::Family);
-    // The default colouring is not written: sessions saved before issue 8 stay byte-identical.
+    // The default colouring is not written: sessions saved before colour-by existed stay
+    // byte-identical.
     QVERIFY(!SessionCodec::toJson(s).contains("colour_by"));
     QVERIFY(!SessionCodec::toJson(s).contains("only_families")); // written only when chosen
     // Fitted curves: off by default, and left out then (files without the key mean off).

@@ -70,7 +70,7 @@ Dataset TestDatasetCodec::handMade() {
     missing.benchmark = QStringLiteral("bert");
     missing.status = ScoreStatus::NoSystemDescription;
     missing.statusText = QStringLiteral("no system description");
-    // The largest double (bit-exact); infinity is refused since issue 12 (no import makes it).
+    // The largest double (bit-exact); infinity is refused (no import makes it).
     missing.provisionalMinutes = std::numeric_limits<double>::max();
     dataset.resultSets.push_back(missing);
 
@@ -162,7 +162,7 @@ void TestDatasetCodec::rejects_data() {
         << otherVersion
         << QStringLiteral("format version %1").arg(DatasetCodec::kFormatVersion + 1);
     QTest::newRow("status out of range") << DatasetCodec::encode(outOfRange) << "corrupt";
-    // Issue 12: numbers no import can produce are rejected, not carried into the analysis.
+    // Numbers no import can produce are rejected, not carried into the analysis.
     Dataset overflowingN = handMade();
     overflowingN.resultSets[0].systemDescription.nodes = 1000000000;
     overflowingN.resultSets[0].systemDescription.acceleratorsPerNode = 4;

@@ -1,4 +1,4 @@
-// The window's export (issue 8): Ctrl+E opens the export dialog (a real key event, no clash with
+// The window's export: Ctrl+E opens the export dialog (a real key event, no clash with
 // another shortcut), the chart shown is exported as shown (zoom), options are remembered in the
 // settings, Copy chart puts an image and SVG on the clipboard, and Export table writes the rows.
 #include "common/testdataset.h"

@@ -1,4 +1,4 @@
-// ChartExporter and TableExport (issue 8): what is written is what a reader can trust — exact
+// ChartExporter and TableExport: what is written is what a reader can trust — exact
 // PNG pixels with the DPI in the file, SVG that parses and names the chart, the reference and the
 // disclaimer, PDF pages of the size asked for, CSV that gives back the same doubles, and a failed
 // write that leaves an existing file as it was.

@@ -1,4 +1,4 @@
-// The charts' legend widget in the window (issue 7, points 1, 6 and 7): every entry listed, none
+// The charts' legend widget in the window: every entry listed, none
 // dropped, scrolling when they do not fit, beside the chart when wide and below it when narrow;
 // family entries driven as a person does -- real mouse clicks (plain, Ctrl, right button through
 // the window system) and the keyboard -- never by calling the slot. Screenshots of the default

@@ -1,4 +1,4 @@
-// The Compare view (issue 9) on the small test dataset (testdataset.h), v4.1
+// The Compare view on the small test dataset (testdataset.h), v4.1
 // Llama 2 LoRA:
 //   H100: Dell XE9680 N 8 T 30 (G 240), NVIDIA dgxh100_n1 8/28 (224), Lambda
 //   16/15 (240),

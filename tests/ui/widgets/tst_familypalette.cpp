@@ -58,7 +58,7 @@ void TestFamilyPalette::unknownNamesDeterministic() {
 }
 
 void TestFamilyPalette::sameLineFamiliesDifferInColour() {
-    // Issue 8: these shared one colour and differed only by shape.
+    // These once shared one colour and differed only by shape.
     QSet<QRgb> amd;
     for (const char* f : {"MI300X", "MI325X", "MI350X", "MI355X"})
         amd.insert(FamilyPalette::styleFor(f).colour.rgb());
