@@ -4,6 +4,7 @@
 #include "core/analysis/numberwords.h"
 #include "core/analysis/sensitivityverdict.h"
 #include "hardwarefitreport.h"
+#include "reportjson.h"
 #include "summarytablewriter.h"
 
 #include <QJsonArray>
@@ -15,17 +16,11 @@
 
 namespace mlpe {
 
+namespace json = ReportJson;
+
 using namespace analysis;
 
 namespace {
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-QJsonValue jsonNumber(double v) {
-    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
-}
 
 // "submitter/system" of the point's reference, as --reference takes it (the round and the
 // benchmark are those of the view).
@@ -35,30 +30,32 @@ QString referenceOf(const std::vector<AnalysisPoint>& points, const AnalysisResu
         return {};
     const AnalysisPoint& ref =
         points[result.references[static_cast<std::size_t>(p.reference)].pointIndex];
-    return qs(ref.submitter + '/' + ref.system);
+    return json::text(ref.submitter + '/' + ref.system);
 }
 
 } // namespace
 
 QJsonObject AnalysisReportWriter::breakEvenJson(const BreakEvenResult& b) {
     QJsonObject o;
-    o[QStringLiteral("definition")] = qs(breakEvenDefinitionLabel(b.definition));
-    o[QStringLiteral("series")] = qs(b.series);
-    o[QStringLiteral("outcome")] = qs(breakEvenOutcomeLabel(b.outcome));
-    o[QStringLiteral("parameter")] = jsonNumber(b.parameter);
-    o[QStringLiteral("accelerators")] = jsonNumber(b.accelerators);
-    o[QStringLiteral("score_minutes")] = jsonNumber(b.minutes);
-    o[QStringLiteral("accelerator_minutes")] = jsonNumber(b.acceleratorMinutes);
-    o[QStringLiteral("efficiency")] = jsonNumber(b.efficiency);
-    o[QStringLiteral("point")] = b.pointKey.empty() ? QJsonValue() : QJsonValue(qs(b.pointKey));
+    o[QStringLiteral("definition")] = json::text(breakEvenDefinitionLabel(b.definition));
+    o[QStringLiteral("series")] = json::text(b.series);
+    o[QStringLiteral("outcome")] = json::text(breakEvenOutcomeLabel(b.outcome));
+    o[QStringLiteral("parameter")] = json::number(b.parameter);
+    o[QStringLiteral("accelerators")] = json::number(b.accelerators);
+    o[QStringLiteral("score_minutes")] = json::number(b.minutes);
+    o[QStringLiteral("accelerator_minutes")] = json::number(b.acceleratorMinutes);
+    o[QStringLiteral("efficiency")] = json::number(b.efficiency);
+    o[QStringLiteral("point")] =
+        b.pointKey.empty() ? QJsonValue() : QJsonValue(json::text(b.pointKey));
     o[QStringLiteral("upper_point")] =
-        b.upperKey.empty() ? QJsonValue() : QJsonValue(qs(b.upperKey));
-    o[QStringLiteral("inputs")] = qs(b.inputs);
-    o[QStringLiteral("reason")] = b.reason.empty() ? QJsonValue() : QJsonValue(qs(b.reason));
+        b.upperKey.empty() ? QJsonValue() : QJsonValue(json::text(b.upperKey));
+    o[QStringLiteral("inputs")] = json::text(b.inputs);
+    o[QStringLiteral("reason")] =
+        b.reason.empty() ? QJsonValue() : QJsonValue(json::text(b.reason));
     o[QStringLiteral("pooled_references")] = b.pooledReferences;
     const bool threshold = b.definition == BreakEvenDefinition::EfficiencyThreshold;
-    o[QStringLiteral("accelerators_low")] = jsonNumber(b.acceleratorsLow);
-    o[QStringLiteral("accelerators_high")] = jsonNumber(b.acceleratorsHigh);
+    o[QStringLiteral("accelerators_low")] = json::number(b.acceleratorsLow);
+    o[QStringLiteral("accelerators_high")] = json::number(b.acceleratorsHigh);
     o[QStringLiteral("interval_resamples")] =
         threshold && b.resamples > 0 ? QJsonValue(b.intervalResamples) : QJsonValue();
     o[QStringLiteral("resamples")] =
@@ -70,32 +67,33 @@ namespace {
 
 QJsonObject intervalJson(const Interval& i) {
     QJsonObject o;
-    o[QStringLiteral("low")] = jsonNumber(i.low);
-    o[QStringLiteral("high")] = jsonNumber(i.high);
+    o[QStringLiteral("low")] = json::number(i.low);
+    o[QStringLiteral("high")] = json::number(i.high);
     return o;
 }
 
 QJsonObject fitJson(const ScalingFit& f) {
     const bool fitted = f.outcome == FitOutcome::Fitted;
     QJsonObject o;
-    o[QStringLiteral("series")] = qs(f.series);
-    o[QStringLiteral("model")] = qs(fitModelLabel(f.model));
-    o[QStringLiteral("outcome")] = qs(fitOutcomeLabel(f.outcome));
-    o[QStringLiteral("reason")] = f.reason.empty() ? QJsonValue() : QJsonValue(qs(f.reason));
-    o[QStringLiteral("t1_minutes")] = jsonNumber(f.t1Minutes);
-    o[QStringLiteral("sigma")] = jsonNumber(f.sigma);
-    o[QStringLiteral("kappa")] = jsonNumber(f.kappa);
-    o[QStringLiteral("sse")] = jsonNumber(f.sse);
-    o[QStringLiteral("r2")] = jsonNumber(f.r2);
-    o[QStringLiteral("aicc")] = jsonNumber(f.aicc);
-    o[QStringLiteral("peak_accelerators")] = jsonNumber(f.peakAccelerators);
+    o[QStringLiteral("series")] = json::text(f.series);
+    o[QStringLiteral("model")] = json::text(fitModelLabel(f.model));
+    o[QStringLiteral("outcome")] = json::text(fitOutcomeLabel(f.outcome));
+    o[QStringLiteral("reason")] =
+        f.reason.empty() ? QJsonValue() : QJsonValue(json::text(f.reason));
+    o[QStringLiteral("t1_minutes")] = json::number(f.t1Minutes);
+    o[QStringLiteral("sigma")] = json::number(f.sigma);
+    o[QStringLiteral("kappa")] = json::number(f.kappa);
+    o[QStringLiteral("sse")] = json::number(f.sse);
+    o[QStringLiteral("r2")] = json::number(f.r2);
+    o[QStringLiteral("aicc")] = json::number(f.aicc);
+    o[QStringLiteral("peak_accelerators")] = json::number(f.peakAccelerators);
     o[QStringLiteral("points")] = f.points;
     o[QStringLiteral("distinct_accelerators")] = f.distinctAccelerators;
     o[QStringLiteral("reference")] =
-        f.referenceKey.empty() ? QJsonValue() : QJsonValue(qs(f.referenceKey));
+        f.referenceKey.empty() ? QJsonValue() : QJsonValue(json::text(f.referenceKey));
     o[QStringLiteral("reference_accelerators")] =
         f.referenceAccelerators > 0 ? QJsonValue(f.referenceAccelerators) : QJsonValue();
-    o[QStringLiteral("note")] = f.note.empty() ? QJsonValue() : QJsonValue(qs(f.note));
+    o[QStringLiteral("note")] = f.note.empty() ? QJsonValue() : QJsonValue(json::text(f.note));
     o[QStringLiteral("sigma_interval")] = intervalJson(f.sigmaInterval);
     o[QStringLiteral("kappa_interval")] = intervalJson(f.kappaInterval);
     o[QStringLiteral("peak_interval")] = intervalJson(f.peakInterval);
@@ -106,13 +104,14 @@ QJsonObject fitJson(const ScalingFit& f) {
 
 // Numbers for people: three significant figures (numberwords.h); the JSON keeps them all.
 QString approx(double v) {
-    return qs(formatApprox(v));
+    return json::text(formatApprox(v));
 }
 
 QString fitLine(const ScalingFit& f) {
-    QString line = QStringLiteral("fit %1 [%2]: ").arg(qs(fitModelLabel(f.model)), qs(f.series));
+    QString line = QStringLiteral("fit %1 [%2]: ")
+                       .arg(json::text(fitModelLabel(f.model)), json::text(f.series));
     if (f.outcome != FitOutcome::Fitted)
-        return line + QStringLiteral("not fitted (%1)").arg(qs(f.reason));
+        return line + QStringLiteral("not fitted (%1)").arg(json::text(f.reason));
     line += QStringLiteral("T1 %1 min, sigma %2, kappa %3, SSE %4, R2 %5, AICc %6")
                 .arg(approx(f.t1Minutes), approx(f.sigma), approx(f.kappa), approx(f.sse),
                      approx(f.r2), approx(f.aicc));
@@ -121,53 +120,48 @@ QString fitLine(const ScalingFit& f) {
     // Amdahl has no kappa and no peak: its interval is sigma's alone.
     if (f.resamples > 0 && f.model == FitModel::Amdahl)
         line += QStringLiteral("; 95% intervals (%1 resamples): sigma %2..%3")
-                    .arg(qs(formatCount(f.resamples)))
+                    .arg(json::text(formatCount(f.resamples)))
                     .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high));
     else if (f.resamples > 0)
         line += QStringLiteral("; 95% intervals (%1 resamples): sigma %2..%3, kappa %4..%5, "
                                "N_peak %6 (%7 resamples with a peak)")
-                    .arg(qs(formatCount(f.resamples)))
+                    .arg(json::text(formatCount(f.resamples)))
                     .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high),
                          approx(f.kappaInterval.low), approx(f.kappaInterval.high),
-                         qs(peakIntervalText(f)))
-                    .arg(qs(formatCount(f.peakResamples)));
+                         json::text(peakIntervalText(f)))
+                    .arg(json::text(formatCount(f.peakResamples)));
     line += f.referenceKey.empty()
                 ? QStringLiteral("; E'_fit: none (its points use different references)")
                 : QStringLiteral("; E'_fit against %1 (N = %2)")
-                      .arg(qs(f.referenceKey), qs(formatAccelerators(f.referenceAccelerators)));
+                      .arg(json::text(f.referenceKey),
+                           json::text(formatAccelerators(f.referenceAccelerators)));
     if (!f.note.empty())
-        line += QStringLiteral("; note: %1").arg(qs(f.note));
+        line += QStringLiteral("; note: %1").arg(json::text(f.note));
     return line;
 }
 
 QString breakEvenLine(const BreakEvenResult& b) {
-    QString line = QStringLiteral("break-even %1 [%2]: %3")
-                       .arg(qs(breakEvenDefinitionLabel(b.definition)), qs(breakEvenSeriesLabel(b)),
-                            qs(breakEvenOutcomeLabel(b.outcome)));
+    QString line =
+        QStringLiteral("break-even %1 [%2]: %3")
+            .arg(json::text(breakEvenDefinitionLabel(b.definition)),
+                 json::text(breakEvenSeriesLabel(b)), json::text(breakEvenOutcomeLabel(b.outcome)));
     if (std::isfinite(b.accelerators))
-        line += QStringLiteral(", N = %1").arg(qs(formatAccelerators(b.accelerators)));
+        line += QStringLiteral(", N = %1").arg(json::text(formatAccelerators(b.accelerators)));
     // The N* interval only where it says something: a found N* that most resamples bracket.
     const std::string interval = thresholdInterval(b);
     const std::string caveat = thresholdIntervalCaveat(b);
     if (!interval.empty())
-        line += QStringLiteral(" (run spread: %1)").arg(qs(interval));
+        line += QStringLiteral(" (run spread: %1)").arg(json::text(interval));
     else if (!caveat.empty())
-        line += QStringLiteral(" (run spread: %1)").arg(qs(caveat));
+        line += QStringLiteral(" (run spread: %1)").arg(json::text(caveat));
     if (!b.pointKey.empty())
-        line += QStringLiteral(", point %1").arg(qs(b.pointKey));
+        line += QStringLiteral(", point %1").arg(json::text(b.pointKey));
     if (!b.upperKey.empty())
-        line += QStringLiteral(" (next: %1)").arg(qs(b.upperKey));
-    line += QStringLiteral("; %1").arg(qs(b.inputs));
+        line += QStringLiteral(" (next: %1)").arg(json::text(b.upperKey));
+    line += QStringLiteral("; %1").arg(json::text(b.inputs));
     if (!b.reason.empty())
-        line += QStringLiteral("; %1").arg(qs(b.reason));
+        line += QStringLiteral("; %1").arg(json::text(b.reason));
     return line;
-}
-
-QJsonArray stringArray(const std::vector<std::string>& values) {
-    QJsonArray a;
-    for (const auto& v : values)
-        a.append(qs(v));
-    return a;
 }
 
 } // namespace
@@ -207,10 +201,10 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
         const AnalysisPoint& p = points[i];
         const PointResult& r = result.points[i];
         const QStringList cells{
-            SummaryTableWriter::csvField(qs(p.round)),
-            SummaryTableWriter::csvField(qs(p.submitter)),
-            SummaryTableWriter::csvField(qs(p.system)),
-            SummaryTableWriter::csvField(qs(p.family)),
+            SummaryTableWriter::csvField(json::text(p.round)),
+            SummaryTableWriter::csvField(json::text(p.submitter)),
+            SummaryTableWriter::csvField(json::text(p.system)),
+            SummaryTableWriter::csvField(json::text(p.family)),
             QString::number(p.accelerators),
             number(p.minutes),
             SummaryTableWriter::csvField(referenceOf(points, result, r)),
@@ -230,17 +224,17 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
     QStringList lines;
     lines << QStringLiteral("points in view: %1").arg(result.pointsInView);
     lines << QStringLiteral("reference (%1): %2")
-                 .arg(qs(referenceStrategyLabel(result.reference.applied)),
-                      qs(result.reference.description));
+                 .arg(json::text(referenceStrategyLabel(result.reference.applied)),
+                      json::text(result.reference.description));
     if (result.reference.fellBack)
-        lines << QStringLiteral("reference fallback: %1").arg(qs(result.reference.reason));
+        lines << QStringLiteral("reference fallback: %1").arg(json::text(result.reference.reason));
     for (const BreakEvenResult& b : result.breakEven)
         lines << breakEvenLine(b);
     const ClusteringResult& c = result.clustering;
     if (c.performed) {
         QStringList features;
         for (Feature f : c.features)
-            features << qs(featureLabel(f));
+            features << json::text(featureLabel(f));
         lines << QStringLiteral("clustering: chosen k = %1 (%2), mean silhouette %3; features %4, "
                                 "%5 standardisation, seed %6")
                      .arg(c.chosenK)
@@ -250,7 +244,7 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
                      .arg(number(c.meanSilhouette).isEmpty() ? QStringLiteral("n/a")
                                                              : number(c.meanSilhouette))
                      .arg(features.join(QLatin1Char('+')),
-                          qs(standardisationLabel(c.standardisation)))
+                          json::text(standardisationLabel(c.standardisation)))
                      .arg(c.seed);
         for (const KDiagnostic& d : c.diagnostics)
             lines << QStringLiteral("k = %1: wcss %2, mean silhouette %3")
@@ -265,7 +259,7 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
         lines << fitLine(f);
     lines << HardwareFitReport::summaryLine(result.hardwareControlled);
     for (const std::string& n : result.notes)
-        lines << QStringLiteral("note: %1").arg(qs(n));
+        lines << QStringLiteral("note: %1").arg(json::text(n));
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }
 
@@ -273,10 +267,10 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
                                         const AnalysisResult& result,
                                         const AnalysisParams& params) {
     QJsonObject parameters;
-    parameters[QStringLiteral("rounds")] = stringArray(params.filter.rounds);
-    parameters[QStringLiteral("benchmark")] = qs(params.filter.benchmark);
-    parameters[QStringLiteral("families")] = stringArray(params.filter.families);
-    parameters[QStringLiteral("excluded")] = stringArray(params.filter.excludedKeys);
+    parameters[QStringLiteral("rounds")] = json::textArray(params.filter.rounds);
+    parameters[QStringLiteral("benchmark")] = json::text(params.filter.benchmark);
+    parameters[QStringLiteral("families")] = json::textArray(params.filter.families);
+    parameters[QStringLiteral("excluded")] = json::textArray(params.filter.excludedKeys);
     parameters[QStringLiteral("tau")] = params.breakEven.tau;
     parameters[QStringLiteral("lambda")] = params.breakEven.lambda;
     parameters[QStringLiteral("pareto_epsilon")] = params.breakEven.paretoEpsilon;
@@ -294,28 +288,28 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         const AnalysisPoint& p = points[i];
         const PointResult& r = result.points[i];
         QJsonObject o;
-        o[QStringLiteral("round")] = qs(p.round);
-        o[QStringLiteral("submitter")] = qs(p.submitter);
-        o[QStringLiteral("system")] = qs(p.system);
-        o[QStringLiteral("accelerator_family")] = qs(p.family);
+        o[QStringLiteral("round")] = json::text(p.round);
+        o[QStringLiteral("submitter")] = json::text(p.submitter);
+        o[QStringLiteral("system")] = json::text(p.system);
+        o[QStringLiteral("accelerator_family")] = json::text(p.family);
         o[QStringLiteral("accelerators")] = p.accelerators;
-        o[QStringLiteral("score_minutes")] = jsonNumber(p.minutes);
+        o[QStringLiteral("score_minutes")] = json::number(p.minutes);
         o[QStringLiteral("reference")] = referenceOf(points, result, r);
-        o[QStringLiteral("speedup")] = jsonNumber(r.speedup);
-        o[QStringLiteral("efficiency")] = jsonNumber(r.efficiency);
-        o[QStringLiteral("accelerator_minutes")] = jsonNumber(r.acceleratorMinutes);
+        o[QStringLiteral("speedup")] = json::number(r.speedup);
+        o[QStringLiteral("efficiency")] = json::number(r.efficiency);
+        o[QStringLiteral("accelerator_minutes")] = json::number(r.acceleratorMinutes);
         o[QStringLiteral("cluster")] = r.cluster < 0 ? QJsonValue() : QJsonValue(r.cluster);
-        o[QStringLiteral("silhouette")] = jsonNumber(r.silhouette);
+        o[QStringLiteral("silhouette")] = json::number(r.silhouette);
         o[QStringLiteral("pareto")] = r.pareto;
         o[QStringLiteral("runs_valid")] = static_cast<int>(p.runMinutes.size());
-        o[QStringLiteral("score_minutes_min")] = jsonNumber(r.minutesMin);
-        o[QStringLiteral("score_minutes_max")] = jsonNumber(r.minutesMax);
-        o[QStringLiteral("speedup_low")] = jsonNumber(r.speedupLow);
-        o[QStringLiteral("speedup_high")] = jsonNumber(r.speedupHigh);
-        o[QStringLiteral("efficiency_low")] = jsonNumber(r.efficiencyLow);
-        o[QStringLiteral("efficiency_high")] = jsonNumber(r.efficiencyHigh);
-        o[QStringLiteral("efficiency_ci_low")] = jsonNumber(r.efficiencyCiLow);
-        o[QStringLiteral("efficiency_ci_high")] = jsonNumber(r.efficiencyCiHigh);
+        o[QStringLiteral("score_minutes_min")] = json::number(r.minutesMin);
+        o[QStringLiteral("score_minutes_max")] = json::number(r.minutesMax);
+        o[QStringLiteral("speedup_low")] = json::number(r.speedupLow);
+        o[QStringLiteral("speedup_high")] = json::number(r.speedupHigh);
+        o[QStringLiteral("efficiency_low")] = json::number(r.efficiencyLow);
+        o[QStringLiteral("efficiency_high")] = json::number(r.efficiencyHigh);
+        o[QStringLiteral("efficiency_ci_low")] = json::number(r.efficiencyCiLow);
+        o[QStringLiteral("efficiency_ci_high")] = json::number(r.efficiencyCiHigh);
         rows.append(o);
     }
 
@@ -334,17 +328,18 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     clustering[QStringLiteral("bayesian_stop")] = c.bayesianStop;
     QStringList features;
     for (Feature f : c.features)
-        features << qs(featureLabel(f));
+        features << json::text(featureLabel(f));
     clustering[QStringLiteral("features")] = QJsonArray::fromStringList(features);
-    clustering[QStringLiteral("standardisation")] = qs(standardisationLabel(c.standardisation));
-    clustering[QStringLiteral("mean_silhouette")] = jsonNumber(c.meanSilhouette);
+    clustering[QStringLiteral("standardisation")] =
+        json::text(standardisationLabel(c.standardisation));
+    clustering[QStringLiteral("mean_silhouette")] = json::number(c.meanSilhouette);
     clustering[QStringLiteral("silhouette_sampled")] = c.silhouetteSampled;
     QJsonArray diagnostics;
     for (const KDiagnostic& d : c.diagnostics) {
         QJsonObject o;
         o[QStringLiteral("k")] = d.k;
-        o[QStringLiteral("wcss")] = jsonNumber(d.wcss);
-        o[QStringLiteral("mean_silhouette")] = jsonNumber(d.meanSilhouette);
+        o[QStringLiteral("wcss")] = json::number(d.wcss);
+        o[QStringLiteral("mean_silhouette")] = json::number(d.meanSilhouette);
         o[QStringLiteral("restarts")] = d.restarts;
         o[QStringLiteral("distinct_optima")] = d.distinctOptima;
         diagnostics.append(o);
@@ -369,7 +364,7 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         "one machine scaled out");
     document[QStringLiteral("hardware_controlled")] =
         HardwareFitReport::toJson(result.hardwareControlled);
-    document[QStringLiteral("notes")] = stringArray(result.notes);
+    document[QStringLiteral("notes")] = json::textArray(result.notes);
     document[QStringLiteral("derived_metrics_note")] =
         QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "
                        "official MLPerf results");
@@ -378,17 +373,21 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
 
 QJsonObject AnalysisReportWriter::referenceJson(const AnalysisResult& result) {
     QJsonObject reference;
-    reference[QStringLiteral("requested")] = qs(referenceStrategyLabel(result.reference.requested));
-    reference[QStringLiteral("applied")] = qs(referenceStrategyLabel(result.reference.applied));
+    reference[QStringLiteral("requested")] =
+        json::text(referenceStrategyLabel(result.reference.requested));
+    reference[QStringLiteral("applied")] =
+        json::text(referenceStrategyLabel(result.reference.applied));
     reference[QStringLiteral("fell_back")] = result.reference.fellBack;
-    reference[QStringLiteral("reason")] =
-        result.reference.reason.empty() ? QJsonValue() : QJsonValue(qs(result.reference.reason));
-    reference[QStringLiteral("description")] = qs(result.reference.description);
+    reference[QStringLiteral("reason")] = result.reference.reason.empty()
+                                              ? QJsonValue()
+                                              : QJsonValue(json::text(result.reference.reason));
+    reference[QStringLiteral("description")] = json::text(result.reference.description);
     QJsonArray references;
     for (const ReferenceAssignment& a : result.references) {
         QJsonObject o;
-        o[QStringLiteral("family")] = a.family.empty() ? QJsonValue() : QJsonValue(qs(a.family));
-        o[QStringLiteral("key")] = qs(a.key);
+        o[QStringLiteral("family")] =
+            a.family.empty() ? QJsonValue() : QJsonValue(json::text(a.family));
+        o[QStringLiteral("key")] = json::text(a.key);
         o[QStringLiteral("accelerators")] = a.accelerators;
         o[QStringLiteral("score_minutes")] = a.minutes;
         o[QStringLiteral("accelerator_minutes")] = a.acceleratorMinutes;
@@ -404,8 +403,8 @@ QString AnalysisReportWriter::sensitivityLine(const SensitivityResult& s) {
                           "%4 reference(s): break-even found %5, at or above N_max %6, below %7; "
                           "found N* min %8, median %9, max %10")
         .arg(s.maxReferenceAccelerators)
-        .arg(qs(formatApprox(s.tau)))
-        .arg(qs(sensitivityVerdict(s).text))
+        .arg(json::text(formatApprox(s.tau)))
+        .arg(json::text(sensitivityVerdict(s).text))
         .arg(s.entries.size())
         .arg(s.found)
         .arg(s.atOrAbove)
@@ -418,21 +417,21 @@ QJsonObject AnalysisReportWriter::sensitivityJson(const SensitivityResult& s) {
     QJsonObject sensitivity;
     sensitivity[QStringLiteral("performed")] = s.performed;
     sensitivity[QStringLiteral("max_reference_accelerators")] = s.maxReferenceAccelerators;
-    sensitivity[QStringLiteral("tau")] = jsonNumber(s.tau);
+    sensitivity[QStringLiteral("tau")] = json::number(s.tau);
     sensitivity[QStringLiteral("references")] = v.references;
     sensitivity[QStringLiteral("found")] = v.found;
     sensitivity[QStringLiteral("at_or_above")] = v.atOrAbove;
     sensitivity[QStringLiteral("below")] = v.below;
     sensitivity[QStringLiteral("not_available")] = v.notAvailable;
-    sensitivity[QStringLiteral("at_or_above_accelerators")] = jsonNumber(v.largestN);
-    sensitivity[QStringLiteral("verdict")] = qs(v.text);
-    sensitivity[QStringLiteral("min_accelerators")] = jsonNumber(s.minAccelerators);
-    sensitivity[QStringLiteral("median_accelerators")] = jsonNumber(s.medianAccelerators);
-    sensitivity[QStringLiteral("max_accelerators")] = jsonNumber(s.maxAccelerators);
+    sensitivity[QStringLiteral("at_or_above_accelerators")] = json::number(v.largestN);
+    sensitivity[QStringLiteral("verdict")] = json::text(v.text);
+    sensitivity[QStringLiteral("min_accelerators")] = json::number(s.minAccelerators);
+    sensitivity[QStringLiteral("median_accelerators")] = json::number(s.medianAccelerators);
+    sensitivity[QStringLiteral("max_accelerators")] = json::number(s.maxAccelerators);
     QJsonArray entries;
     for (const SensitivityEntry& e : s.entries) {
         QJsonObject o = breakEvenJson(e.threshold);
-        o[QStringLiteral("reference")] = qs(e.referenceKey);
+        o[QStringLiteral("reference")] = json::text(e.referenceKey);
         o[QStringLiteral("reference_accelerators")] = e.referenceAccelerators;
         o[QStringLiteral("reference_minutes")] = e.referenceMinutes;
         entries.append(o);

@@ -4,6 +4,7 @@
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
 #include "hardwarefitreport.h"
+#include "reportjson.h"
 #include "summarytablewriter.h"
 
 #include <QJsonArray>
@@ -14,20 +15,14 @@
 
 namespace mlpe {
 
+namespace json = ReportJson;
+
 using namespace analysis;
 
 namespace {
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 QString num(double v) {
     return AnalysisReportWriter::number(v);
-}
-
-QJsonValue jsonNumber(double v) {
-    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
 }
 
 // submitter/system of reference `index` of `result`; empty when none.
@@ -36,7 +31,7 @@ QString referenceName(const std::vector<AnalysisPoint>& points, const AnalysisRe
     if (index < 0 || static_cast<std::size_t>(index) >= result.references.size())
         return {};
     const AnalysisPoint& p = points[result.references[static_cast<std::size_t>(index)].pointIndex];
-    return qs(p.submitter + '/' + p.system);
+    return json::text(p.submitter + '/' + p.system);
 }
 
 QString rank(int r) {
@@ -46,13 +41,13 @@ QString rank(int r) {
 QJsonObject scenarioJson(const ComparisonScenario& scenario, const AnalysisResult& result) {
     QJsonObject o;
     o[QStringLiteral("label")] = ComparisonReportWriter::scenarioLabel(scenario);
-    o[QStringLiteral("strategy")] = qs(referenceStrategyLabel(scenario.reference.strategy));
+    o[QStringLiteral("strategy")] = json::text(referenceStrategyLabel(scenario.reference.strategy));
     o[QStringLiteral("pick")] = scenario.reference.userKey.empty()
                                     ? QJsonValue()
-                                    : QJsonValue(qs(scenario.reference.userKey));
+                                    : QJsonValue(json::text(scenario.reference.userKey));
     QJsonArray families;
     for (const std::string& f : scenario.families)
-        families.append(qs(f));
+        families.append(json::text(f));
     o[QStringLiteral("families")] = families;
     o[QStringLiteral("points_in_view")] = result.pointsInView;
     o[QStringLiteral("reference")] = AnalysisReportWriter::referenceJson(result);
@@ -64,7 +59,7 @@ QJsonObject scenarioJson(const ComparisonScenario& scenario, const AnalysisResul
     o[QStringLiteral("hardware_controlled")] = HardwareFitReport::toJson(result.hardwareControlled);
     QJsonArray notes;
     for (const std::string& n : result.notes)
-        notes.append(qs(n));
+        notes.append(json::text(n));
     o[QStringLiteral("notes")] = notes;
     return o;
 }
@@ -72,11 +67,11 @@ QJsonObject scenarioJson(const ComparisonScenario& scenario, const AnalysisResul
 } // namespace
 
 QString ComparisonReportWriter::breakEvenText(const BreakEvenResult& b) {
-    const QString n = qs(formatAccelerators(b.accelerators));
+    const QString n = json::text(formatAccelerators(b.accelerators));
     switch (b.outcome) {
     case BreakEvenOutcome::Found: // N* is interpolated (threshold) or a configuration's N
         return b.definition == BreakEvenDefinition::EfficiencyThreshold
-                   ? QStringLiteral("N* ≈ %1").arg(qs(formatApprox(b.accelerators)))
+                   ? QStringLiteral("N* ≈ %1").arg(json::text(formatApprox(b.accelerators)))
                    : QStringLiteral("N = %1").arg(n);
     case BreakEvenOutcome::AtOrAbove:
         return QStringLiteral("N* at or above %1").arg(n);
@@ -92,12 +87,12 @@ QString ComparisonReportWriter::breakEvenText(const BreakEvenResult& b) {
 
 QString ComparisonReportWriter::scenarioLabel(const ComparisonScenario& s) {
     QString label = s.reference.strategy == ReferenceStrategy::UserPick
-                        ? QStringLiteral("user %1").arg(qs(s.reference.userKey))
-                        : qs(referenceStrategyLabel(s.reference.strategy));
+                        ? QStringLiteral("user %1").arg(json::text(s.reference.userKey))
+                        : json::text(referenceStrategyLabel(s.reference.strategy));
     if (!s.families.empty()) {
         QStringList families;
         for (const std::string& f : s.families)
-            families << qs(f);
+            families << json::text(f);
         label += QStringLiteral(" [%1]").arg(families.join(QStringLiteral(", ")));
     }
     return label;
@@ -111,10 +106,10 @@ QByteArray ComparisonReportWriter::toCsv(const std::vector<AnalysisPoint>& point
     for (const ComparisonRow& r : c.rows) {
         const AnalysisPoint& p = points[r.pointIndex];
         const QStringList cells{
-            SummaryTableWriter::csvField(qs(p.round)),
-            SummaryTableWriter::csvField(qs(p.submitter)),
-            SummaryTableWriter::csvField(qs(p.system)),
-            SummaryTableWriter::csvField(qs(p.family)),
+            SummaryTableWriter::csvField(json::text(p.round)),
+            SummaryTableWriter::csvField(json::text(p.submitter)),
+            SummaryTableWriter::csvField(json::text(p.system)),
+            SummaryTableWriter::csvField(json::text(p.family)),
             QString::number(p.accelerators),
             num(p.minutes),
             SummaryTableWriter::csvField(referenceName(points, c.a, r.referenceA)),
@@ -138,13 +133,13 @@ QByteArray ComparisonReportWriter::toJson(const std::vector<AnalysisPoint>& poin
     QJsonObject parameters;
     QJsonArray rounds, excluded, families;
     for (const std::string& r : view.filter.rounds)
-        rounds.append(qs(r));
+        rounds.append(json::text(r));
     for (const std::string& k : view.filter.excludedKeys)
-        excluded.append(qs(k));
+        excluded.append(json::text(k));
     for (const std::string& f : view.filter.families)
-        families.append(qs(f));
+        families.append(json::text(f));
     parameters[QStringLiteral("rounds")] = rounds;
-    parameters[QStringLiteral("benchmark")] = qs(view.filter.benchmark);
+    parameters[QStringLiteral("benchmark")] = json::text(view.filter.benchmark);
     parameters[QStringLiteral("families")] = families;
     parameters[QStringLiteral("excluded")] = excluded;
     parameters[QStringLiteral("tau")] = view.breakEven.tau;
@@ -155,22 +150,22 @@ QByteArray ComparisonReportWriter::toJson(const std::vector<AnalysisPoint>& poin
     for (const ComparisonRow& r : c.rows) {
         const AnalysisPoint& p = points[r.pointIndex];
         QJsonObject o;
-        o[QStringLiteral("round")] = qs(p.round);
-        o[QStringLiteral("submitter")] = qs(p.submitter);
-        o[QStringLiteral("system")] = qs(p.system);
-        o[QStringLiteral("key")] = qs(p.key);
-        o[QStringLiteral("accelerator_family")] = qs(p.family);
+        o[QStringLiteral("round")] = json::text(p.round);
+        o[QStringLiteral("submitter")] = json::text(p.submitter);
+        o[QStringLiteral("system")] = json::text(p.system);
+        o[QStringLiteral("key")] = json::text(p.key);
+        o[QStringLiteral("accelerator_family")] = json::text(p.family);
         o[QStringLiteral("accelerators")] = p.accelerators;
-        o[QStringLiteral("score_minutes")] = jsonNumber(p.minutes);
+        o[QStringLiteral("score_minutes")] = json::number(p.minutes);
         const QString refA = referenceName(points, c.a, r.referenceA);
         const QString refB = referenceName(points, c.b, r.referenceB);
         o[QStringLiteral("reference_a")] = refA.isEmpty() ? QJsonValue() : QJsonValue(refA);
-        o[QStringLiteral("efficiency_a")] = jsonNumber(r.efficiencyA);
+        o[QStringLiteral("efficiency_a")] = json::number(r.efficiencyA);
         o[QStringLiteral("rank_a")] = r.rankA > 0 ? QJsonValue(r.rankA) : QJsonValue();
         o[QStringLiteral("reference_b")] = refB.isEmpty() ? QJsonValue() : QJsonValue(refB);
-        o[QStringLiteral("efficiency_b")] = jsonNumber(r.efficiencyB);
+        o[QStringLiteral("efficiency_b")] = json::number(r.efficiencyB);
         o[QStringLiteral("rank_b")] = r.rankB > 0 ? QJsonValue(r.rankB) : QJsonValue();
-        o[QStringLiteral("efficiency_ratio")] = jsonNumber(r.ratio);
+        o[QStringLiteral("efficiency_ratio")] = json::number(r.ratio);
         o[QStringLiteral("rank_change")] =
             r.hasRankChange ? QJsonValue(r.rankChange) : QJsonValue();
         rows.append(o);
@@ -194,17 +189,17 @@ QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
         lines << QStringLiteral("scenario %1: %2 point(s) in view; reference (%3): %4")
                      .arg(QLatin1String(name))
                      .arg(r.pointsInView)
-                     .arg(qs(referenceStrategyLabel(r.reference.applied)),
-                          qs(r.reference.description));
+                     .arg(json::text(referenceStrategyLabel(r.reference.applied)),
+                          json::text(r.reference.description));
         if (r.reference.fellBack)
             lines << QStringLiteral("scenario %1 reference fallback: %2")
-                         .arg(QLatin1String(name), qs(r.reference.reason));
+                         .arg(QLatin1String(name), json::text(r.reference.reason));
         // Every candidate as the single reference of the scenario's view: it depends on the
         // scenario's families, never on its reference rule.
         lines << QStringLiteral("scenario %1 reference sensitivity (each candidate as the single "
                                 "reference of the scenario's view; the same under any reference "
                                 "rule): %2")
-                     .arg(QLatin1String(name), qs(v.text));
+                     .arg(QLatin1String(name), json::text(v.text));
         lines << QStringLiteral("scenario %1 %2")
                      .arg(QLatin1String(name),
                           HardwareFitReport::summaryLine(r.hardwareControlled));
@@ -224,8 +219,8 @@ QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
                                           : breakEvenText(r);
             };
             lines << QStringLiteral("break-even %1 [%2]: A %3 | B %4")
-                         .arg(qs(breakEvenDefinitionLabel(x.definition)), qs(x.series), side(x),
-                              side(y));
+                         .arg(json::text(breakEvenDefinitionLabel(x.definition)),
+                              json::text(x.series), side(x), side(y));
         }
     }
     lines << QStringLiteral("rank changes: %1 of %2 row(s)").arg(c.rankChanges).arg(c.rows.size());

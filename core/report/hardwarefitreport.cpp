@@ -1,46 +1,37 @@
 #include "hardwarefitreport.h"
 
 #include "core/analysis/hardwarefitverdict.h"
+#include "reportjson.h"
 
 #include <QJsonArray>
 #include <cmath>
 
 namespace mlpe {
 
+namespace json = ReportJson;
+
 using namespace analysis;
-
-namespace {
-
-QJsonValue jsonNumber(double v) {
-    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
-}
-
-QJsonValue textOrNull(const std::string& s) {
-    return s.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(s));
-}
-
-} // namespace
 
 QJsonObject HardwareFitReport::toJson(const HardwareControlledFit& fit) {
     QJsonObject o;
     o[QStringLiteral("computed")] = fit.outcome == HardwareFitOutcome::Fitted;
-    o[QStringLiteral("reason")] = textOrNull(fit.reason);
-    o[QStringLiteral("slope")] = jsonNumber(fit.slope);
-    o[QStringLiteral("slope_low")] = jsonNumber(fit.slopeLow);
-    o[QStringLiteral("slope_high")] = jsonNumber(fit.slopeHigh);
-    o[QStringLiteral("slope_se")] = jsonNumber(fit.slopeSe);
-    o[QStringLiteral("slope_se_reason")] = textOrNull(fit.standardErrorReason);
-    o[QStringLiteral("interval_reason")] = textOrNull(fit.intervalReason);
-    o[QStringLiteral("interval_note")] = textOrNull(fit.intervalNote);
+    o[QStringLiteral("reason")] = json::textOrNull(fit.reason);
+    o[QStringLiteral("slope")] = json::number(fit.slope);
+    o[QStringLiteral("slope_low")] = json::number(fit.slopeLow);
+    o[QStringLiteral("slope_high")] = json::number(fit.slopeHigh);
+    o[QStringLiteral("slope_se")] = json::number(fit.slopeSe);
+    o[QStringLiteral("slope_se_reason")] = json::textOrNull(fit.standardErrorReason);
+    o[QStringLiteral("interval_reason")] = json::textOrNull(fit.intervalReason);
+    o[QStringLiteral("interval_note")] = json::textOrNull(fit.intervalNote);
     o[QStringLiteral("interval_level")] = fit.level;
     o[QStringLiteral("resamples")] = fit.resamples;
     // An exact integer (seeds stay below 2^63).
     o[QStringLiteral("seed")] = static_cast<qint64>(fit.seed);
-    o[QStringLiteral("efficiency_factor_per_doubling")] = jsonNumber(fit.efficiencyFactor);
-    o[QStringLiteral("efficiency_factor_low")] = jsonNumber(fit.efficiencyFactorLow);
-    o[QStringLiteral("efficiency_factor_high")] = jsonNumber(fit.efficiencyFactorHigh);
-    o[QStringLiteral("naive_slope")] = jsonNumber(fit.naiveSlope);
-    o[QStringLiteral("hardware_mix")] = jsonNumber(fit.hardwareMix);
+    o[QStringLiteral("efficiency_factor_per_doubling")] = json::number(fit.efficiencyFactor);
+    o[QStringLiteral("efficiency_factor_low")] = json::number(fit.efficiencyFactorLow);
+    o[QStringLiteral("efficiency_factor_high")] = json::number(fit.efficiencyFactorHigh);
+    o[QStringLiteral("naive_slope")] = json::number(fit.naiveSlope);
+    o[QStringLiteral("hardware_mix")] = json::number(fit.hardwareMix);
     o[QStringLiteral("families")] = fit.families;
     o[QStringLiteral("points")] = fit.points;
     QJsonArray leftOut;
@@ -56,7 +47,7 @@ QJsonObject HardwareFitReport::toJson(const HardwareControlledFit& fit) {
     for (const FamilyLine& l : fit.lines) {
         QJsonObject f;
         f[QStringLiteral("family")] = QString::fromStdString(l.family);
-        f[QStringLiteral("intercept")] = jsonNumber(l.intercept);
+        f[QStringLiteral("intercept")] = json::number(l.intercept);
         f[QStringLiteral("points")] = l.points;
         f[QStringLiteral("min_accelerators")] = l.minAccelerators;
         f[QStringLiteral("max_accelerators")] = l.maxAccelerators;
