@@ -101,9 +101,9 @@ public:
             const QString path = m_dir.filePath(base + (format == ChartExportOptions::Format::Svg
                                                             ? QStringLiteral(".svg")
                                                             : QStringLiteral(".png")));
-            const QString error = exporter.writeFile(path, options);
-            if (!error.isEmpty()) {
-                std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(error)));
+            const Expected<void> written = exporter.writeFile(path, options);
+            if (!written) {
+                std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(written.error())));
                 return false;
             }
         }
@@ -114,10 +114,10 @@ public:
 
     bool table(Section& section, const QString& suffix) {
         const QString name = section.benchmark + QLatin1Char('-') + suffix + QStringLiteral(".csv");
-        const QString error =
+        const Expected<void> written =
             TableExport::writeFile(*m_state, TableExport::Format::Csv, m_dir.filePath(name));
-        if (!error.isEmpty()) {
-            std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(error)));
+        if (!written) {
+            std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(written.error())));
             return false;
         }
         section.tables << name;
@@ -211,6 +211,63 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
     return h;
 }
 
+// One workload's section of the report: the study's answers, then figures, tables and
+// break-even rows under the paper rule and per-family references. Skipped, with a note, when the
+// round holds fewer than two scored systems of it.
+enum class SectionOutcome { Written, Skipped, Failed };
+
+SectionOutcome writeSection(ExplorerState& state, ReportWriter& writer, const ViewState& base,
+                            Section& section) {
+    const QString& id = section.benchmark;
+    ViewState view = base;
+    view.benchmark = id;
+    if (!state.applyViewState(view) || state.filter().benchmark != id ||
+        state.filter().round() != base.rounds.front() || state.pointsInAnalysis() < 2) {
+        section.note = QStringLiteral("No scaling comparison for %1 in round %2: fewer than "
+                                      "two scored systems in the data.")
+                           .arg(section.name, base.rounds.front());
+        std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(section.note)));
+        return SectionOutcome::Skipped;
+    }
+    section.answers =
+        analysis::answerStudyQuestions(state.analysisPoints(), state.analysisInputParams());
+    const auto strategies = {analysis::ReferenceStrategy::PaperRule,
+                             analysis::ReferenceStrategy::PerFamily};
+    for (const analysis::ReferenceStrategy strategy : strategies) {
+        view.analysis.reference.strategy = strategy;
+        (void)state.applyViewState(view); // the same view as above: it was shown
+        const bool paper = strategy == analysis::ReferenceStrategy::PaperRule;
+        const QString label = paper ? QStringLiteral("paper rule") : QStringLiteral("per family");
+        section.references << ProvenanceText::paragraphs(state).value(1);
+        for (const analysis::BreakEvenResult& b : state.analysis().breakEven) {
+            // Knee and value of time do not depend on the reference: listed once.
+            if (!paper && b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
+                continue;
+            section.breakEven << breakEvenRow(b, label);
+        }
+        bool ok = writer.figure(section, QStringLiteral("efficiency"),
+                                paper ? QStringLiteral("efficiency-paper")
+                                      : QStringLiteral("efficiency-family")) &&
+                  writer.table(section, paper ? QStringLiteral("paper") : QStringLiteral("family"));
+        if (ok && paper)
+            ok = writer.figure(section, QStringLiteral("time"), QStringLiteral("time")) &&
+                 writer.figure(section, QStringLiteral("pareto"), QStringLiteral("pareto")) &&
+                 writer.figure(section, QStringLiteral("clusters"), QStringLiteral("clusters"));
+        if (!ok)
+            return SectionOutcome::Failed;
+    }
+    // Reading order: E' under both references side by side, then T, Pareto, k.
+    const QStringList order{QStringLiteral("efficiency-paper"), QStringLiteral("efficiency-family"),
+                            QStringLiteral("time"), QStringLiteral("pareto"),
+                            QStringLiteral("clusters")};
+    std::stable_sort(section.figures.begin(), section.figures.end(),
+                     [&](const Figure& a, const Figure& b) {
+                         return order.indexOf(a.file.mid(id.size() + 1)) <
+                                order.indexOf(b.file.mid(id.size() + 1));
+                     });
+    return SectionOutcome::Written;
+}
+
 } // namespace
 
 int runReport(const QStringList& args) {
@@ -289,57 +346,10 @@ int runReport(const QStringList& args) {
     int rendered = 0;
     for (const QString& id : benchmarks) {
         Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}, {}};
-        ViewState view = base;
-        view.benchmark = id;
-        QString error;
-        if (!state.applyViewState(view, &error) || state.filter().benchmark != id ||
-            state.filter().round() != base.rounds.front() || state.pointsInAnalysis() < 2) {
-            section.note = QStringLiteral("No scaling comparison for %1 in round %2: fewer than "
-                                          "two scored systems in the data.")
-                               .arg(section.name, base.rounds.front());
-            std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(section.note)));
-            sections << section;
-            continue;
-        }
-        section.answers =
-            analysis::answerStudyQuestions(state.analysisPoints(), state.analysisInputParams());
-        const auto strategies = {analysis::ReferenceStrategy::PaperRule,
-                                 analysis::ReferenceStrategy::PerFamily};
-        for (const analysis::ReferenceStrategy strategy : strategies) {
-            view.analysis.reference.strategy = strategy;
-            state.applyViewState(view);
-            const bool paper = strategy == analysis::ReferenceStrategy::PaperRule;
-            const QString label =
-                paper ? QStringLiteral("paper rule") : QStringLiteral("per family");
-            section.references << ProvenanceText::paragraphs(state).value(1);
-            for (const analysis::BreakEvenResult& b : state.analysis().breakEven) {
-                // Knee and value of time do not depend on the reference: listed once.
-                if (!paper && b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
-                    continue;
-                section.breakEven << breakEvenRow(b, label);
-            }
-            bool ok =
-                writer.figure(section, QStringLiteral("efficiency"),
-                              paper ? QStringLiteral("efficiency-paper")
-                                    : QStringLiteral("efficiency-family")) &&
-                writer.table(section, paper ? QStringLiteral("paper") : QStringLiteral("family"));
-            if (ok && paper)
-                ok = writer.figure(section, QStringLiteral("time"), QStringLiteral("time")) &&
-                     writer.figure(section, QStringLiteral("pareto"), QStringLiteral("pareto")) &&
-                     writer.figure(section, QStringLiteral("clusters"), QStringLiteral("clusters"));
-            if (!ok)
-                return 1;
-        }
-        // Reading order: E' under both references side by side, then T, Pareto, k.
-        const QStringList order{QStringLiteral("efficiency-paper"),
-                                QStringLiteral("efficiency-family"), QStringLiteral("time"),
-                                QStringLiteral("pareto"), QStringLiteral("clusters")};
-        std::stable_sort(section.figures.begin(), section.figures.end(),
-                         [&](const Figure& a, const Figure& b) {
-                             return order.indexOf(a.file.mid(id.size() + 1)) <
-                                    order.indexOf(b.file.mid(id.size() + 1));
-                         });
-        ++rendered;
+        const SectionOutcome outcome = writeSection(state, writer, base, section);
+        if (outcome == SectionOutcome::Failed)
+            return 1;
+        rendered += outcome == SectionOutcome::Written ? 1 : 0;
         sections << section;
     }
     if (rendered == 0) {

@@ -342,24 +342,11 @@ bool lessByKey(const ResultSet& a, const ResultSet& b) {
     return a.benchmark < b.benchmark;
 }
 
-} // namespace
-
-QString RoundImporter::roundFromFolderName(const QString& folderName) {
-    static const QRegularExpression pattern(QStringLiteral(R"((?:^|[^0-9A-Za-z])v(\d+\.\d+)\b)"));
-    const auto match = pattern.match(folderName);
-    return match.hasMatch() ? match.captured(1) : QString();
-}
-
-ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportOptions& options) {
-    ImportResult result;
+// The roots' result sets to score (each root checked, scanned and its problems kept in
+// `result`); an unusable root makes the import Unusable and adds nothing.
+std::vector<WorkItem> collectWork(const QStringList& roots, const ImportOptions& options,
+                                  ImportResult& result) {
     std::vector<WorkItem> work;
-    if (roots.isEmpty()) {
-        result.status = ImportStatus::Unusable;
-        result.dataset.problems.push_back(
-            {QString(), 0, QStringLiteral("no folder given"), ProblemSeverity::Error});
-        return result;
-    }
-
     QStringList seen;
     for (const QString& root : expandRoots(roots)) {
         const QFileInfo info(root);
@@ -414,27 +401,53 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
             work.push_back(std::move(item));
     }
 
+    return work;
+}
+
+// Sorted work: the same result set from two roots (a round given twice, or two copies of it)
+// keeps the later root's, as in Dataset::merge, and the user is told.
+void dropRepeatedSets(std::vector<WorkItem>& work, std::vector<ImportProblem>& problems) {
+    if (work.empty())
+        return;
+    std::vector<WorkItem> unique;
+    unique.reserve(work.size());
+    for (std::size_t i = 0; i < work.size(); ++i) {
+        if (i + 1 < work.size() && work[i].set.key() == work[i + 1].set.key()) {
+            problems.push_back(
+                {work[i + 1].folder, 0,
+                 QStringLiteral("result set %1 also found in %2; the later folder is used")
+                     .arg(work[i].set.key(), work[i].folder),
+                 ProblemSeverity::Info});
+            continue;
+        }
+        unique.push_back(std::move(work[i]));
+    }
+    work = std::move(unique);
+}
+
+} // namespace
+
+QString RoundImporter::roundFromFolderName(const QString& folderName) {
+    static const QRegularExpression pattern(QStringLiteral(R"((?:^|[^0-9A-Za-z])v(\d+\.\d+)\b)"));
+    const auto match = pattern.match(folderName);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportOptions& options) {
+    ImportResult result;
+    if (roots.isEmpty()) {
+        result.status = ImportStatus::Unusable;
+        result.dataset.problems.push_back(
+            {QString(), 0, QStringLiteral("no folder given"), ProblemSeverity::Error});
+        return result;
+    }
+
+    std::vector<WorkItem> work = collectWork(roots, options, result);
+
     // Deterministic: sort the work list by key, score into fixed slots, concatenate in order.
     std::stable_sort(work.begin(), work.end(),
                      [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); });
-    // The same result set from two roots (a round given twice, or two copies of it): the later
-    // root wins, as in Dataset::merge, and the user is told.
-    if (!work.empty()) {
-        std::vector<WorkItem> unique;
-        unique.reserve(work.size());
-        for (std::size_t i = 0; i < work.size(); ++i) {
-            if (i + 1 < work.size() && work[i].set.key() == work[i + 1].set.key()) {
-                result.dataset.problems.push_back(
-                    {work[i + 1].folder, 0,
-                     QStringLiteral("result set %1 also found in %2; the later folder is used")
-                         .arg(work[i].set.key(), work[i].folder),
-                     ProblemSeverity::Info});
-                continue;
-            }
-            unique.push_back(std::move(work[i]));
-        }
-        work = std::move(unique);
-    }
+    dropRepeatedSets(work, result.dataset.problems);
     const int total = static_cast<int>(work.size());
     result.resultSetsTotal = total;
     std::vector<std::vector<ImportProblem>> slotProblems(work.size());

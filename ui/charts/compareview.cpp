@@ -54,6 +54,33 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     , m_families(new FamilyMultiplesView(state, this))
     , m_rounds(new AcrossRoundsView(state, this)) {
     setObjectName(QStringLiteral("compareView"));
+    for (QLabel* l : {m_note, m_answer, m_verdicts, m_breakEven}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_note->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #5a4200; "
+                                         "border: 1px solid #e0c46c; padding: 4px; }"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(createScenarioRow());
+    layout->addWidget(m_note);
+    layout->addWidget(m_verdicts);
+    layout->addWidget(m_answer);
+    layout->addWidget(m_tabs, 1);
+
+    setUpTable();
+    createTabs();
+    connectControls();
+    m_editorA->setScenario(m_state->scenarioA());
+    m_editorB->setScenario(m_state->scenarioB());
+    m_table->resizeColumnsToContents();
+    m_table->setColumnWidth(int(ComparisonTableModel::Column::System), 150);
+    m_fittedRows = m_model->rowCount();
+    refillHardwareFamilies();
+    updateTexts();
+}
+
+QHBoxLayout* CompareView::createScenarioRow() {
     m_swap->setToolTip(tr("Exchange scenarios A and B"));
     m_setA->setToolTip(tr("Scenario A becomes the reference choice of the main view"));
     m_hardwareTest->setToolTip(
@@ -72,13 +99,10 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     top->addWidget(m_editorB, 1);
     top->addLayout(buttons);
 
-    for (QLabel* l : {m_note, m_answer, m_verdicts, m_breakEven}) {
-        l->setWordWrap(true);
-        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    }
-    m_note->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #5a4200; "
-                                         "border: 1px solid #e0c46c; padding: 4px; }"));
+    return top;
+}
 
+void CompareView::setUpTable() {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(ComparisonTableModel::SortRole);
     m_table->setModel(m_proxy);
@@ -94,7 +118,9 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(false);
+}
 
+void CompareView::createTabs() {
     auto* tableSide = new QWidget(this);
     auto* tableLayout = new QVBoxLayout(tableSide);
     tableLayout->setContentsMargins(0, 0, 0, 0);
@@ -127,14 +153,9 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     m_tabs->addTab(sensitivityPage, tr("Reference sensitivity"));
     m_tabs->addTab(m_families, tr("Per family (hardware-controlled)"));
     m_tabs->addTab(m_rounds, tr("Across rounds"));
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addWidget(m_note);
-    layout->addWidget(m_verdicts);
-    layout->addWidget(m_answer);
-    layout->addWidget(m_tabs, 1);
-
+void CompareView::connectControls() {
     connect(m_editorA, &ScenarioEditor::edited, this, [this](const ComparisonScenario& a) {
         m_state->setScenarios(a, m_state->scenarioB());
     });
@@ -176,13 +197,6 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
         m_table->scrollTo(index);
     };
     connect(m_state, &ExplorerState::selectionChanged, this, showSelection);
-    m_editorA->setScenario(m_state->scenarioA());
-    m_editorB->setScenario(m_state->scenarioB());
-    m_table->resizeColumnsToContents();
-    m_table->setColumnWidth(int(ComparisonTableModel::Column::System), 150);
-    m_fittedRows = m_model->rowCount();
-    refillHardwareFamilies();
-    updateTexts();
 }
 
 void CompareView::refillHardwareFamilies() {

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -55,6 +56,12 @@ public:
     QString verdictText() const;
 
 private:
+    // The constructor's parts: the scenario editors and buttons, the comparison table, the four
+    // tabs (E' under A and B, sensitivity, per family, across rounds) and the signal wiring.
+    QHBoxLayout* createScenarioRow();
+    void setUpTable();
+    void createTabs();
+    void connectControls();
     void updateTexts();
     void refillHardwareFamilies();
     void applyHardwareTest();
