@@ -43,10 +43,9 @@ int runAnalyze(const QStringList& args) {
     if (const std::optional<int> exit = parseCommandLine(parser, "analyze", args))
         return *exit;
 
-    QString error;
-    const std::optional<QString> formatName = formatValue(parser, &error);
+    const Expected<QString> formatName = formatValue(parser);
     if (!formatName)
-        return commandLineError(parser, "analyze", error);
+        return commandLineError(parser, "analyze", formatName.error());
     // Bootstrap resamples are an output setting (like --format), not part of the view: they apply
     // to options and --session alike.
     bool resamplesOk = true;
@@ -73,9 +72,9 @@ int runAnalyze(const QStringList& args) {
     if (!view)
         return code;
     if (!sessionPath.isEmpty()) {
-        const QString written = SessionCodec::writeFile(sessionPath, view->state);
-        if (!written.isEmpty()) {
-            std::fprintf(stderr, "analyze: %s\n", qPrintable(oneLine(written)));
+        const Expected<void> written = SessionCodec::writeFile(sessionPath, view->state);
+        if (!written) {
+            std::fprintf(stderr, "analyze: %s\n", qPrintable(oneLine(written.error())));
             return 1;
         }
     }

@@ -100,13 +100,12 @@ QString roundNameError(const QString& round) {
     return QStringLiteral("--round must be a round like 4.1 (got \"%1\")").arg(oneLine(round));
 }
 
-std::optional<QString> formatValue(const QCommandLineParser& parser, QString* error) {
+Expected<QString> formatValue(const QCommandLineParser& parser) {
     const QString name = value(parser, Shared::Format).toLower();
     if (name == QLatin1String("csv") || name == QLatin1String("json"))
         return name;
-    *error = QStringLiteral("unknown format \"%1\" (csv or json)")
-                 .arg(oneLine(value(parser, Shared::Format)));
-    return std::nullopt;
+    return Failure{QStringLiteral("unknown format \"%1\" (csv or json)")
+                       .arg(oneLine(value(parser, Shared::Format)))};
 }
 
 bool isInsideInput(const QString& path, const QString& input) {

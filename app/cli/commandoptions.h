@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/io/expected.h"
+
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QString>
@@ -58,7 +60,7 @@ bool isRoundName(const QString& round);
 QString roundNameError(const QString& round);
 
 // --format: "csv" or "json" (any case); nullopt with `error` set otherwise.
-std::optional<QString> formatValue(const QCommandLineParser& parser, QString* error);
+Expected<QString> formatValue(const QCommandLineParser& parser);
 
 // Why `path` may not be written by a command, or empty when it may:
 // - "PATH exists; --force replaces it" for an existing regular file without --force (a device,

@@ -60,10 +60,9 @@ int runCompare(const QStringList& args) {
     parser.addHelpOption();
     if (const std::optional<int> exit = parseCommandLine(parser, "compare", args))
         return *exit;
-    QString error;
-    const std::optional<QString> formatName = formatValue(parser, &error);
+    const Expected<QString> formatName = formatValue(parser);
     if (!formatName)
-        return commandLineError(parser, "compare", error);
+        return commandLineError(parser, "compare", formatName.error());
     const QString outputPath =
         isSet(parser, Shared::Output) ? value(parser, Shared::Output) : QString();
     if (!outputPath.isEmpty() &&
@@ -89,9 +88,9 @@ int runCompare(const QStringList& args) {
         if (!fromSession || parser.isSet(*refOptions[i])) {
             const auto reference =
                 referenceFromOption(allPoints, rounds, benchmarkId, parser.value(*refOptions[i]),
-                                    refOptions[i]->names().first(), &error);
+                                    refOptions[i]->names().first());
             if (!reference)
-                return commandLineError(parser, "compare", oneLine(error));
+                return commandLineError(parser, "compare", oneLine(reference.error()));
             scenarios[i].reference = *reference;
         }
         if (!fromSession || parser.isSet(*familyOptions[i]))

@@ -37,20 +37,20 @@ Dataset loadDataSources(const QStringList& sources, const char* command) {
 }
 
 std::optional<LoadedView> loadSession(const QString& path, const char* command) {
-    SessionCodec::ReadResult read = SessionCodec::readFile(path);
-    if (!read.state) {
+    Expected<ViewState> read = SessionCodec::readFile(path);
+    if (!read) {
         std::fprintf(stderr, "%s: %s; nothing computed\n", command,
-                     qPrintable(oneLine(read.error)));
+                     qPrintable(oneLine(read.error())));
         return std::nullopt;
     }
-    const QStringList missing = missingDataFolders(*read.state);
+    const QStringList missing = missingDataFolders(*read);
     if (!missing.isEmpty()) {
         for (const QString& folder : missing)
             std::fprintf(stderr, "%s: %s: data folder %s no longer exists; nothing computed\n",
                          command, qPrintable(oneLine(path)), qPrintable(oneLine(folder)));
         return std::nullopt;
     }
-    LoadedView view{std::move(*read.state), {}};
+    LoadedView view{std::move(read).value(), {}};
     view.dataset = loadDataSources(view.state.dataSources, command);
     for (const QString& note : viewStateMismatches(view.state, view.dataset))
         std::fprintf(stderr, "%s: %s: %s\n", command, qPrintable(oneLine(path)),

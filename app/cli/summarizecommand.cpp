@@ -23,10 +23,9 @@ int runSummarize(const QStringList& args) {
     ImportCommandLine importOptions(parser);
     if (const auto done = importOptions.parse(QStringLiteral("summarize"), args))
         return *done;
-    QString error;
-    const std::optional<QString> formatName = formatValue(parser, &error);
+    const Expected<QString> formatName = formatValue(parser);
     if (!formatName)
-        return usageError(parser, error);
+        return usageError(parser, formatName.error());
     const auto options = importOptions.options();
     if (!options)
         return usageError(parser, importOptions.errorText());

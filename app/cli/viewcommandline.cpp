@@ -140,12 +140,11 @@ bool ViewCommandLine::resolveOnData(ViewState& state,
         rounds.push_back(r.toStdString());
     const std::string benchmarkId = state.benchmark.toStdString();
     if (offers(Shared::Reference)) {
-        QString error;
-        const std::optional<analysis::ReferenceParams> reference =
+        const Expected<analysis::ReferenceParams> reference =
             referenceFromOption(points, rounds, benchmarkId, value(m_parser, Shared::Reference),
-                                QStringLiteral("reference"), &error);
+                                QStringLiteral("reference"));
         if (!reference) {
-            commandLineError(m_parser, command, oneLine(error));
+            commandLineError(m_parser, command, oneLine(reference.error()));
             return false;
         }
         state.analysis.reference = *reference;

@@ -39,11 +39,10 @@ std::vector<std::string> resolvePointKeys(const std::vector<AnalysisPoint>& poin
     return {keys.begin(), keys.end()};
 }
 
-std::optional<ReferenceParams> referenceFromOption(const std::vector<AnalysisPoint>& points,
-                                                   const std::vector<std::string>& rounds,
-                                                   const std::string& benchmark,
-                                                   const QString& text, const QString& optionName,
-                                                   QString* error) {
+Expected<ReferenceParams> referenceFromOption(const std::vector<AnalysisPoint>& points,
+                                              const std::vector<std::string>& rounds,
+                                              const std::string& benchmark, const QString& text,
+                                              const QString& optionName) {
     ReferenceParams reference;
     if (text == QLatin1String("paper")) {
         reference.strategy = ReferenceStrategy::PaperRule;
@@ -55,12 +54,10 @@ std::optional<ReferenceParams> referenceFromOption(const std::vector<AnalysisPoi
     }
     reference.strategy = ReferenceStrategy::UserPick;
     const auto keys = resolvePointKeys(points, rounds, benchmark, text);
-    if (keys.size() > 1) {
-        *error = QStringLiteral("--%1 %2 matches %3 rounds; add --round")
-                     .arg(optionName, text)
-                     .arg(keys.size());
-        return std::nullopt;
-    }
+    if (keys.size() > 1)
+        return Failure{QStringLiteral("--%1 %2 matches %3 rounds; add --round")
+                           .arg(optionName, text)
+                           .arg(keys.size())};
     // An unknown key is not fatal: the paper rule applies and the output says why.
     reference.userKey = keys.empty() ? text.toStdString() : keys.front();
     return reference;

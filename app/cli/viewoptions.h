@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysisparams.h"
 #include "core/analysis/analysispoint.h"
+#include "core/io/expected.h"
 #include "core/session/viewstate.h"
 
 #include <QCommandLineOption>
@@ -28,11 +29,11 @@ std::vector<std::string> resolvePointKeys(const std::vector<analysis::AnalysisPo
                                           const std::string& benchmark, const QString& text);
 
 // "paper", "family" or SUBMITTER/SYSTEM as a reference choice. A system matching several rounds
-// is an error (nullopt, `error` says so); an unknown one is kept as given (the analysis falls
-// back to the paper rule and says why).
-std::optional<analysis::ReferenceParams>
+// is an error (the failure says so); an unknown one is kept as given (the analysis falls back to
+// the paper rule and says why).
+Expected<analysis::ReferenceParams>
 referenceFromOption(const std::vector<analysis::AnalysisPoint>& points,
                     const std::vector<std::string>& rounds, const std::string& benchmark,
-                    const QString& text, const QString& optionName, QString* error);
+                    const QString& text, const QString& optionName);
 
 } // namespace mlpe::cli

@@ -9,14 +9,13 @@ namespace mlpe::cli {
 std::unique_ptr<ExplorerState> stateForView(const LoadedView& view, const char* command) {
     auto state = std::make_unique<ExplorerState>();
     state->setDataset(view.dataset);
-    QString error;
-    QStringList notes;
-    if (!state->applyViewState(view.state, &error, &notes)) {
-        std::fprintf(stderr, "%s: %s\n", command, qPrintable(oneLine(error)));
+    const Expected<QStringList> notes = state->applyViewState(view.state);
+    if (!notes) {
+        std::fprintf(stderr, "%s: %s\n", command, qPrintable(oneLine(notes.error())));
         return nullptr;
     }
     if (!view.mismatchesReported)
-        for (const QString& note : notes)
+        for (const QString& note : *notes)
             std::fprintf(stderr, "%s: %s\n", command, qPrintable(oneLine(note)));
     return state;
 }

@@ -114,12 +114,12 @@ int runExport(const QStringList& args) {
                      qPrintable(oneLine(loaded->state.rounds.join(QLatin1Char(',')))));
         return 1;
     }
-    QString error;
+    Expected<void> written;
     if (table) {
-        error = TableExport::writeFile(*state,
-                                       suffix == QLatin1String("csv") ? TableExport::Format::Csv
-                                                                      : TableExport::Format::Json,
-                                       path);
+        written = TableExport::writeFile(*state,
+                                         suffix == QLatin1String("csv") ? TableExport::Format::Csv
+                                                                        : TableExport::Format::Json,
+                                         path);
     } else {
         ChartExportView exportView;
         exportView.chartId = parser.value(chart);
@@ -127,10 +127,10 @@ int runExport(const QStringList& args) {
         if (loaded->state.zoom.contains(exportView.chartId))
             exportView.zoom = loaded->state.zoom.value(exportView.chartId);
         ChartExporter exporter(state.get(), exportView);
-        error = exporter.writeFile(path, options);
+        written = exporter.writeFile(path, options);
     }
-    if (!error.isEmpty()) {
-        std::fprintf(stderr, "export: %s\n", qPrintable(oneLine(error)));
+    if (!written) {
+        std::fprintf(stderr, "export: %s\n", qPrintable(oneLine(written.error())));
         return 1;
     }
     std::fprintf(stderr, "export: %d points, written to %s\n", state->pointsInAnalysis(),

@@ -394,9 +394,9 @@ QByteArray SessionCodec::toJson(const ViewState& state) {
     return QJsonDocument(toJsonObject(state)).toJson(QJsonDocument::Indented);
 }
 
-SessionCodec::ReadResult SessionCodec::fromJson(const QByteArray& json, const QString& fileName) {
+Expected<ViewState> SessionCodec::fromJson(const QByteArray& json, const QString& fileName) {
     const auto refuse = [&](const QString& message) {
-        return ReadResult{std::nullopt, QStringLiteral("%1: %2").arg(fileName, message)};
+        return Expected<ViewState>(Failure{QStringLiteral("%1: %2").arg(fileName, message)});
     };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
@@ -462,22 +462,21 @@ SessionCodec::ReadResult SessionCodec::fromJson(const QByteArray& json, const QS
     for (std::string* pick : {&s.analysis.reference.userKey, &s.scenarioA.reference.userKey,
                               &s.scenarioB.reference.userKey})
         *pick = upgradeLegacyPointKey(QString::fromStdString(*pick), s.benchmark).toStdString();
-    return ReadResult{std::move(s), QString()};
+    return s;
 }
 
-SessionCodec::ReadResult SessionCodec::readFile(const QString& path) {
+Expected<ViewState> SessionCodec::readFile(const QString& path) {
     // As the import reads logs: only a regular file (a FIFO would block forever, /dev/zero never
     // ends), at most kMaxFileBytes, refused before it is parsed.
     QByteArray bytes;
     QString error;
     if (!RegularFile::readAll(path, kMaxFileBytes, bytes, error))
-        return ReadResult{std::nullopt, QStringLiteral("%1: cannot open: %2").arg(path, error)};
+        return Failure{QStringLiteral("%1: cannot open: %2").arg(path, error)};
     return fromJson(bytes, path);
 }
 
-QString SessionCodec::writeFile(const QString& path, const ViewState& state) {
-    const Expected<void> written = writeFileAtomically(path, toJson(state));
-    return written ? QString() : written.error();
+Expected<void> SessionCodec::writeFile(const QString& path, const ViewState& state) {
+    return writeFileAtomically(path, toJson(state));
 }
 
 } // namespace mlpe

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/expected.h"
 #include "viewstate.h"
 
 #include <QByteArray>
@@ -31,21 +32,16 @@ public:
     static constexpr const char* kFormat = "mlperf-explorer-session";
     static constexpr const char* kSuffix = "mlpes";
 
-    struct ReadResult {
-        std::optional<ViewState> state;
-        QString error; // set when state is empty
-    };
-
     static QByteArray toJson(const ViewState& state);
     static QJsonObject toJsonObject(const ViewState& state);
     // `fileName` only names the source in messages.
-    static ReadResult fromJson(const QByteArray& json, const QString& fileName);
+    static Expected<ViewState> fromJson(const QByteArray& json, const QString& fileName);
 
     // File helpers: readFile reports an unreadable file like a corrupt one ("PATH: cannot open:
     // not a regular file (a FIFO)"); writeFile goes through writeFileAtomically (the old file
-    // stays intact when writing fails). Empty string = written, else "cannot write PATH: reason".
-    static ReadResult readFile(const QString& path);
-    static QString writeFile(const QString& path, const ViewState& state);
+    // stays intact when writing fails; the failure reads "cannot write PATH: reason").
+    static Expected<ViewState> readFile(const QString& path);
+    static Expected<void> writeFile(const QString& path, const ViewState& state);
 };
 
 } // namespace mlpe

@@ -177,12 +177,8 @@ QByteArray DatasetCodec::encode(const Dataset& dataset) {
     return bytes;
 }
 
-std::optional<Dataset> DatasetCodec::decode(const QByteArray& bytes, QString* error) {
-    auto fail = [error](const QString& message) -> std::optional<Dataset> {
-        if (error)
-            *error = message;
-        return std::nullopt;
-    };
+Expected<Dataset> DatasetCodec::decode(const QByteArray& bytes) {
+    auto fail = [](const QString& message) { return Expected<Dataset>(Failure{message}); };
     if (bytes.size() < 8 || !bytes.startsWith(QByteArray(kMagic, sizeof kMagic)))
         return fail(QStringLiteral("not an MLPX dataset (bad magic)"));
     quint32 version = 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/expected.h"
 #include "core/model/dataset.h"
 
 #include <QByteArray>
@@ -27,8 +28,8 @@ public:
     static constexpr quint32 kFormatVersion = 2;
 
     static QByteArray encode(const Dataset& dataset);
-    // nullopt with *error set when the bytes are not a dataset of this format version.
-    static std::optional<Dataset> decode(const QByteArray& bytes, QString* error = nullptr);
+    // The dataset, or why the bytes are not a dataset of this format version.
+    static Expected<Dataset> decode(const QByteArray& bytes);
 };
 
 } // namespace mlpe

@@ -43,10 +43,9 @@ Dataset EmbeddedDataset::load() {
                                   ProblemSeverity::Error});
         return empty;
     }
-    QString error;
-    auto dataset = DatasetCodec::decode(file.readAll(), &error);
+    Expected<Dataset> dataset = DatasetCodec::decode(file.readAll());
     if (!dataset) {
-        empty.problems.push_back({resourcePath(), 0, error, ProblemSeverity::Error});
+        empty.problems.push_back({resourcePath(), 0, dataset.error(), ProblemSeverity::Error});
         return empty;
     }
     dataset->sources = QStringList{QStringLiteral("embedded")};

@@ -10,13 +10,13 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));
     const auto first = mlpe::SessionCodec::fromJson(bytes, QStringLiteral("fuzz.mlpes"));
-    if (first.state.has_value() == !first.error.isEmpty())
+    if (first.hasValue() == !first.error().isEmpty())
         __builtin_trap();
-    if (!first.state)
+    if (!first)
         return 0;
-    const QByteArray written = mlpe::SessionCodec::toJson(*first.state);
+    const QByteArray written = mlpe::SessionCodec::toJson(*first);
     const auto second = mlpe::SessionCodec::fromJson(written, QStringLiteral("rewritten.mlpes"));
-    if (!second.state || !(*second.state == *first.state))
+    if (!second || !(*second == *first))
         __builtin_trap();
     return 0;
 }

@@ -76,13 +76,13 @@ ChartExportView ChartExportActions::currentView() const {
                            ScatterChartView::LogMode::Auto};
 }
 
-QString ChartExportActions::exportCurrentChart(const QString& path,
-                                               const ChartExportOptions& options) const {
+Expected<void> ChartExportActions::exportCurrentChart(const QString& path,
+                                                      const ChartExportOptions& options) const {
     ChartExporter exporter(m_state, currentView());
     return exporter.writeFile(path, options);
 }
 
-QString ChartExportActions::exportTable(const QString& path) const {
+Expected<void> ChartExportActions::exportTable(const QString& path) const {
     const bool json =
         QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
     return TableExport::writeFile(*m_state,
@@ -125,10 +125,10 @@ void ChartExportActions::chooseAndExportChart() {
     if (path.isEmpty())
         return;
     m_settings->setLastExportDirectory(QFileInfo(path).absolutePath());
-    const QString error = exportCurrentChart(path, options);
-    if (!error.isEmpty())
+    const Expected<void> written = exportCurrentChart(path, options);
+    if (!written)
         QMessageBox::warning(m_window, tr("Export chart"),
-                             tr("The chart was not exported: %1").arg(error));
+                             tr("The chart was not exported: %1").arg(written.error()));
     else
         emit exported(tr("Chart exported to %1").arg(QDir::toNativeSeparators(path)));
 }
@@ -143,10 +143,10 @@ void ChartExportActions::chooseAndExportTable() {
     if (path.isEmpty())
         return;
     m_settings->setLastExportDirectory(QFileInfo(path).absolutePath());
-    const QString error = exportTable(path);
-    if (!error.isEmpty())
+    const Expected<void> written = exportTable(path);
+    if (!written)
         QMessageBox::warning(m_window, tr("Export table"),
-                             tr("The table was not exported: %1").arg(error));
+                             tr("The table was not exported: %1").arg(written.error()));
     else
         emit exported(tr("Table exported to %1 (%n row(s))", nullptr, m_state->pointsInAnalysis())
                           .arg(QDir::toNativeSeparators(path)));

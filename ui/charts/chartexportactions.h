@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/expected.h"
 #include "ui/state/chartexportoptions.h"
 
 #include <QObject>
@@ -31,10 +32,10 @@ public:
     QAction* exportTableAction() const { return m_exportTable; }
     QAction* copyChartAction() const { return m_copyChart; }
 
-    // Without dialogs (the actions ask for a file name and options first): the error, naming
-    // the file, or empty.
-    QString exportCurrentChart(const QString& path, const ChartExportOptions& options) const;
-    QString exportTable(const QString& path) const;
+    // Without dialogs (the actions ask for a file name and options first): written, or why not
+    // (naming the file).
+    Expected<void> exportCurrentChart(const QString& path, const ChartExportOptions& options) const;
+    Expected<void> exportTable(const QString& path) const;
     void copyCurrentChart();
     // The view the current tab shows.
     ChartExportView currentView() const;

@@ -315,12 +315,11 @@ QByteArray ChartExporter::toBytes(const ChartExportOptions& options) {
     return {};
 }
 
-QString ChartExporter::writeFile(const QString& path, const ChartExportOptions& options) {
+Expected<void> ChartExporter::writeFile(const QString& path, const ChartExportOptions& options) {
     const QByteArray bytes = toBytes(options);
     if (bytes.isEmpty())
-        return QObject::tr("%1: nothing was rendered").arg(path);
-    const Expected<void> written = writeFileAtomically(path, bytes);
-    return written ? QString() : written.error();
+        return Failure{QObject::tr("%1: nothing was rendered").arg(path)};
+    return writeFileAtomically(path, bytes);
 }
 
 } // namespace mlpe

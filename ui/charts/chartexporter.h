@@ -1,6 +1,7 @@
 #pragma once
 
 #include "axislogmode.h"
+#include "core/io/expected.h"
 #include "ui/state/chartexportoptions.h"
 
 #include <QByteArray>
@@ -51,8 +52,8 @@ public:
     QByteArray toPdf(const ChartExportOptions& options);
     QByteArray toBytes(const ChartExportOptions& options);
     // Writes atomically (writeFileAtomically): on failure the reason, naming the file, and any
-    // existing file is left untouched; empty on success.
-    QString writeFile(const QString& path, const ChartExportOptions& options);
+    // existing file is left untouched.
+    Expected<void> writeFile(const QString& path, const ChartExportOptions& options);
 
     QChartView* chartView() const { return m_view.get(); }
     // The chart's title as plain text, its two lines joined ("E′ vs N — BERT, v4.1; reference…").

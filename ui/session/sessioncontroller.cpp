@@ -191,8 +191,9 @@ void SessionController::markSaved(const QString& path) {
 
 bool SessionController::saveTo(const QString& path) {
     const ViewState state = currentViewState();
-    const QString error = SessionCodec::writeFile(path, state);
-    if (!error.isEmpty()) {
+    const Expected<void> written = SessionCodec::writeFile(path, state);
+    if (!written) {
+        const QString& error = written.error();
         m_lastMessage = error;
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Session not saved"),
                                     tr("%1\n\nNothing was overwritten.").arg(error),
@@ -275,24 +276,23 @@ void SessionController::refuse(const QString& path, const QString& reason) {
 bool SessionController::openFile(const QString& path) {
     // Check the file before asking about unsaved changes: a file that cannot be opened should
     // not make the user save (or discard) anything.
-    SessionCodec::ReadResult read = SessionCodec::readFile(path);
-    if (!read.state) {
+    const Expected<ViewState> read = SessionCodec::readFile(path);
+    if (!read) {
         // The codec's message starts with the path; the reason is what follows.
-        QString reason = read.error;
+        QString reason = read.error();
         if (reason.startsWith(path + QStringLiteral(": ")))
             reason = reason.mid(path.size() + 2);
         refuse(path, reason);
         return false;
     }
-    const ViewState& state = *read.state;
+    const ViewState& state = *read;
     const QStringList missing = missingDataFolders(state);
     if (!missing.isEmpty()) {
         refuse(path, tr("its data folder %1 no longer exists").arg(missing.join(tr(", "))));
         return false;
     }
-    const QString unshowable = ExplorerState::checkViewState(state);
-    if (!unshowable.isEmpty()) {
-        refuse(path, unshowable);
+    if (const Expected<void> showable = ExplorerState::checkViewState(state); !showable) {
+        refuse(path, showable.error());
         return false;
     }
     if (!maybeSave())
@@ -344,10 +344,9 @@ void SessionController::onSessionDataImported(const Dataset& imported) {
 void SessionController::finishOpen(const QString& path, const ViewState& state,
                                    const QStringList& extraNotes) {
     m_applying = true;
-    QString error;
-    QStringList notes;
     // Checked before: cannot be refused here (checkViewState() is the same test).
-    m_host->hostState()->applyViewState(state, &error, &notes);
+    const Expected<QStringList> applied = m_host->hostState()->applyViewState(state);
+    QStringList notes = applied ? *applied : QStringList();
     m_host->applyPresentation(state);
     m_applying = false;
     m_undo->clear();

@@ -145,7 +145,7 @@ void UndoHistory::restore(const ViewState& target) {
     ViewState s = target;
     s.dataSources = m_state->dataset().sources;
     // Cannot fail: every snapshot was taken from a state the window showed.
-    m_state->applyViewState(s);
+    (void)m_state->applyViewState(s); // a snapshot of the window's own state: always shown
     m_restoring = false;
     m_last = snapshot();
 }

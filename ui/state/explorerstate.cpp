@@ -268,18 +268,18 @@ ViewState ExplorerState::viewState() const {
     return s;
 }
 
-QString ExplorerState::checkViewState(const ViewState& state) {
+Expected<void> ExplorerState::checkViewState(const ViewState& state) {
     if (state.rounds.size() > 1)
-        return tr("the window shows one round or all rounds, this view has %1 (rounds %2); "
-                  "`mlperf-explorer analyze --session` can compute it")
-            .arg(state.rounds.size())
-            .arg(state.rounds.join(QStringLiteral(", ")));
+        return Failure{tr("the window shows one round or all rounds, this view has %1 (rounds %2); "
+                          "`mlperf-explorer analyze --session` can compute it")
+                           .arg(state.rounds.size())
+                           .arg(state.rounds.join(QStringLiteral(", ")))};
     for (const QString& label : state.hiddenAvailabilities) {
         const bool known =
             std::any_of(std::begin(kAvailabilities), std::end(kAvailabilities),
                         [&](Availability a) { return availabilityLabel(a) == label; });
         if (!known)
-            return tr("unknown availability \"%1\" in the filter").arg(label);
+            return Failure{tr("unknown availability \"%1\" in the filter").arg(label)};
     }
     return {};
 }
@@ -295,14 +295,10 @@ void ExplorerState::resetToDefaults() {
     emit viewStateApplied();
 }
 
-bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStringList* notes) {
+Expected<QStringList> ExplorerState::applyViewState(const ViewState& state) {
     // Validate everything first: nothing below may fail once the state starts changing.
-    const QString problem = checkViewState(state);
-    if (!problem.isEmpty()) {
-        if (error)
-            *error = problem;
-        return false;
-    }
+    if (const Expected<void> showable = checkViewState(state); !showable)
+        return Failure{showable.error()};
     QStringList mismatches = viewStateMismatches(state, *m_dataset);
     // What the window keeps of a view state: no presentation (the window applies it), no data
     // sources (the data is loaded apart), a normalised filter and sorted exclusions.
@@ -345,9 +341,7 @@ bool ExplorerState::applyViewState(const ViewState& state, QString* error, QStri
     emit analysisParamsChanged();
     emit scenariosChanged();
     emit viewStateApplied();
-    if (notes)
-        *notes = mismatches;
-    return true;
+    return mismatches;
 }
 
 void ExplorerState::setFitsEnabled(bool enabled) {

@@ -3,6 +3,7 @@
 #include "core/analysis/analysisparams.h"
 #include "core/analysis/analysispoint.h"
 #include "core/analysis/analysisresult.h"
+#include "core/io/expected.h"
 #include "core/model/dataset.h"
 #include "core/session/filtersettings.h"
 #include "core/session/viewstate.h"
@@ -118,14 +119,13 @@ public:
     ViewState viewState() const;
     // What the filter reads of result set `index` of dataset(): the set as an analysis point.
     const analysis::AnalysisPoint& setPoint(std::size_t index) const { return m_setPoints[index]; }
-    // Applies the analysis part of `state` all at once (one recompute) or not at all: returns
-    // false and leaves everything unchanged when the window cannot show it (several rounds),
-    // with the reason in `error`. On success, `notes` (if given) gets what the data lacks and
-    // what is shown instead (see viewStateMismatches()). Data sources are not loaded here.
-    bool applyViewState(const ViewState& state, QString* error = nullptr,
-                        QStringList* notes = nullptr);
-    // Why the window cannot show `state` (empty when it can): the check applyViewState() makes.
-    static QString checkViewState(const ViewState& state);
+    // Applies the analysis part of `state` all at once (one recompute) or not at all: fails and
+    // leaves everything unchanged when the window cannot show it (several rounds), saying why.
+    // Applied, it gives the notes on what the data lacks and what is shown instead (see
+    // viewStateMismatches()). Data sources are not loaded here.
+    Expected<QStringList> applyViewState(const ViewState& state);
+    // The check applyViewState() makes: fails, saying why, when the window cannot show `state`.
+    static Expected<void> checkViewState(const ViewState& state);
     // File > New: every filter, exclusion and setting back to its default, default scope.
     void resetToDefaults();
 

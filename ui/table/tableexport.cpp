@@ -21,10 +21,9 @@ QByteArray bytes(const ExplorerState& state, Format format, Provenance provenanc
     return header + AnalysisReportWriter::toCsv(state.analysisPoints(), state.analysis());
 }
 
-QString writeFile(const ExplorerState& state, Format format, const QString& path,
-                  Provenance provenance) {
-    const Expected<void> written = writeFileAtomically(path, bytes(state, format, provenance));
-    return written ? QString() : written.error();
+Expected<void> writeFile(const ExplorerState& state, Format format, const QString& path,
+                         Provenance provenance) {
+    return writeFileAtomically(path, bytes(state, format, provenance));
 }
 
 } // namespace mlpe::TableExport

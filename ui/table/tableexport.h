@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/io/expected.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -21,10 +23,10 @@ enum class Format { Csv, Json };
 enum class Provenance { None, Header };
 QByteArray bytes(const ExplorerState& state, Format format,
                  Provenance provenance = Provenance::None);
-// Atomic write (writeFileAtomically): the reason (naming the file) on failure, empty on success; an
-// existing file is untouched on failure.
-QString writeFile(const ExplorerState& state, Format format, const QString& path,
-                  Provenance provenance = Provenance::None);
+// Atomic write (writeFileAtomically): on failure the reason, naming the file; an existing file
+// is untouched then.
+Expected<void> writeFile(const ExplorerState& state, Format format, const QString& path,
+                         Provenance provenance = Provenance::None);
 } // namespace TableExport
 
 } // namespace mlpe

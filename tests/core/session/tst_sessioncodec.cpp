@@ -91,8 +91,8 @@ private slots:
 void TestSessionCodec::roundTripEveryField() {
     const ViewState s = unusualState();
     const auto read = SessionCodec::fromJson(SessionCodec::toJson(s), QStringLiteral("x.mlpes"));
-    QVERIFY2(read.state, qPrintable(read.error));
-    const ViewState& r = *read.state;
+    QVERIFY2(read, qPrintable(read.error()));
+    const ViewState& r = *read;
     QVERIFY(r == s);
     QCOMPARE(r.dataSources, s.dataSources);
     QCOMPARE(r.rounds, s.rounds);
@@ -131,17 +131,17 @@ void TestSessionCodec::roundTripEveryField() {
 void TestSessionCodec::defaultStateRoundTrip() {
     const ViewState s;
     const auto read = SessionCodec::fromJson(SessionCodec::toJson(s), QStringLiteral("d.mlpes"));
-    QVERIFY2(read.state, qPrintable(read.error));
-    QVERIFY(*read.state == s);
-    QCOMPARE(read.state->analysis.clustering.k, 0); // "auto"
-    QVERIFY(!read.state->hasHiddenColumns);
-    QCOMPARE(read.state->colourBy, ColourBy::Family);
+    QVERIFY2(read, qPrintable(read.error()));
+    QVERIFY(*read == s);
+    QCOMPARE(read->analysis.clustering.k, 0); // "auto"
+    QVERIFY(!read->hasHiddenColumns);
+    QCOMPARE(read->colourBy, ColourBy::Family);
     // The default colouring is not written: sessions saved before colour-by existed stay
     // byte-identical.
     QVERIFY(!SessionCodec::toJson(s).contains("colour_by"));
     QVERIFY(!SessionCodec::toJson(s).contains("only_families")); // written only when chosen
     // Fitted curves: off by default, and left out then (files without the key mean off).
-    QVERIFY(!read.state->fitCurves);
+    QVERIFY(!read->fitCurves);
     QVERIFY(!SessionCodec::toJson(s).contains("fit_curves"));
 }
 
@@ -155,10 +155,10 @@ void TestSessionCodec::reopenedSessionGivesBitEqualAnalysis() {
     s.onlyFamilies.clear();
     s.analysis.clustering.k = 0;
     const auto read = SessionCodec::fromJson(SessionCodec::toJson(s), QStringLiteral("a.mlpes"));
-    QVERIFY2(read.state, qPrintable(read.error));
+    QVERIFY2(read, qPrintable(read.error()));
 
     const ViewAnalysisInput before = viewAnalysisInput(s, data);
-    const ViewAnalysisInput after = viewAnalysisInput(*read.state, data);
+    const ViewAnalysisInput after = viewAnalysisInput(*read, data);
     QVERIFY(before.points.size() > 10);
     QCOMPARE(after.points.size(), before.points.size());
     const AnalysisResult a = runAnalysis(before.points, before.params);
@@ -189,12 +189,12 @@ void TestSessionCodec::olderFileWithFewerKeysOpens() {
     const QByteArray json = R"({"format": "mlperf-explorer-session", "version": 1,
         "filter": {"rounds": ["5.0"], "benchmark": "bert"}, "break_even": {"tau": 0.8}})";
     const auto read = SessionCodec::fromJson(json, QStringLiteral("old.mlpes"));
-    QVERIFY2(read.state, qPrintable(read.error));
-    QCOMPARE(read.state->rounds, QStringList{QStringLiteral("5.0")});
-    QCOMPARE(read.state->analysis.breakEven.tau, 0.8);
-    QCOMPARE(read.state->analysis.breakEven.lambda, 64.0); // default
-    QCOMPARE(read.state->dataSources, QStringList{QStringLiteral("embedded")});
-    QVERIFY(!read.state->fitCurves); // no "view.fit_curves": the curves are off
+    QVERIFY2(read, qPrintable(read.error()));
+    QCOMPARE(read->rounds, QStringList{QStringLiteral("5.0")});
+    QCOMPARE(read->analysis.breakEven.tau, 0.8);
+    QCOMPARE(read->analysis.breakEven.lambda, 64.0); // default
+    QCOMPARE(read->dataSources, QStringList{QStringLiteral("embedded")});
+    QVERIFY(!read->fitCurves); // no "view.fit_curves": the curves are off
 }
 
 // Format 1 keyed points "round/submitter/system": a system with results in several benchmarks
@@ -205,14 +205,14 @@ void TestSessionCodec::legacyKeysNameTheSessionsBenchmark() {
         "excluded": ["4.1/Dell/XE8640x4H100-SXM-80GB", "4.1/A/b/llama2_70b_lora"],
         "reference": {"strategy": "user", "pick": "4.1/Dell/XE9640x4H100-SXM-80GB"}})";
     const auto read = SessionCodec::fromJson(json, QStringLiteral("old.mlpes"));
-    QVERIFY2(read.state, qPrintable(read.error));
-    QCOMPARE(read.state->excluded,
+    QVERIFY2(read, qPrintable(read.error()));
+    QCOMPARE(read->excluded,
              (QStringList{QStringLiteral("4.1/A/b/llama2_70b_lora"),
                           QStringLiteral("4.1/Dell/XE8640x4H100-SXM-80GB/llama2_70b_lora")}));
-    QCOMPARE(read.state->analysis.reference.userKey,
+    QCOMPARE(read->analysis.reference.userKey,
              std::string("4.1/Dell/XE9640x4H100-SXM-80GB/llama2_70b_lora"));
     // The upgraded keys name real points of the embedded data: only the made-up A/b is missing.
-    const QStringList missing = viewStateMismatches(*read.state, loadEmbeddedDataset());
+    const QStringList missing = viewStateMismatches(*read, loadEmbeddedDataset());
     QCOMPARE(missing.size(), 1);
     QVERIFY2(missing[0].contains(QStringLiteral("excluded system 4.1/A/b/llama2_70b_lora")),
              qPrintable(missing[0]));
@@ -272,30 +272,32 @@ void TestSessionCodec::refusesBadFiles() {
     QFETCH(QByteArray, json);
     QFETCH(QString, expected);
     const auto read = SessionCodec::fromJson(json, QStringLiteral("bad.mlpes"));
-    QVERIFY(!read.state);
-    QVERIFY2(read.error.startsWith(QStringLiteral("bad.mlpes: ")), qPrintable(read.error));
-    QVERIFY2(read.error.contains(expected), qPrintable(read.error));
+    QVERIFY(!read);
+    QVERIFY2(read.error().startsWith(QStringLiteral("bad.mlpes: ")), qPrintable(read.error()));
+    QVERIFY2(read.error().contains(expected), qPrintable(read.error()));
 }
 
 void TestSessionCodec::writeFileIsAtomicAndReadable() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("s.mlpes"));
-    QCOMPARE(SessionCodec::writeFile(path, unusualState()), QString());
+    QVERIFY(SessionCodec::writeFile(path, unusualState()));
     const auto read = SessionCodec::readFile(path);
-    QVERIFY2(read.state, qPrintable(read.error));
-    QVERIFY(*read.state == unusualState());
+    QVERIFY2(read, qPrintable(read.error()));
+    QVERIFY(*read == unusualState());
     // A folder that does not exist: a message naming the file, nothing written.
     const QString bad = dir.filePath(QStringLiteral("missing/s.mlpes"));
-    QVERIFY(SessionCodec::writeFile(bad, unusualState())
-                .startsWith(QStringLiteral("cannot write %1: ").arg(bad)));
+    const Expected<void> failed = SessionCodec::writeFile(bad, unusualState());
+    QVERIFY(!failed);
+    QVERIFY2(failed.error().startsWith(QStringLiteral("cannot write %1: ").arg(bad)),
+             qPrintable(failed.error()));
     QVERIFY(!QFile::exists(bad));
 }
 
 void TestSessionCodec::unreadableFile() {
     const auto read = SessionCodec::readFile(QStringLiteral("/nonexistent/x.mlpes"));
-    QVERIFY(!read.state);
-    QVERIFY2(read.error.startsWith(QStringLiteral("/nonexistent/x.mlpes: cannot open")),
-             qPrintable(read.error));
+    QVERIFY(!read);
+    QVERIFY2(read.error().startsWith(QStringLiteral("/nonexistent/x.mlpes: cannot open")),
+             qPrintable(read.error()));
 }
 
 // Sessions are read like logs: only regular files, at most 16 MiB, refused before a byte is
@@ -337,10 +339,10 @@ void TestSessionCodec::specialFilesAreRefused() {
         QVERIFY(file.resize(SessionCodec::kMaxFileBytes + 1)); // sparse: no disk space used
     }
     const auto read = SessionCodec::readFile(path);
-    QVERIFY(!read.state);
-    QVERIFY2(read.error.startsWith(path + QStringLiteral(": cannot open: ")),
-             qPrintable(read.error));
-    QVERIFY2(read.error.contains(reason), qPrintable(read.error));
+    QVERIFY(!read);
+    QVERIFY2(read.error().startsWith(path + QStringLiteral(": cannot open: ")),
+             qPrintable(read.error()));
+    QVERIFY2(read.error().contains(reason), qPrintable(read.error()));
 }
 
 // Repeated entries collapse to the first occurrence (order otherwise kept): a session naming
@@ -370,13 +372,13 @@ void TestSessionCodec::repeatedEntriesCollapse() {
     root[QStringLiteral("view")] = view;
 
     const auto read = SessionCodec::fromJson(QJsonDocument(root).toJson(), QStringLiteral("r"));
-    QVERIFY2(read.state, qPrintable(read.error));
-    QCOMPARE(read.state->dataSources, (QStringList{"embedded", "/data/training_results_v5.0"}));
-    QCOMPARE(read.state->hiddenSubmitters, (QStringList{"Dell", "Krai"}));
-    QCOMPARE(read.state->rounds, (QStringList{"5.0", "4.1"}));
-    QCOMPARE(read.state->excluded, QStringList{"4.1/A/b/bert"});
-    QCOMPARE(read.state->scenarioA.families, (std::vector<std::string>{"H100", "H200"}));
-    QCOMPARE(read.state->hiddenColumns, (QList<int>{3, 12}));
+    QVERIFY2(read, qPrintable(read.error()));
+    QCOMPARE(read->dataSources, (QStringList{"embedded", "/data/training_results_v5.0"}));
+    QCOMPARE(read->hiddenSubmitters, (QStringList{"Dell", "Krai"}));
+    QCOMPARE(read->rounds, (QStringList{"5.0", "4.1"}));
+    QCOMPARE(read->excluded, QStringList{"4.1/A/b/bert"});
+    QCOMPARE(read->scenarioA.families, (std::vector<std::string>{"H100", "H200"}));
+    QCOMPARE(read->hiddenColumns, (QList<int>{3, 12}));
 }
 
 // More different entries than any real view has: refused with the JSON path, not filtered one
@@ -393,12 +395,12 @@ void TestSessionCodec::tooManyEntriesRefused() {
         return SessionCodec::fromJson(QJsonDocument(root).toJson(), QStringLiteral("many"));
     };
     const auto most = withSubmitters(SessionCodec::kMaxListEntries);
-    QVERIFY2(most.state, qPrintable(most.error));
-    QCOMPARE(most.state->hiddenSubmitters.size(), SessionCodec::kMaxListEntries);
+    QVERIFY2(most, qPrintable(most.error()));
+    QCOMPARE(most->hiddenSubmitters.size(), SessionCodec::kMaxListEntries);
     const auto tooMany = withSubmitters(SessionCodec::kMaxListEntries + 1);
-    QVERIFY(!tooMany.state);
-    QCOMPARE(tooMany.error, QStringLiteral("many: filter.hidden_submitters: 10001 different "
-                                           "entries (at most 10000)"));
+    QVERIFY(!tooMany);
+    QCOMPARE(tooMany.error(), QStringLiteral("many: filter.hidden_submitters: 10001 different "
+                                             "entries (at most 10000)"));
 }
 
 void TestSessionCodec::mismatchesAgainstData() {

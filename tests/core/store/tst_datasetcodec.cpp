@@ -90,9 +90,8 @@ Dataset TestDatasetCodec::handMade() {
 
 void TestDatasetCodec::roundTripHandMadeDataset() {
     const Dataset original = handMade();
-    QString error;
-    const auto decoded = DatasetCodec::decode(DatasetCodec::encode(original), &error);
-    QVERIFY2(decoded, qPrintable(error));
+    const auto decoded = DatasetCodec::decode(DatasetCodec::encode(original));
+    QVERIFY2(decoded, qPrintable(decoded.error()));
     const QStringList differences = testing::datasetDifferences(original, *decoded);
     QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
     QCOMPARE(decoded->sources, original.sources);
@@ -184,9 +183,9 @@ void TestDatasetCodec::rejects_data() {
 void TestDatasetCodec::rejects() {
     QFETCH(QByteArray, bytes);
     QFETCH(QString, expectedError);
-    QString error;
-    QVERIFY(!DatasetCodec::decode(bytes, &error));
-    QVERIFY2(error.contains(expectedError), qPrintable(error));
+    const auto decoded = DatasetCodec::decode(bytes);
+    QVERIFY(!decoded);
+    QVERIFY2(decoded.error().contains(expectedError), qPrintable(decoded.error()));
 }
 
 QTEST_GUILESS_MAIN(TestDatasetCodec)

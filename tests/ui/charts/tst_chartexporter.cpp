@@ -72,7 +72,7 @@ void TestChartExporter::pngHasExactSizeAndDpi() {
     options.dpi = 300;
     QTemporaryDir dir;
     const QString path = dir.filePath("chart.png");
-    QCOMPARE(exporter.writeFile(path, options), QString());
+    QVERIFY(exporter.writeFile(path, options));
     // Read back from the file: the pHYs chunk carries the DPI (dots per metre).
     QImageReader reader(path);
     QCOMPARE(reader.format(), QByteArray("png"));
@@ -255,19 +255,20 @@ void TestChartExporter::failedWriteLeavesExistingFile() {
     small.rlim_cur = 4096;
     setrlimit(RLIMIT_FSIZE, &small);
     ChartExporter exporter(m_state.get(), {});
-    const QString error = exporter.writeFile(path, {});
+    const Expected<void> written = exporter.writeFile(path, {});
     setrlimit(RLIMIT_FSIZE, &old);
-    QVERIFY(!error.isEmpty());
+    QVERIFY(!written);
+    const QString& error = written.error();
     QVERIFY2(error.contains(path), qPrintable(error));
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("precious"));
     // Table export likewise.
     setrlimit(RLIMIT_FSIZE, &small);
-    const QString tableError =
+    const Expected<void> tableWritten =
         TableExport::writeFile(*m_state, TableExport::Format::Json, dir.filePath("precious.png"));
     setrlimit(RLIMIT_FSIZE, &old);
-    Q_UNUSED(tableError); // the JSON of 6 rows may fit in 4 KiB: only the chart must fail here
+    Q_UNUSED(tableWritten); // the JSON of 6 rows may fit in 4 KiB: only the chart must fail here
     QVERIFY(dir.isValid());
 }
 

@@ -242,7 +242,7 @@ void TestSessionController::badSessionsAreRefusedAndChangeNothing() {
         ViewState several;
         several.rounds = {"4.1", "5.0"};
         several.benchmark = "llama2_70b_lora";
-        QCOMPARE(SessionCodec::writeFile(file("several-rounds.mlpes"), several), QString());
+        QVERIFY(SessionCodec::writeFile(file("several-rounds.mlpes"), several));
     }
     const QString full = path.startsWith("several") ? file(path) : m_sessions + "/" + path;
     auto w = makeWindow();
@@ -301,7 +301,7 @@ void TestSessionController::missingRoundShowsTheDefaultScopeAndSaysSo() {
     s.rounds = {"9.9"};
     s.benchmark = "llama2_70b_lora";
     s.analysis.breakEven.tau = 0.85;
-    QCOMPARE(SessionCodec::writeFile(file("future-round.mlpes"), s), QString());
+    QVERIFY(SessionCodec::writeFile(file("future-round.mlpes"), s));
     auto w = makeWindow();
     QVERIFY(w->sessionController()->openFile(file("future-round.mlpes")));
     const QString newest = w->state()->rounds().first();
@@ -358,8 +358,8 @@ void TestSessionController::asksBeforeLosingChanges() {
     answerNextMessageBox(QMessageBox::Save);
     QVERIFY(session->openFile(m_sessions + "/unknown-systems.mlpes"));
     const auto saved = SessionCodec::readFile(file("ask.mlpes"));
-    QVERIFY(saved.state);
-    QCOMPARE(saved.state->analysis.breakEven.tau, 0.6);
+    QVERIFY(saved);
+    QCOMPARE(saved->analysis.breakEven.tau, 0.6);
     if (QMessageBox* notes = openMessageBox(w.get(), "sessionNotes"))
         notes->close();
     // Discard: opens without saving.
@@ -378,7 +378,7 @@ void TestSessionController::sessionWithADataFolderImportsItFirst() {
     s.rounds = {"4.1"};
     s.benchmark = "gpt3";
     s.analysis.breakEven.tau = 0.5;
-    QCOMPARE(SessionCodec::writeFile(file("folder.mlpes"), s), QString());
+    QVERIFY(SessionCodec::writeFile(file("folder.mlpes"), s));
     auto w = makeWindow();
     QSignalSpy opened(w->sessionController(), &SessionController::sessionOpened);
     QVERIFY(w->sessionController()->openFile(file("folder.mlpes")));

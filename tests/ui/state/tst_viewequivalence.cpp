@@ -176,8 +176,8 @@ void TestViewEquivalence::windowAndAnalyzeAgree() {
         const ViewState state = randomState(rng);
         const QByteArray label = SessionCodec::toJson(state);
 
-        QString error;
-        QVERIFY2(window.applyViewState(state, &error), qPrintable(error));
+        const Expected<QStringList> applied = window.applyViewState(state);
+        QVERIFY2(applied, qPrintable(applied.error()));
         const QByteArray windowJson = AnalysisReportWriter::toJson(
             window.analysisPoints(), window.analysis(), window.analysisInputParams());
         const QByteArray windowCsv =
@@ -195,7 +195,7 @@ void TestViewEquivalence::windowAndAnalyzeAgree() {
         if (m_cli.isEmpty() || i % 20 != 0 || result.pointsInView == 0)
             continue;
         const QString session = dir.filePath(QStringLiteral("view%1.mlpes").arg(i));
-        QVERIFY(SessionCodec::writeFile(session, state).isEmpty());
+        QVERIFY(SessionCodec::writeFile(session, state));
         QProcess analyze;
         analyze.start(m_cli, {QStringLiteral("analyze"), QStringLiteral("--session"), session,
                               QStringLiteral("--format"), QStringLiteral("json"),
