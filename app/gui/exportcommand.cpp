@@ -20,6 +20,51 @@
 
 namespace mlpe::cli {
 
+namespace {
+
+struct ImageOptionNames {
+    const QCommandLineOption* width;
+    const QCommandLineOption* height;
+    const QCommandLineOption* dpi;
+    const QCommandLineOption* noFootnote;
+};
+
+// The figure's size, resolution and footnote from --width, --height, --dpi and --no-footnote;
+// the failure names the option and its range.
+Expected<ChartExportOptions> imageOptionsOf(const QCommandLineParser& parser,
+                                            const ImageOptionNames& names,
+                                            ChartExportOptions::Format format) {
+    ChartExportOptions options;
+    options.format = format;
+    options.footnote = !parser.isSet(*names.noFootnote);
+    bool ok = true;
+    options.widthPx = parser.value(*names.width).toInt(&ok);
+    if (!ok || options.widthPx < 100 || options.widthPx > 20000)
+        return Failure{QStringLiteral("--width must be 100 to 20000")};
+    options.heightPx = parser.value(*names.height).toInt(&ok);
+    if (!ok || options.heightPx < 100 || options.heightPx > 20000)
+        return Failure{QStringLiteral("--height must be 100 to 20000")};
+    options.dpi = parser.value(*names.dpi).toDouble(&ok);
+    if (!ok || !(options.dpi >= 24 && options.dpi <= 2400))
+        return Failure{QStringLiteral("--dpi must be 24 to 2400")};
+    return options;
+}
+
+// The table (a .csv or .json path) or the chart of `view`, written atomically to `path`.
+Expected<void> writeExport(ExplorerState& state, const QString& path, bool table,
+                           const ChartExportView& view, const ChartExportOptions& options) {
+    if (table)
+        return TableExport::writeFile(state,
+                                      QFileInfo(path).suffix().toLower() == QLatin1String("csv")
+                                          ? TableExport::Format::Csv
+                                          : TableExport::Format::Json,
+                                      path);
+    ChartExporter exporter(&state, view);
+    return exporter.writeFile(path, options);
+}
+
+} // namespace
+
 int runExport(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -83,19 +128,12 @@ int runExport(const QStringList& args) {
                                     QStringLiteral("--colour-by must be family, cluster, round or "
                                                    "submitter"));
     }
-    ChartExportOptions options;
-    options.format = imageFormat.value_or(ChartExportOptions::Format::Png);
-    options.footnote = !parser.isSet(noFootnote);
-    bool ok = true;
-    options.widthPx = parser.value(width).toInt(&ok);
-    if (!ok || options.widthPx < 100 || options.widthPx > 20000)
-        return commandLineError(parser, "export", QStringLiteral("--width must be 100 to 20000"));
-    options.heightPx = parser.value(height).toInt(&ok);
-    if (!ok || options.heightPx < 100 || options.heightPx > 20000)
-        return commandLineError(parser, "export", QStringLiteral("--height must be 100 to 20000"));
-    options.dpi = parser.value(dpi).toDouble(&ok);
-    if (!ok || !(options.dpi >= 24 && options.dpi <= 2400))
-        return commandLineError(parser, "export", QStringLiteral("--dpi must be 24 to 2400"));
+    const Expected<ChartExportOptions> imageOptions =
+        imageOptionsOf(parser, {&width, &height, &dpi, &noFootnote},
+                       imageFormat.value_or(ChartExportOptions::Format::Png));
+    if (!imageOptions)
+        return commandLineError(parser, "export", imageOptions.error());
+    const ChartExportOptions& options = *imageOptions;
     if (!outputAllowed(parser, "export", path, view.inputs()))
         return 1;
 
@@ -114,21 +152,12 @@ int runExport(const QStringList& args) {
                      qPrintable(oneLine(loaded->state.rounds.join(QLatin1Char(',')))));
         return 1;
     }
-    Expected<void> written;
-    if (table) {
-        written = TableExport::writeFile(*state,
-                                         suffix == QLatin1String("csv") ? TableExport::Format::Csv
-                                                                        : TableExport::Format::Json,
-                                         path);
-    } else {
-        ChartExportView exportView;
-        exportView.chartId = parser.value(chart);
-        exportView.logY = parser.isSet(logY) ? AxisLogMode::On : AxisLogMode::Auto;
-        if (loaded->state.zoom.contains(exportView.chartId))
-            exportView.zoom = loaded->state.zoom.value(exportView.chartId);
-        ChartExporter exporter(state.get(), exportView);
-        written = exporter.writeFile(path, options);
-    }
+    ChartExportView exportView;
+    exportView.chartId = parser.value(chart);
+    exportView.logY = parser.isSet(logY) ? AxisLogMode::On : AxisLogMode::Auto;
+    if (loaded->state.zoom.contains(exportView.chartId))
+        exportView.zoom = loaded->state.zoom.value(exportView.chartId);
+    const Expected<void> written = writeExport(*state, path, table, exportView, options);
     if (!written) {
         std::fprintf(stderr, "export: %s\n", qPrintable(oneLine(written.error())));
         return 1;
