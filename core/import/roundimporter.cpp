@@ -376,7 +376,7 @@ std::vector<WorkItem> collectWork(const QStringList& roots, const ImportOptions&
             unusable(QStringLiteral("empty folder (expected a training_results_vX.Y folder)"));
             continue;
         }
-        QString round = roundFromFolderName(info.fileName());
+        QString round = RoundImporter::roundFromFolderName(info.fileName());
         if (round.isEmpty())
             round = options.round;
         RoundScan scan = scanRound(root, round, options.threads);

@@ -7,6 +7,7 @@
 #include "ui/state/explorerstate.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QMenu>
 #include <QSlider>
 #include <QTest>
@@ -50,6 +51,7 @@ private slots:
     void sliderDragWithKeysIsOneStep();
     void importIsNotAStepAndKeepsTheHistory();
     void shortcutsUndoAndRedo();
+    void fittedCurvesSurviveUndoAndRedo();
 };
 
 void TestUndoHistory::undoRedoEveryKindOfChange_data() {
@@ -213,6 +215,40 @@ void TestUndoHistory::shortcutsUndoAndRedo() {
     QCOMPARE(state.analysisParams().clustering.k, 0);
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(state.analysisParams().clustering.k, 3);
+}
+
+void TestUndoHistory::fittedCurvesSurviveUndoAndRedo() {
+    // Fitted curves on (a real click on the panel's check box), then tau: undoing tau keeps the
+    // curves (undo used to turn them off), undoing again turns them off, redo brings them back.
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    UndoHistory history(&state);
+    AnalysisPanel panel(&state);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCheckBox* fits = nullptr;
+    for (QCheckBox* box : panel.findChildren<QCheckBox*>())
+        if (box->text().startsWith(QStringLiteral("Fitted curves")))
+            fits = box;
+    QVERIFY(fits);
+    QVERIFY(!state.analysisParams().fits.enabled);
+    QTest::mouseClick(fits, Qt::LeftButton, {}, QPoint(8, fits->height() / 2));
+    QVERIFY(state.analysisParams().fits.enabled);
+    state.setTau(0.8);
+    history.stack()->undo(); // tau
+    QCOMPARE(state.analysisParams().breakEven.tau, 1.0);
+    QVERIFY(state.analysisParams().fits.enabled);
+    QVERIFY(fits->isChecked());
+    history.stack()->undo(); // the curves
+    QVERIFY(!state.analysisParams().fits.enabled);
+    QVERIFY(!fits->isChecked());
+    history.stack()->redo();
+    QVERIFY(state.analysisParams().fits.enabled);
+    QVERIFY(fits->isChecked());
+    history.stack()->redo();
+    QCOMPARE(state.analysisParams().breakEven.tau, 0.8);
+    QVERIFY(state.analysisParams().fits.enabled);
 }
 
 QTEST_MAIN(TestUndoHistory)
