@@ -42,10 +42,13 @@ QString shortText(const HardwareControlledFit& f) {
 } // namespace
 
 HardwareFitPanel::HardwareFitPanel(ExplorerState* state, QWidget* parent)
-    : QGroupBox(tr("Scaling within families (hardware controlled)"), parent)
+    // A short title: a group box is never narrower than its title, and the dock is about 280 px
+    // wide in a 1024 px window (the tooltip says it is the hardware-controlled model).
+    : QGroupBox(tr("Scaling within families"), parent)
     , m_state(state)
     , m_text(new CaptionLabel(5, this)) {
-    setToolTip(tr("Least squares of log2 T on log2 N with one intercept per accelerator family, "
+    setToolTip(tr("Hardware controlled: least squares of log2 T on log2 N with one intercept "
+                  "per accelerator family, "
                   "over the families with at least two distinct N; the interval resamples whole "
                   "families. Ideal scaling: slope −1, E′ factor 1."));
     auto* layout = new QVBoxLayout(this);

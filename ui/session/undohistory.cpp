@@ -131,7 +131,10 @@ void UndoHistory::onStateChanged() {
     if (m_restoring)
         return;
     ViewState now = snapshot();
-    if (now.sameAnalysis(m_last))
+    // Fitted curves are a step of their own: they are computed for the view (AnalysisParams::fits)
+    // although the session keeps them with the presentation. Left out, a later step's undo
+    // restored the state from before they were turned on.
+    if (now.sameAnalysis(m_last) && now.fitCurves == m_last.fitCurves)
         return;
     int id = -1;
     const QString text = describe(m_last, now, &id);
@@ -152,6 +155,8 @@ void UndoHistory::restore(const ViewState& target) {
 
 QString UndoHistory::describe(const ViewState& b, const ViewState& a, int* mergeId) {
     *mergeId = -1;
+    if (a.fitCurves != b.fitCurves && a.sameAnalysis(b))
+        return a.fitCurves ? tr("Show fitted curves") : tr("Hide fitted curves");
     const analysis::AnalysisParams& pb = b.analysis;
     const analysis::AnalysisParams& pa = a.analysis;
     if (a.rounds != b.rounds)
