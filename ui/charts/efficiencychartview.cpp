@@ -2,6 +2,7 @@
 
 #include "charttext.h"
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/numberwords.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/state/explorerstate.h"
@@ -92,10 +93,14 @@ QString EfficiencyChartView::captionText() const {
         const QString series = QString::fromStdString(analysis::breakEvenSeriesLabel(b));
         switch (b.outcome) {
         case analysis::BreakEvenOutcome::Found:
-            found << tr("%1 N* ≈ %2").arg(series, locale.toString(b.accelerators, 'f', 1));
+            found << tr("%1 N* ≈ %2")
+                         .arg(series,
+                              QString::fromStdString(analysis::formatApprox(b.accelerators)));
             break;
         case analysis::BreakEvenOutcome::AtOrAbove:
-            found << tr("%1 N* ≥ %2").arg(series, locale.toString(b.accelerators, 'f', 0));
+            found << tr("%1 N* ≥ %2")
+                         .arg(series,
+                              QString::fromStdString(analysis::formatAccelerators(b.accelerators)));
             break;
         case analysis::BreakEvenOutcome::Below:
             found << tr("%1: no N meets τ").arg(series);
@@ -114,7 +119,6 @@ QString EfficiencyChartView::captionText() const {
 }
 
 QString EfficiencyChartView::captionDetails() const {
-    const QLocale locale;
     QStringList lines{tr("Break-even (efficiency threshold): the largest N with E′ ≥ τ, "
                          "interpolated in log₂ N between the bracketing points; black ◆ all "
                          "points, coloured ◆ per family.")};
@@ -124,10 +128,14 @@ QString EfficiencyChartView::captionDetails() const {
         const QString series = QString::fromStdString(analysis::breakEvenSeriesLabel(b));
         switch (b.outcome) {
         case analysis::BreakEvenOutcome::Found:
-            lines << tr("%1: N* ≈ %2").arg(series, locale.toString(b.accelerators, 'f', 1));
+            lines << tr("%1: N* ≈ %2")
+                         .arg(series,
+                              QString::fromStdString(analysis::formatApprox(b.accelerators)));
             break;
         case analysis::BreakEvenOutcome::AtOrAbove:
-            lines << tr("%1: N* ≥ %2").arg(series, locale.toString(b.accelerators, 'f', 0));
+            lines << tr("%1: N* ≥ %2")
+                         .arg(series,
+                              QString::fromStdString(analysis::formatAccelerators(b.accelerators)));
             break;
         case analysis::BreakEvenOutcome::Below:
             lines << tr("%1: no N meets τ").arg(series);
