@@ -187,9 +187,9 @@ QGroupBox* AnalysisPanel::createBreakEvenGroup() {
     lambdaRow->addWidget(m_lambdaValue);
     breakLayout->addRow(tr("λ (value of time):"), lambdaRow);
     m_breakEven->setTextFormat(Qt::PlainText);
-    // Lines such as "E′ ≥ τ, MI300X: N* ≈ 10.5 (8.00–14.1, wide)" are wider than a narrow
-    // dock: they wrap, so that the panel never grows wider than its dock (it was cut off).
-    m_breakEven->setWordWrap(true);
+    // Not word-wrapped: in a scroll area a wrapped label gets the height of its unwrapped text
+    // and the extra lines were cut off. Long lines are broken before their parenthesis instead
+    // (updateBreakEvenText), so that the panel stays as narrow as its dock.
     breakLayout->addRow(m_breakEven);
 
     return box;
@@ -303,8 +303,13 @@ void AnalysisPanel::updateBreakEvenText() {
         // The run-spread interval, once the background bootstrap has it for this view.
         const analysis::BreakEvenResult* spread = m_intervals->intervalFor(b);
         withInterval = withInterval || spread;
-        lines << QStringLiteral("%1: %2").arg(what, spread ? BreakEvenIntervals::describe(*spread)
-                                                           : outcomeText(b));
+        QString line = QStringLiteral("%1: %2").arg(
+            what, spread ? BreakEvenIntervals::describe(*spread) : outcomeText(b));
+        // "E′ ≥ τ, B200: N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)" is wider than a
+        // 280 px dock: the parenthesis goes on an indented line of its own.
+        if (const qsizetype open = line.indexOf(QStringLiteral(" (")); open > 0)
+            line.replace(open, 1, QStringLiteral("\n    "));
+        lines << line;
         inputs << (b.reason.empty()
                        ? QString::fromStdString(b.inputs)
                        : QStringLiteral("%1 — %2").arg(QString::fromStdString(b.inputs),
