@@ -44,6 +44,25 @@ const QList<QPair<Feature, const char*>>& featureChoices() {
     return choices;
 }
 
+// Greedy word wrap to `columns` characters, continuation lines indented by four spaces. The
+// dock's break-even label is not word-wrapped by Qt (in a scroll area a wrapped label got the
+// height of its unwrapped text and lines were cut), and "E′ ≥ τ, B200: N* ≈ 126 (117–128; 1,413
+// of 2,000 resamples cross)" is wider than a 280 px dock.
+QString wrapForDock(const QString& line, int columns = 30) {
+    QStringList out;
+    QString current;
+    for (const QString& word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!current.isEmpty() && current.size() + 1 + word.size() > columns) {
+            out << current;
+            current = QStringLiteral("    ") + word;
+        } else {
+            current = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+        }
+    }
+    out << current;
+    return out.join(QLatin1Char('\n'));
+}
+
 QString outcomeText(const analysis::BreakEvenResult& b) {
     // Numbers as every text for people writes them (numberwords.h).
     const QString n = QString::fromStdString(analysis::formatAccelerators(b.accelerators));
@@ -305,11 +324,7 @@ void AnalysisPanel::updateBreakEvenText() {
         withInterval = withInterval || spread;
         QString line = QStringLiteral("%1: %2").arg(
             what, spread ? BreakEvenIntervals::describe(*spread) : outcomeText(b));
-        // "E′ ≥ τ, B200: N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)" is wider than a
-        // 280 px dock: the parenthesis goes on an indented line of its own.
-        if (const qsizetype open = line.indexOf(QStringLiteral(" (")); open > 0)
-            line.replace(open, 1, QStringLiteral("\n    "));
-        lines << line;
+        lines << wrapForDock(line);
         inputs << (b.reason.empty()
                        ? QString::fromStdString(b.inputs)
                        : QStringLiteral("%1 — %2").arg(QString::fromStdString(b.inputs),

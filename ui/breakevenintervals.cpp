@@ -93,8 +93,11 @@ QString BreakEvenIntervals::describe(const BreakEvenResult& b) {
 }
 
 QString BreakEvenIntervals::legend() {
-    return tr("(a–b; m of n resamples cross): 95 % interval of N* from run spread, over the "
-              "resamples whose E′ crosses τ");
+    // Broken by hand: the analysis dock does not wrap its labels (see AnalysisPanel).
+    return tr("(a–b; m of n resamples cross):\n"
+              "95 % interval of N* from run\n"
+              "spread, over the resamples\n"
+              "whose E′ crosses τ");
 }
 
 } // namespace mlpe
