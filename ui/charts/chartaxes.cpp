@@ -168,6 +168,15 @@ void ChartAxes::fitTitle(QAbstractAxis* axis, const AxisSpec& spec, double lengt
                 break;
         }
     }
+    if (m_titleFit != TitleFit::KeepWhole && !fits(text, chosen)) {
+        // On screen even the short title is longer than a small plot's side: a smaller font
+        // (down to the same floor as exports) rather than a title cut mid-word.
+        for (double scale = 0.95; scale >= kMinTitleFontScale - 1e-9; scale -= 0.05) {
+            chosen = scaledFont(font.base, scale);
+            if (fits(text, chosen))
+                break;
+        }
+    }
     font.shown = chosen;
     if (axis->titleFont() != chosen)
         axis->setTitleFont(chosen);

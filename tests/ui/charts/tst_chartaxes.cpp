@@ -25,6 +25,7 @@ private slots:
     void zoomedLogAxisKeepsTwoTicks();
     void titleShortenedOnScreen();
     void titleKeptWholeInExports();
+    void shortTitleShrinksRatherThanCut();
 };
 
 void TestChartAxes::paddedInterval_data() {
@@ -192,6 +193,24 @@ void TestChartAxes::titleKeptWholeInExports() {
     // Taller again: the theme's own size.
     c.view.resize(520, 700);
     QTRY_COMPARE(c.axes.yAxis()->titleFont(), before);
+}
+
+void TestChartAxes::shortTitleShrinksRatherThanCut() {
+    // On screen, a plot shorter than even the short title (the across-rounds chart at 1024 px):
+    // the short title in a smaller font, whole, not cut mid-word.
+    ShortChart c;
+    const QFont before = c.axes.yAxis()->titleFont();
+    QVERIFY(c.shorten());
+    const QString brief = ChartAxes::titleText(c.axes.ySpec(), true);
+    const double overhead = c.view.height() - c.view.chart()->plotArea().height();
+    c.view.resize(520, int(overhead + 0.9 * c.titleWidth(brief)));
+    QApplication::processEvents();
+    QTRY_COMPARE(c.axes.yAxis()->titleText(), brief);
+    QTRY_VERIFY(c.axes.yAxis()->titleFont().pointSizeF() < before.pointSizeF());
+    QVERIFY2(c.titleWidth(brief) <= c.view.chart()->plotArea().height() + 1,
+             qPrintable(QStringLiteral("%1 px title, %2 px plot")
+                            .arg(c.titleWidth(brief))
+                            .arg(c.view.chart()->plotArea().height())));
 }
 
 QTEST_MAIN(TestChartAxes)
