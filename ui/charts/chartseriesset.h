@@ -21,21 +21,22 @@ class ChartAxes;
 // What a series shows; stored on each series (property "mlpeRole") so that tests and the legend
 // logic can find them without relying on names.
 enum class SeriesRole {
-    Family,     // the points of one accelerator family (see familyOf())
-    Excluded,   // user-excluded points, grey
-    Reference,  // ring around the reference point(s)
-    Selection,  // ring around the selected point
-    Hull,       // convex hull of one cluster
-    Centroid,   // cluster centroids
-    Threshold,  // E' = tau line
-    BreakEven,  // break-even markers (property "mlpeDefinition")
-    Ideal,      // ideal-scaling line(s)
-    Frontier,   // Pareto frontier
-    FitCurve,   // fitted Amdahl / USL curve of one series (scalingoverlays.h)
-    ColourKey,  // legend entry of one colour-by category (no points)
-    OverlayKey, // legend entry of an overlay without a series of its own (error bars, fits)
-    Anchor,     // invisible, keeps the axes mapped when nothing else is plotted
-    SameSystem, // one system's results in successive rounds (across-rounds view)
+    Family,          // the points of one accelerator family (see familyOf())
+    Excluded,        // user-excluded points, grey
+    Reference,       // ring around the reference point(s)
+    Selection,       // ring around the selected point
+    Hull,            // convex hull of one cluster
+    Centroid,        // cluster centroids
+    Threshold,       // E' = tau line
+    BreakEven,       // break-even markers (property "mlpeDefinition")
+    Ideal,           // ideal-scaling line(s)
+    Frontier,        // Pareto frontier
+    FitCurve,        // fitted Amdahl / USL curve of one series (scalingoverlays.h)
+    WithinFamilyFit, // a family's line of the hardware-controlled model (T vs N chart)
+    ColourKey,       // legend entry of one colour-by category (no points)
+    OverlayKey,      // legend entry of an overlay without a series of its own (error bars, fits)
+    Anchor,          // invisible, keeps the axes mapped when nothing else is plotted
+    SameSystem,      // one system's results in successive rounds (across-rounds view)
 };
 
 // The series of one chart, reused from one rebuild to the next: a series with the same role,

@@ -23,6 +23,8 @@ protected:
     void addOverlays(ValueBox& range) override;
 
 private:
+    void addWithinFamilyLines();
+
     ErrorBarItem* m_errorBars; // run-to-run spread (owned by the chart)
 };
 

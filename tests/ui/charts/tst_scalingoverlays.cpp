@@ -1,6 +1,7 @@
 // Error bars and fitted curves on the T, S and E' charts (embedded data, v4.1 Llama 2 70B LoRA):
 // the bars are the analysis' run-spread ranges, the curves follow the fits, both follow the
 // toggles, and the E' curve of a family passes through E'_fit against the reference in use.
+#include "core/analysis/hardwarecontrolledfit.h"
 #include "core/store/embeddeddataset.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/charts/errorbaritem.h"
@@ -25,6 +26,7 @@ private slots:
     void errorBarsFollowToggleAndRanges();
     void fitCurvesFollowFits();
     void overlaysHaveLegendEntries();
+    void withinFamilyLinesFollowTheModel();
 
 private:
     static ErrorBarItem* barsOf(ScatterChartView& view);
@@ -150,6 +152,35 @@ void TestScalingOverlays::overlaysHaveLegendEntries() {
     m_state->setFitsEnabled(false);
     efficiency.rebuild();
     QVERIFY(efficiency.seriesWithRole(SeriesRole::OverlayKey).isEmpty());
+}
+
+void TestScalingOverlays::withinFamilyLinesFollowTheModel() {
+    // With the fitted curves, the T chart draws each usable family's line of the
+    // hardware-controlled model: T = 2^(a_f + b log2 N) over the family's N.
+    TimeChartView time(m_state.get());
+    time.rebuild();
+    QVERIFY(time.seriesWithRole(SeriesRole::WithinFamilyFit).isEmpty());
+    m_state->setFitsEnabled(true);
+    time.rebuild();
+    const analysis::HardwareControlledFit& fit = m_state->analysis().hardwareControlled;
+    QCOMPARE(fit.outcome, analysis::HardwareFitOutcome::Fitted);
+    const QList<QXYSeries*> lines = time.seriesWithRole(SeriesRole::WithinFamilyFit);
+    QCOMPARE(lines.size(), qsizetype(fit.lines.size()));
+    QVERIFY(lines.size() >= 2); // v4.1 Llama 2: H100 and H200
+    for (std::size_t i = 0; i < fit.lines.size(); ++i) {
+        const analysis::FamilyLine& line = fit.lines[i];
+        const QList<QPointF> points = lines[qsizetype(i)]->points();
+        QCOMPARE(points.size(), 2);
+        QCOMPARE(points.front().x(), line.minAccelerators);
+        QCOMPARE(points.back().x(), line.maxAccelerators);
+        for (const QPointF& p : points)
+            QVERIFY(std::abs(std::log2(p.y()) - (line.intercept + fit.slope * std::log2(p.x()))) <
+                    1e-12);
+    }
+    QVERIFY(time.captionText().contains(QStringLiteral("within-family fit")));
+    m_state->setFitsEnabled(false);
+    time.rebuild();
+    QVERIFY(time.seriesWithRole(SeriesRole::WithinFamilyFit).isEmpty());
 }
 
 QTEST_MAIN(TestScalingOverlays)
