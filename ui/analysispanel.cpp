@@ -233,11 +233,11 @@ QGroupBox* AnalysisPanel::createClusterGroup() {
     auto* featureRow = new QGridLayout;
     featureRow->setSpacing(4);
     for (const auto& [feature, label] : featureChoices()) {
-        auto* box = new QCheckBox(tr(label), this);
-        box->setProperty("feature", int(feature));
-        featureRow->addWidget(box, int(m_features.size()) / 3, int(m_features.size()) % 3);
-        m_features << box;
-        connect(box, &QCheckBox::toggled, this, &AnalysisPanel::applyFromWidgets);
+        auto* check = new QCheckBox(tr(label), this);
+        check->setProperty("feature", int(feature));
+        featureRow->addWidget(check, int(m_features.size()) / 3, int(m_features.size()) % 3);
+        m_features << check;
+        connect(check, &QCheckBox::toggled, this, &AnalysisPanel::applyFromWidgets);
     }
     clusterLayout->addRow(tr("Features:"), featureRow);
     clusterLayout->addRow(tr("Scaling:"), m_standardisation);
