@@ -35,8 +35,8 @@ int runAnalyze(const QStringList& args) {
         "frontier and break-even N for one benchmark (derived metrics, not official results)."));
     const ViewCommandLine viewOptions(
         parser, {Shared::Round, Shared::Benchmark, Shared::Reference, Shared::Family,
-                 Shared::Exclude, Shared::K, Shared::Seed, Shared::Tau, Shared::Lambda,
-                 Shared::SensitivityMaxN, Shared::Data, Shared::Session});
+                 Shared::GroupBy, Shared::Exclude, Shared::K, Shared::Seed, Shared::Tau,
+                 Shared::Lambda, Shared::SensitivityMaxN, Shared::Data, Shared::Session});
     addSharedOptions(parser, {Shared::Resamples, Shared::SaveSession, Shared::Format,
                               Shared::Output, Shared::Force});
     parser.addHelpOption();
@@ -94,8 +94,9 @@ int runAnalyze(const QStringList& args) {
         return 1;
     }
     const bool json = *formatName == QLatin1String("json");
-    const QByteArray bytes = json ? AnalysisReportWriter::toJson(points, result, params)
-                                  : AnalysisReportWriter::toCsv(points, result);
+    const QByteArray bytes =
+        json ? AnalysisReportWriter::toJson(points, result, params, input.grouping)
+             : AnalysisReportWriter::toCsv(points, result);
     // The CSV holds the rows only: the rest of the story goes to stderr.
     return writeCommandOutput("analyze", outputPath, bytes, result.pointsInView,
                               json ? QByteArray() : AnalysisReportWriter::summaryText(result));

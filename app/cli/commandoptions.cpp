@@ -23,7 +23,17 @@ const std::map<Shared, QCommandLineOption>& declarations() {
                 "Benchmark: folder name or canonical id (ssd = retinanet, gnn = rgat).", "NAME")},
         {Shared::Reference,
          option("reference", "paper (default), family, or SUBMITTER/SYSTEM.", "REF", "paper")},
-        {Shared::Family, option("family", "Accelerator families in view, e.g. H100,H200.", "LIST")},
+        {Shared::Family,
+         option("family",
+                "Accelerator families in view, e.g. H100,H200 (under --group-by variant, a family "
+                "keeps all its variants, a variant such as \"H100 NVL 94GB\" only itself).",
+                "LIST")},
+        {Shared::GroupBy,
+         option("group-by",
+                "What counts as the same hardware for per-family references, --family and the "
+                "series: family (default) or variant (form factor and memory as the data name "
+                "them, e.g. H100 SXM 80GB).",
+                "family|variant", "family")},
         {Shared::Exclude,
          option("exclude", "Exclude SUBMITTER/SYSTEM from every calculation (repeatable).", "SYS")},
         {Shared::K, option("k", "Clusters: auto (best silhouette over 2..8) or N, 1 to 1000.",
@@ -106,6 +116,14 @@ Expected<QString> formatValue(const QCommandLineParser& parser) {
         return name;
     return Failure{QStringLiteral("unknown format \"%1\" (csv or json)")
                        .arg(oneLine(value(parser, Shared::Format)))};
+}
+
+Expected<analysis::HardwareGrouping> groupByValue(const QCommandLineParser& parser) {
+    const QString name = value(parser, Shared::GroupBy);
+    if (const auto grouping = analysis::parseHardwareGrouping(name.toLower().toStdString()))
+        return *grouping;
+    return Failure{
+        QStringLiteral("--group-by must be family or variant (got \"%1\")").arg(oneLine(name))};
 }
 
 bool isInsideInput(const QString& path, const QString& input) {

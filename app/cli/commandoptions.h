@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/hardwaregrouping.h"
 #include "core/io/expected.h"
 
 #include <QCommandLineOption>
@@ -21,6 +22,7 @@ enum class Shared {
     Benchmark,
     Reference,
     Family,
+    GroupBy,
     Exclude,
     K,
     Seed,
@@ -61,6 +63,9 @@ QString roundNameError(const QString& round);
 
 // --format: "csv" or "json" (any case); nullopt with `error` set otherwise.
 Expected<QString> formatValue(const QCommandLineParser& parser);
+
+// --group-by: "family" or "variant" (any case); a failure naming the value otherwise.
+Expected<analysis::HardwareGrouping> groupByValue(const QCommandLineParser& parser);
 
 // Why `path` may not be written by a command, or empty when it may:
 // - "PATH exists; --force replaces it" for an existing regular file without --force (a device,

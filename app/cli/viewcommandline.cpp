@@ -17,9 +17,9 @@ namespace mlpe::cli {
 namespace {
 
 constexpr Shared kViewOptions[] = {
-    Shared::Round, Shared::Benchmark, Shared::Reference, Shared::Family, Shared::Exclude,
-    Shared::K,     Shared::Seed,      Shared::Tau,       Shared::Lambda, Shared::SensitivityMaxN,
-    Shared::Data,  Shared::Session};
+    Shared::Round,           Shared::Benchmark, Shared::Reference, Shared::Family, Shared::GroupBy,
+    Shared::Exclude,         Shared::K,         Shared::Seed,      Shared::Tau,    Shared::Lambda,
+    Shared::SensitivityMaxN, Shared::Data,      Shared::Session};
 
 // A number option within [min, max] (finite), or nullopt.
 std::optional<double> numberIn(const QString& text, double min, double max) {
@@ -76,6 +76,12 @@ std::optional<ViewState> ViewCommandLine::settings(const char* command) const {
     if (benchmarks.size() != 1)
         return refuse(QStringLiteral("--benchmark takes one benchmark"));
     state.benchmark = BenchmarkCatalog::lookup(benchmarks.front()).canonicalId;
+    if (offers(Shared::GroupBy)) {
+        const Expected<analysis::HardwareGrouping> grouping = groupByValue(m_parser);
+        if (!grouping)
+            return refuse(grouping.error());
+        state.hardwareGrouping = *grouping;
+    }
     analysis::AnalysisParams& params = state.analysis;
     bool ok = true;
     if (offers(Shared::K) && value(m_parser, Shared::K) != QLatin1String("auto")) {
@@ -120,18 +126,21 @@ std::optional<ViewState> ViewCommandLine::settings(const char* command) const {
 bool ViewCommandLine::resolveOnData(ViewState& state,
                                     const std::vector<analysis::AnalysisPoint>& points,
                                     const char* command) const {
-    // Families become the hidden ones among those of the rounds and benchmark, as the window
-    // stores them.
+    // Families become the hidden ones among the groups of the rounds and benchmark, as the
+    // window stores them; under variant grouping a family named keeps all its variants.
     const QStringList families = listValues(m_parser, sharedOption(Shared::Family));
     if (!families.isEmpty()) {
         std::set<QString> hidden;
         ViewState scope;
         scope.rounds = state.rounds;
         scope.benchmark = state.benchmark;
+        scope.hardwareGrouping = state.hardwareGrouping;
+        scope.onlyFamilies = families;
         for (const analysis::AnalysisPoint& p : points) {
-            const QString family = QString::fromStdString(p.family);
-            if (scope.accepts(p) && !families.contains(family))
-                hidden.insert(family);
+            const QString group =
+                QString::fromStdString(analysis::hardwareGroupOf(p, state.hardwareGrouping));
+            if (scope.acceptsScope(p) && scope.familyHidden(p))
+                hidden.insert(group);
         }
         state.hiddenFamilies = QStringList(hidden.begin(), hidden.end());
     }

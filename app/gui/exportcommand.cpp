@@ -73,9 +73,9 @@ int runExport(const QStringList& args) {
         "official MLPerf results. --output is required; its suffix (.png, .svg, .pdf, .csv or "
         ".json) chooses the format."));
     const ViewCommandLine view(parser, {Shared::Round, Shared::Benchmark, Shared::Reference,
-                                        Shared::Family, Shared::Exclude, Shared::K, Shared::Seed,
-                                        Shared::Tau, Shared::Lambda, Shared::SensitivityMaxN,
-                                        Shared::Data, Shared::Session});
+                                        Shared::Family, Shared::GroupBy, Shared::Exclude, Shared::K,
+                                        Shared::Seed, Shared::Tau, Shared::Lambda,
+                                        Shared::SensitivityMaxN, Shared::Data, Shared::Session});
     const QCommandLineOption chart(
         QStringLiteral("chart"),
         QStringLiteral("efficiency (default), time, speedup, pareto or clusters (k diagnostics)."),

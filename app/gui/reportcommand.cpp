@@ -129,7 +129,8 @@ private:
     ExplorerState* m_state;
 };
 
-QString indexHtml(const QString& round, const QList<Section>& sections, const QString& source) {
+QString indexHtml(const QString& round, const QList<Section>& sections, const QString& source,
+                  analysis::HardwareGrouping grouping) {
     QString h;
     h += QStringLiteral(
              "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
@@ -146,6 +147,12 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
     h += QStringLiteral("<p class=\"note\"><b>%1</b> T is the official time-to-train score; every "
                         "other quantity is computed from it by this tool.</p>\n")
              .arg(esc(ProvenanceText::disclaimer()));
+    // Said only when chosen, so that the default report keeps its text.
+    if (grouping == analysis::HardwareGrouping::Variant)
+        h += QStringLiteral(
+            "<p class=\"note\">Hardware grouped by <b>variant</b> (form factor and memory as the "
+            "data name them, e.g. H100 SXM 80GB), not by accelerator family: the per-family "
+            "references, series, tables and legends below are per variant.</p>\n");
     h += QStringLiteral(
         "<h2>Definitions</h2><ul>"
         "<li>T: official time to train (minutes); N = nodes × accelerators per node.</li>"
@@ -171,6 +178,8 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
             continue;
         }
         const analysis::StudyAnswers& a = s.answers;
+        // The answer under the grouping the report was asked for comes first.
+        const bool byVariant = a.grouping == analysis::HardwareGrouping::Variant;
         if (!a.hardware.empty()) {
             h += QStringLiteral(
                      "<h3>The study's questions</h3>\n<dl>"
@@ -181,9 +190,11 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
                      "<dd>%5</dd></dl>\n")
                      .arg(esc(QString::fromStdString(a.hardware)),
                           esc(QString::fromStdString(a.reference)),
-                          esc(QString::fromStdString(a.breakEven)),
+                          esc(QString::fromStdString(byVariant ? a.breakEvenByVariant
+                                                               : a.breakEven)),
                           esc(QString::fromStdString(a.hardwareControlled)),
-                          esc(QString::fromStdString(a.breakEvenByVariant)));
+                          esc(QString::fromStdString(byVariant ? a.breakEven
+                                                               : a.breakEvenByVariant)));
         }
         h += QStringLiteral("<h3>References</h3><ul>");
         for (const QString& r : s.references)
@@ -229,8 +240,8 @@ SectionOutcome writeSection(ExplorerState& state, ReportWriter& writer, const Vi
         std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(section.note)));
         return SectionOutcome::Skipped;
     }
-    section.answers =
-        analysis::answerStudyQuestions(state.analysisPoints(), state.analysisInputParams());
+    section.answers = analysis::answerStudyQuestions(
+        state.analysisPoints(), state.analysisInputParams(), base.hardwareGrouping);
     const auto strategies = {analysis::ReferenceStrategy::PaperRule,
                              analysis::ReferenceStrategy::PerFamily};
     for (const analysis::ReferenceStrategy strategy : strategies) {
@@ -279,8 +290,8 @@ int runReport(const QStringList& args) {
         "MLPerf results. One --round; --benchmark may name several (repeated or comma-separated; "
         "default: bert, llama2_70b_lora, retinanet, stable_diffusion); --output is the folder to "
         "write (created if needed)."));
-    addSharedOptions(
-        parser, {Shared::Round, Shared::Benchmark, Shared::Data, Shared::Output, Shared::Force});
+    addSharedOptions(parser, {Shared::Round, Shared::Benchmark, Shared::GroupBy, Shared::Data,
+                              Shared::Output, Shared::Force});
     parser.addHelpOption();
     if (const std::optional<int> exit = parseCommandLine(parser, "report", args))
         return *exit;
@@ -291,6 +302,9 @@ int runReport(const QStringList& args) {
         return commandLineError(parser, "report", roundNameError(rounds.front()));
     if (!isSet(parser, Shared::Output))
         return commandLineError(parser, "report", QStringLiteral("--output DIR is required"));
+    const Expected<analysis::HardwareGrouping> grouping = groupByValue(parser);
+    if (!grouping)
+        return commandLineError(parser, "report", grouping.error());
     QStringList benchmarks;
     for (const QString& b : listValues(parser, sharedOption(Shared::Benchmark)))
         benchmarks << BenchmarkCatalog::lookup(b).canonicalId;
@@ -325,6 +339,7 @@ int runReport(const QStringList& args) {
 
     ViewState base;
     base.rounds = rounds;
+    base.hardwareGrouping = *grouping;
     if (!dataFolders.isEmpty()) {
         base.dataSources.clear();
         for (const QString& d : dataFolders)
@@ -357,8 +372,9 @@ int runReport(const QStringList& args) {
                      qPrintable(oneLine(base.rounds.front())));
         return 1;
     }
-    const QByteArray html =
-        indexHtml(base.rounds.front(), sections, ProvenanceText::dataSource(state)).toUtf8();
+    const QByteArray html = indexHtml(base.rounds.front(), sections,
+                                      ProvenanceText::dataSource(state), base.hardwareGrouping)
+                                .toUtf8();
     if (const int code = writeOutput("report", dir.filePath(QStringLiteral("index.html")), html))
         return code;
     std::fprintf(stderr, "report: %d workload(s) written to %s\n", rendered,

@@ -10,10 +10,19 @@ std::optional<HardwareGrouping> parseHardwareGrouping(std::string_view text) {
     return valueOfName(kHardwareGroupingNames, text);
 }
 
+std::string familyOf(const AnalysisPoint& p) {
+    const std::string suffix = " " + p.variant;
+    if (!p.variant.empty() && p.family.size() > suffix.size() &&
+        p.family.compare(p.family.size() - suffix.size(), suffix.size(), suffix) == 0)
+        return p.family.substr(0, p.family.size() - suffix.size());
+    return p.family;
+}
+
 std::string hardwareGroupOf(const AnalysisPoint& p, HardwareGrouping g) {
     if (g == HardwareGrouping::Family || p.variant.empty())
         return p.family;
-    return p.family + " " + p.variant;
+    const std::string family = familyOf(p); // already regrouped: the same group
+    return family + " " + p.variant;
 }
 
 std::vector<AnalysisPoint> regroupPoints(std::vector<AnalysisPoint> points, HardwareGrouping g) {

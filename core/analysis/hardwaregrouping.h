@@ -23,8 +23,14 @@ inline constexpr EnumNames<HardwareGrouping, 2> kHardwareGroupingNames{{
 std::string hardwareGroupingLabel(HardwareGrouping g); // "family", "variant"
 std::optional<HardwareGrouping> parseHardwareGrouping(std::string_view text);
 
+// The accelerator family of a point, whether or not regroupPoints() has replaced its `family` by
+// its variant group (the group is the family, a space and the variant, so the family is read back
+// by dropping the variant).
+std::string familyOf(const AnalysisPoint& p);
+
 // The group of a point: its family, or "family variant" ("H100 NVL 94GB"; the family alone when
-// the data name no variant).
+// the data name no variant). Under Variant, the same for a point already regrouped; under Family,
+// the point's `family` as it stands.
 std::string hardwareGroupOf(const AnalysisPoint& p, HardwareGrouping g);
 
 // The points with `family` replaced by their group, so that everything keyed by family (per-family

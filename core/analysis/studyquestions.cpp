@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace mlpe::analysis {
 
@@ -108,11 +109,32 @@ std::string groupAnswer(const std::vector<AnalysisPoint>& points, const Analysis
     return text;
 }
 
+// The points and view as grouped by family: the answers name both groupings themselves.
+std::vector<AnalysisPoint> byFamily(const std::vector<AnalysisPoint>& points, AnalysisParams& view,
+                                    HardwareGrouping grouping) {
+    if (grouping == HardwareGrouping::Family)
+        return points;
+    std::set<std::string> families;
+    const std::set<std::string> groups(view.filter.families.begin(), view.filter.families.end());
+    std::vector<AnalysisPoint> out = points;
+    for (AnalysisPoint& p : out) {
+        if (groups.count(p.family))
+            families.insert(familyOf(p));
+        p.family = familyOf(p);
+    }
+    if (!view.filter.families.empty())
+        view.filter.families.assign(families.begin(), families.end());
+    return out;
+}
+
 } // namespace
 
-StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& points,
-                                  const AnalysisParams& view) {
+StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& groupedPoints,
+                                  const AnalysisParams& groupedView, HardwareGrouping grouping) {
+    AnalysisParams view = groupedView;
+    const std::vector<AnalysisPoint> points = byFamily(groupedPoints, view, grouping);
     StudyAnswers answers;
+    answers.grouping = grouping;
     const AnalysisResult paper =
         runAnalysis(points, withStrategy(view, ReferenceStrategy::PaperRule, true));
     if (paper.pointsInView == 0 || paper.references.empty())

@@ -2,6 +2,7 @@
 
 #include "analysisparams.h"
 #include "analysispoint.h"
+#include "hardwaregrouping.h"
 
 #include <string>
 #include <vector>
@@ -32,12 +33,17 @@ struct StudyAnswers {
     // intercept per family, its interval, and the share of the pooled slope that is hardware mix
     // (hardwareFitVerdict).
     std::string hardwareControlled;
+    // The grouping the view chose (`grouping`): the answer a reader meets first.
+    HardwareGrouping grouping = HardwareGrouping::Family;
 };
 
+// `points` and `view` as the view grouped them (regroupPoints() with `grouping`): under
+// variant grouping they are read back by family, so both answers are the same for either.
 // `view`: the view's settings (filter, exclusions, tau, sensitivity range); the reference
 // strategy is set here, clustering and fits are not needed; the run-spread bootstrap runs with
 // the view's resamples and seed. Pure.
 StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& points,
-                                  const AnalysisParams& view);
+                                  const AnalysisParams& view,
+                                  HardwareGrouping grouping = HardwareGrouping::Family);
 
 } // namespace mlpe::analysis

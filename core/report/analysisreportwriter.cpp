@@ -264,12 +264,16 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
 }
 
 QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points,
-                                        const AnalysisResult& result,
-                                        const AnalysisParams& params) {
+                                        const AnalysisResult& result, const AnalysisParams& params,
+                                        HardwareGrouping grouping) {
     QJsonObject parameters;
     parameters[QStringLiteral("rounds")] = json::textArray(params.filter.rounds);
     parameters[QStringLiteral("benchmark")] = json::text(params.filter.benchmark);
     parameters[QStringLiteral("families")] = json::textArray(params.filter.families);
+    // Only when not the default, so that family-grouped reports keep their bytes.
+    if (grouping != HardwareGrouping::Family)
+        parameters[QStringLiteral("group_by")] =
+            QString::fromStdString(hardwareGroupingLabel(grouping));
     parameters[QStringLiteral("excluded")] = json::textArray(params.filter.excludedKeys);
     parameters[QStringLiteral("tau")] = params.breakEven.tau;
     parameters[QStringLiteral("lambda")] = params.breakEven.lambda;

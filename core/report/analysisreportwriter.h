@@ -3,6 +3,7 @@
 #include "core/analysis/analysisparams.h"
 #include "core/analysis/analysispoint.h"
 #include "core/analysis/analysisresult.h"
+#include "core/analysis/hardwaregrouping.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -26,10 +27,12 @@ public:
     // with their definitions and inputs, chosen k, per-k diagnostics, sensitivity, notes.
     static QByteArray summaryText(const analysis::AnalysisResult& result);
     // One JSON document: {"parameters", "reference", "points", "break_even", "clustering",
-    // "sensitivity", "notes"}.
-    static QByteArray toJson(const std::vector<analysis::AnalysisPoint>& points,
-                             const analysis::AnalysisResult& result,
-                             const analysis::AnalysisParams& params);
+    // "sensitivity", "notes"}. `grouping`: how the points' families were formed (recorded as
+    // parameters.group_by when not the default, family).
+    static QByteArray
+    toJson(const std::vector<analysis::AnalysisPoint>& points,
+           const analysis::AnalysisResult& result, const analysis::AnalysisParams& params,
+           analysis::HardwareGrouping grouping = analysis::HardwareGrouping::Family);
 
     // The input indices of the rows, in row order.
     static std::vector<std::size_t> rowOrder(const std::vector<analysis::AnalysisPoint>& points,

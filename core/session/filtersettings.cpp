@@ -33,13 +33,23 @@ bool FilterSettings::acceptsIgnoringFamily(const analysis::AnalysisPoint& p) con
 }
 
 bool FilterSettings::accepts(const analysis::AnalysisPoint& p) const {
-    return acceptsIgnoringFamily(p) && !familyHidden(QString::fromStdString(p.family));
+    return acceptsIgnoringFamily(p) && !familyHidden(p);
 }
 
-bool FilterSettings::familyHidden(const QString& family) const {
-    if (!onlyFamilies.isEmpty() && !onlyFamilies.contains(family))
+bool FilterSettings::familyHidden(const QString& group, const QString& family) const {
+    const auto names = [&](const QStringList& list) {
+        return list.contains(group) || (!family.isEmpty() && list.contains(family));
+    };
+    if (!onlyFamilies.isEmpty() && !names(onlyFamilies))
         return true;
-    return hiddenFamilies.contains(family);
+    return names(hiddenFamilies);
+}
+
+bool FilterSettings::familyHidden(const analysis::AnalysisPoint& p) const {
+    if (hardwareGrouping == analysis::HardwareGrouping::Family)
+        return familyHidden(QString::fromStdString(p.family));
+    return familyHidden(QString::fromStdString(analysis::hardwareGroupOf(p, hardwareGrouping)),
+                        QString::fromStdString(analysis::familyOf(p)));
 }
 
 bool FilterSettings::onlyScope() const {
@@ -50,6 +60,7 @@ FilterSettings FilterSettings::scopeOnly() const {
     FilterSettings f;
     f.rounds = rounds;
     f.benchmark = benchmark;
+    f.hardwareGrouping = hardwareGrouping;
     return f;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/analysispoint.h"
+#include "core/analysis/hardwaregrouping.h"
 
 #include <QString>
 #include <QStringList>
@@ -28,6 +29,13 @@ struct FilterSettings {
     QStringList onlyFamilies;
     int minAccelerators = 0; // 0 = no bound
     int maxAccelerators = 0; // 0 = no bound
+    // What counts as the same hardware: the accelerator family, or its variant ("H100 NVL
+    // 94GB"). The analysis sees each point's group as its family (regroupPoints()), so
+    // per-family references, series and legends follow it. The family lists above then name
+    // groups, and an entry also matches every group of the family it names: "H100" hides (or
+    // keeps) all H100 variants, "H100 NVL 94GB" that variant alone. Kept by "Reset filters":
+    // it says how to group, not what to leave out.
+    analysis::HardwareGrouping hardwareGrouping = analysis::HardwareGrouping::Family;
 
     // The one round in view, or "" when the view shows every round (or several).
     QString round() const { return rounds.size() == 1 ? rounds.front() : QString(); }
@@ -39,8 +47,11 @@ struct FilterSettings {
     bool acceptsIgnoringFamily(const analysis::AnalysisPoint& point) const;
     // Every criterion. Exclusions do not filter: excluded points stay visible.
     bool accepts(const analysis::AnalysisPoint& point) const;
-    // Whether the family criterion (hidden families, "only these families") leaves it out.
-    bool familyHidden(const QString& family) const;
+    // Whether the family criterion (hidden families, "only these families") leaves out the
+    // group `group`, whose family is `family` (empty: the group is a family).
+    bool familyHidden(const QString& group, const QString& family = QString()) const;
+    // The same for a point (raw or regrouped), its group taken under hardwareGrouping.
+    bool familyHidden(const analysis::AnalysisPoint& point) const;
 
     // True when no criterion beyond rounds and benchmark narrows the view.
     bool onlyScope() const;

@@ -173,7 +173,7 @@ private:
 void readFilter(Reader& r, ViewState& s) {
     r.onlyKeys({"rounds", "benchmark", "hidden_divisions", "hidden_availabilities",
                 "hidden_submitters", "hidden_families", "only_families", "min_accelerators",
-                "max_accelerators"});
+                "max_accelerators", "group_by"});
     r.strings(QStringLiteral("rounds"), s.rounds);
     r.string(QStringLiteral("benchmark"), s.benchmark);
     r.strings(QStringLiteral("hidden_divisions"), s.hiddenDivisions);
@@ -183,6 +183,7 @@ void readFilter(Reader& r, ViewState& s) {
     r.strings(QStringLiteral("only_families"), s.onlyFamilies);
     r.integer(QStringLiteral("min_accelerators"), s.minAccelerators, 0, 1 << 30);
     r.integer(QStringLiteral("max_accelerators"), s.maxAccelerators, 0, 1 << 30);
+    r.choice(QStringLiteral("group_by"), analysis::kHardwareGroupingNames, s.hardwareGrouping);
 }
 
 void readReference(Reader& r, ViewState& s) {
@@ -341,6 +342,10 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
     // version never meet it unless the user chose "Only this family".
     if (!s.onlyFamilies.isEmpty())
         filter[QStringLiteral("only_families")] = toArray(s.onlyFamilies);
+    // Written only when not the default (family), so that earlier sessions keep their bytes.
+    if (s.hardwareGrouping != analysis::HardwareGrouping::Family)
+        filter[QStringLiteral("group_by")] =
+            qNameOf(analysis::kHardwareGroupingNames, s.hardwareGrouping);
     root[QStringLiteral("filter")] = filter;
     root[QStringLiteral("excluded")] = toArray(s.excluded);
     const AnalysisParams& a = s.analysis;

@@ -32,13 +32,17 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
                 filter.filteredOutKeys.push_back(point.key); // "outside the filter", not "unknown"
             continue;
         }
-        families.insert(point.family);
+        // The one place the grouping applies: the analysis sees each point's group as its family.
         input.points.push_back(point);
+        if (state.hardwareGrouping != analysis::HardwareGrouping::Family)
+            input.points.back().family = analysis::hardwareGroupOf(point, state.hardwareGrouping);
+        families.insert(input.points.back().family);
         input.sets.push_back(i);
     }
     for (const QString& round : state.rounds)
         filter.rounds.push_back(round.toStdString());
     filter.benchmark = state.benchmark.toStdString();
+    input.grouping = state.hardwareGrouping;
     if (!state.hiddenFamilies.isEmpty() || !state.onlyFamilies.isEmpty())
         filter.families.assign(families.begin(), families.end());
     for (const QString& key : state.excluded)

@@ -22,6 +22,9 @@ struct ViewAnalysisInput {
     std::vector<analysis::AnalysisPoint> points;
     analysis::AnalysisParams params;
     std::vector<std::size_t> sets; // index into dataset.resultSets of each point
+    // How the points' `family` was formed (regroupPoints()): under Variant every family of the
+    // points and of params.filter is a variant group ("H100 NVL 94GB").
+    analysis::HardwareGrouping grouping = analysis::HardwareGrouping::Family;
 };
 ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset);
 // The same, with every result set already converted (`setPoints[i]` = toAnalysisPoint of

@@ -6,7 +6,7 @@
 set(groups
     "summarize,export-dataset,analyze,compare,export,report|--output,--force"
     "summarize,analyze,compare|--format"
-    "analyze,compare,export,report|--round,--benchmark,--data"
+    "analyze,compare,export,report|--round,--benchmark,--data,--group-by"
     "analyze,compare,export|--family,--exclude,--tau,--lambda,--sensitivity-max-n,--session"
     "analyze,export|--reference,-k,--seed")
 

@@ -10,7 +10,8 @@ namespace mlpe::TableExport {
 QByteArray bytes(const ExplorerState& state, Format format, Provenance provenance) {
     analysis::AnalysisParams params = state.analysisParams();
     if (format == Format::Json)
-        return AnalysisReportWriter::toJson(state.analysisPoints(), state.analysis(), params);
+        return AnalysisReportWriter::toJson(state.analysisPoints(), state.analysis(), params,
+                                            state.filter().hardwareGrouping);
     QByteArray header;
     if (provenance == Provenance::Header) {
         for (QString paragraph : ProvenanceText::paragraphs(state)) {

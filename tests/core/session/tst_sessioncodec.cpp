@@ -34,6 +34,7 @@ ViewState unusualState() {
     s.onlyFamilies = {QStringLiteral("H100"), QStringLiteral("H200")};
     s.minAccelerators = 2;
     s.maxAccelerators = 4096;
+    s.hardwareGrouping = HardwareGrouping::Variant;
     s.excluded = {QStringLiteral("4.1/Dell/XE9680x8H100-SXM-80GB/llama2_70b_lora"),
                   QStringLiteral("4.1/NVIDIA/some system/llama2_70b_lora")};
     s.analysis.reference.strategy = ReferenceStrategy::UserPick;
@@ -123,6 +124,8 @@ void TestSessionCodec::roundTripEveryField() {
     QCOMPARE(r.hiddenColumns, (QList<int>{0, 3, 12}));
     QCOMPARE(r.colourBy, ColourBy::Submitter);
     QCOMPARE(r.onlyFamilies, (QStringList{"H100", "H200"}));
+    QCOMPARE(r.hardwareGrouping, HardwareGrouping::Variant);
+    QVERIFY(SessionCodec::toJson(s).contains(R"("group_by": "variant")"));
     QVERIFY(r.fitCurves);
     // Writing the reopened state again gives the same bytes.
     QCOMPARE(SessionCodec::toJson(r), SessionCodec::toJson(s));
@@ -140,6 +143,9 @@ void TestSessionCodec::defaultStateRoundTrip() {
     // byte-identical.
     QVERIFY(!SessionCodec::toJson(s).contains("colour_by"));
     QVERIFY(!SessionCodec::toJson(s).contains("only_families")); // written only when chosen
+    // Family grouping, the default, is not written either: absent means family.
+    QCOMPARE(read->hardwareGrouping, HardwareGrouping::Family);
+    QVERIFY(!SessionCodec::toJson(s).contains("group_by"));
     // Fitted curves: off by default, and left out then (files without the key mean off).
     QVERIFY(!read->fitCurves);
     QVERIFY(!SessionCodec::toJson(s).contains("fit_curves"));
@@ -264,6 +270,10 @@ void TestSessionCodec::refusesBadFiles_data() {
                                     << QStringLiteral("view.fit_curves: expected true or false");
     QTest::newRow("bad colour_by") << head + R"("view": {"colour_by": "vendor"}})"
                                    << QStringLiteral("view.colour_by: unknown value \"vendor\"");
+    QTest::newRow("bad group_by")
+        << head + R"("filter": {"group_by": "vendor"}})"
+        << QStringLiteral(
+               "filter.group_by: unknown value \"vendor\" (expected one of: family, variant)");
     QTest::newRow("no data") << head + R"("data": {"sources": []}})"
                              << QStringLiteral("data.sources: names no data");
 }

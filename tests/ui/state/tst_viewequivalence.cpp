@@ -1,5 +1,6 @@
 // The window and the command line compute the same numbers for the same view: 500 random view
-// states (round, benchmark, every filter criterion, families, N range, exclusions, reference
+// states (round, benchmark, every filter criterion, hardware grouping, families or variants, N
+// range, exclusions, reference
 // rule and pick, tau, lambda, k, seed, sensitivity range, clustering features and scaling) over
 // the embedded data. For each, the window's ExplorerState and the `analyze` path
 // (viewAnalysisInput() + runAnalysis(), what `analyze --session` runs) must give byte-identical
@@ -90,15 +91,21 @@ ViewState TestViewEquivalence::randomState(std::mt19937_64& rng) const {
     ViewState s;
     s.rounds = {q(round)};
     s.benchmark = q(benchmark);
+    // Grouped by variant in a third of the views: the family lists then name variants, and
+    // "only these families" variants and families alike (a family keeps all its variants).
+    if (coin(rng, 33))
+        s.hardwareGrouping = analysis::HardwareGrouping::Variant;
 
-    std::set<QString> submitters, families;
+    std::set<QString> submitters, families, namesOfGroups;
     std::vector<std::string> keys;
     std::vector<int> ns;
     for (const AnalysisPoint& p : m_all) {
         if (p.round != round || p.benchmark != benchmark)
             continue;
         submitters.insert(q(p.submitter));
-        families.insert(q(p.family));
+        families.insert(q(analysis::hardwareGroupOf(p, s.hardwareGrouping)));
+        namesOfGroups.insert(q(analysis::hardwareGroupOf(p, s.hardwareGrouping)));
+        namesOfGroups.insert(q(p.family)); // a family name keeps all its variants
         keys.push_back(p.key);
         ns.push_back(p.accelerators);
     }
@@ -112,7 +119,7 @@ ViewState TestViewEquivalence::randomState(std::mt19937_64& rng) const {
     if (coin(rng, 40))
         s.hiddenFamilies = someOf(rng, families, 30);
     if (coin(rng, 15))
-        s.onlyFamilies = someOf(rng, families, 40);
+        s.onlyFamilies = someOf(rng, namesOfGroups, 40);
     if (coin(rng, 25))
         s.minAccelerators = pick(rng, ns);
     if (coin(rng, 25))
@@ -179,14 +186,15 @@ void TestViewEquivalence::windowAndAnalyzeAgree() {
         const Expected<QStringList> applied = window.applyViewState(state);
         QVERIFY2(applied, qPrintable(applied.error()));
         const QByteArray windowJson = AnalysisReportWriter::toJson(
-            window.analysisPoints(), window.analysis(), window.analysisInputParams());
+            window.analysisPoints(), window.analysis(), window.analysisInputParams(),
+            window.filter().hardwareGrouping);
         const QByteArray windowCsv =
             AnalysisReportWriter::toCsv(window.analysisPoints(), window.analysis());
 
         const ViewAnalysisInput input = viewAnalysisInput(state, m_data);
         const analysis::AnalysisResult result = analysis::runAnalysis(input.points, input.params);
         const QByteArray analyzeJson =
-            AnalysisReportWriter::toJson(input.points, result, input.params);
+            AnalysisReportWriter::toJson(input.points, result, input.params, input.grouping);
         QVERIFY2(windowJson == analyzeJson, label.constData());
         QCOMPARE(windowCsv, AnalysisReportWriter::toCsv(input.points, result));
         ++compared;
