@@ -47,6 +47,7 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     , m_state(state)
     , m_round(new QComboBox(this))
     , m_benchmark(new QComboBox(this))
+    , m_groupBy(new QComboBox(this))
     , m_closed(new QCheckBox(tr("Closed"), this))
     , m_open(new QCheckBox(tr("Open"), this))
     , m_onPremise(new QCheckBox(tr("Available on-premise"), this))
@@ -60,6 +61,13 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     auto* scope = new QFormLayout;
     scope->addRow(tr("&Round:"), m_round);
     scope->addRow(tr("&Benchmark:"), m_benchmark);
+    scope->addRow(tr("&Group hardware by:"), m_groupBy);
+    m_groupBy->addItem(tr("Family"), int(analysis::HardwareGrouping::Family));
+    m_groupBy->addItem(tr("Variant"), int(analysis::HardwareGrouping::Variant));
+    m_groupBy->setToolTip(
+        tr("What counts as the same hardware for per-family references, the family list and the "
+           "legend: the accelerator family (H100), or its variant as the data name it (H100 SXM "
+           "80GB, H100 NVL 94GB: form factor and memory)"));
     m_round->setToolTip(tr("MLPerf Training round (or every round, to compare across rounds)"));
     m_benchmark->setToolTip(
         tr("Benchmark; ssd and retinanet (and gnn and rgat) are one benchmark across rounds"));
@@ -122,6 +130,10 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
             [this] { m_state->setRound(m_round->currentData().toString()); });
     connect(m_benchmark, &QComboBox::activated, this,
             [this] { m_state->setBenchmark(m_benchmark->currentData().toString()); });
+    connect(m_groupBy, &QComboBox::activated, this, [this] {
+        m_state->setHardwareGrouping(
+            static_cast<analysis::HardwareGrouping>(m_groupBy->currentData().toInt()));
+    });
     for (QCheckBox* box : {m_closed, m_open, m_onPremise, m_cloud, m_preview})
         connect(box, &QCheckBox::toggled, this, &FilterPanel::applyFromWidgets);
     for (QListWidget* list : {m_families, m_submitters})
@@ -212,6 +224,7 @@ void FilterPanel::rebuild() {
     for (const QString& id : m_state->benchmarks(f.round()))
         benchmarks.append({benchmarkDisplayName(id), id});
     setComboItems(m_benchmark, benchmarks, f.benchmark);
+    m_groupBy->setCurrentIndex(m_groupBy->findData(int(f.hardwareGrouping)));
 
     m_closed->setChecked(!f.hiddenDivisions.contains(QStringLiteral("closed")));
     m_open->setChecked(!f.hiddenDivisions.contains(QStringLiteral("open")));
@@ -226,7 +239,7 @@ void FilterPanel::rebuild() {
     QMap<QString, int> submitters;
     for (const ExplorerRow& row : m_state->rows()) {
         const int scored = row.hasScore() ? 1 : 0;
-        families[row.set->systemDescription.accelerator.family] += scored;
+        families[row.group] += scored;
         submitters[row.set->submitter] += scored;
     }
     for (const QString& family : f.hiddenFamilies)
@@ -243,7 +256,7 @@ void FilterPanel::rebuild() {
         submitterItems.append({it.key(), it.value()});
     QStringList hiddenFamilies; // by either rule: hidden, or not among "only these families"
     for (const auto& item : familyItems)
-        if (f.familyHidden(item.first))
+        if (m_state->groupHidden(item.first))
             hiddenFamilies << item.first;
     fillCheckList(m_families, familyItems, hiddenFamilies, true);
     fillCheckList(m_submitters, submitterItems, f.hiddenSubmitters, false);

@@ -24,6 +24,7 @@ public:
 
     QComboBox* roundSelector() const { return m_round; }
     QComboBox* benchmarkSelector() const { return m_benchmark; }
+    QComboBox* groupBySelector() const { return m_groupBy; }
     QListWidget* familyList() const { return m_families; }
     QListWidget* submitterList() const { return m_submitters; }
     QSpinBox* minAcceleratorsEditor() const { return m_minN; }
@@ -45,6 +46,7 @@ private:
     ExplorerState* m_state;
     QComboBox* m_round;
     QComboBox* m_benchmark;
+    QComboBox* m_groupBy;
     QCheckBox* m_closed;
     QCheckBox* m_open;
     QCheckBox* m_onPremise;

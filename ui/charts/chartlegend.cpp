@@ -225,7 +225,7 @@ void ChartLegend::rebuild() {
             b->setFocusPolicy(Qt::NoFocus);
             b->setToolTip(label);
         } else {
-            const bool hidden = m_chart->state()->filter().familyHidden(family);
+            const bool hidden = m_chart->state()->groupHidden(family);
             b->setFocusPolicy(Qt::TabFocus);
             b->setToolTip(tr("%1 (%2)\nClick: %3 · Ctrl+click: only this family · "
                              "right-click: menu")

@@ -13,7 +13,7 @@ QString PointCategories::add(const ExplorerRow& row, const analysis::PointResult
     int cluster = -1;
     switch (m_by) {
     case ColourBy::Family:
-        label = row.set->systemDescription.accelerator.family;
+        label = row.group;
         break;
     case ColourBy::Cluster:
         cluster = result.cluster;

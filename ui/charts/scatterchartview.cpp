@@ -223,7 +223,6 @@ void ScatterChartView::resizeEvent(QResizeEvent* event) {
 }
 
 void ScatterChartView::addPointSeries() {
-    const FilterSettings& filter = m_state->filter();
     // Points first (one replace() per series, not one signal per point), then the series.
     std::map<QString, QList<QPointF>> familyPoints;
     std::map<QString, QList<QString>> familyCategories; // colour-by category of each point
@@ -246,8 +245,8 @@ void ScatterChartView::addPointSeries() {
             excludedPoints << *v;
             continue;
         }
-        familyPoints[row.set->systemDescription.accelerator.family] << *v;
-        familyCategories[row.set->systemDescription.accelerator.family] << categories.add(row, *r);
+        familyPoints[row.group] << *v;
+        familyCategories[row.group] << categories.add(row, *r);
         if (r->isReference)
             referencePoints << *v;
     }
@@ -282,7 +281,7 @@ void ScatterChartView::addPointSeries() {
                 s->setPointConfiguration(int(i), config);
             }
         }
-        const bool hidden = filter.familyHidden(family);
+        const bool hidden = m_state->groupHidden(family);
         for (QLegendMarker* marker : chart()->legend()->markers(s)) {
             marker->setLabelBrush(hidden ? QBrush(QColor(0xA0, 0xA0, 0xA0))
                                          : chart()->legend()->labelBrush());

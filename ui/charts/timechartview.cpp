@@ -60,8 +60,7 @@ void TimeChartView::addWithinFamilyLines() {
     for (const analysis::FamilyLine& line : fit.lines) {
         const QString family = QString::fromStdString(line.family);
         if (!std::isfinite(line.intercept) || !(line.minAccelerators > 0) ||
-            !(line.maxAccelerators > line.minAccelerators) ||
-            state()->filter().familyHidden(family))
+            !(line.maxAccelerators > line.minAccelerators) || state()->groupHidden(family))
             continue;
         const QColor colour =
             FamilyPalette::styleFor(family, state()->familiesInScope()).colour.darker(115);

@@ -163,6 +163,10 @@ QString UndoHistory::describe(const ViewState& b, const ViewState& a, int* merge
         return tr("Change round");
     if (a.benchmark != b.benchmark)
         return tr("Change benchmark");
+    if (a.hardwareGrouping != b.hardwareGrouping)
+        return a.hardwareGrouping == analysis::HardwareGrouping::Variant
+                   ? tr("Group hardware by variant")
+                   : tr("Group hardware by family");
     if (a.onlyFamilies != b.onlyFamilies && a.onlyFamilies.size() == 1)
         return tr("Show only %1").arg(a.onlyFamilies.front());
     if (a.onlyFamilies != b.onlyFamilies && a.onlyFamilies.isEmpty())

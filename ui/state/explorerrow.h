@@ -17,6 +17,9 @@ struct ExplorerRow {
     // Index into ExplorerState::analysisPoints() / analysis().points; -1 when the row is not
     // given to the analysis (no score, filtered away, or no benchmark chosen).
     int point = -1;
+    // The hardware group of the row under the view's grouping: the accelerator family, or its
+    // variant ("H100 NVL 94GB"). What legends, the family list and series are keyed by.
+    QString group;
     bool hasScore() const { return set && set->scoreMinutes.has_value(); }
     // Takes part in the analysis: scored, passing the filter, not excluded, a benchmark chosen.
     bool inAnalysis() const { return point >= 0 && !excluded; }

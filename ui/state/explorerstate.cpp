@@ -123,6 +123,19 @@ void ExplorerState::setFamilyHidden(const QString& family, bool hidden) {
     setFilter(f);
 }
 
+void ExplorerState::setHardwareGrouping(analysis::HardwareGrouping grouping) {
+    FilterSettings f = m_view.filter();
+    f.hardwareGrouping = grouping;
+    setFilter(f);
+}
+
+bool ExplorerState::groupHidden(const QString& group) const {
+    for (const ExplorerRow& row : m_rows)
+        if (row.group == group)
+            return m_view.familyHidden(group, row.set->systemDescription.accelerator.family);
+    return m_view.familyHidden(group);
+}
+
 void ExplorerState::resetFilters() {
     setFilter(m_view.scopeOnly());
 }
@@ -174,7 +187,7 @@ int ExplorerState::pointsInAnalysis() const {
 QStringList ExplorerState::familiesInScope() const {
     QSet<QString> seen;
     for (const ExplorerRow& row : m_rows)
-        seen.insert(row.set->systemDescription.accelerator.family);
+        seen.insert(row.group);
     QStringList list(seen.begin(), seen.end());
     list.sort(Qt::CaseInsensitive);
     return list;
@@ -406,6 +419,8 @@ void ExplorerState::recompute() {
         row.passesFilter = m_view.accepts(point);
         row.excluded = isExcluded(row.pointKey);
         row.point = pointOfSet[i];
+        row.group =
+            QString::fromStdString(analysis::hardwareGroupOf(point, m_view.hardwareGrouping));
         if (row.point >= 0)
             pointRows[static_cast<std::size_t>(row.point)] = static_cast<int>(rows.size());
         rows.push_back(std::move(row));

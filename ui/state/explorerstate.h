@@ -45,6 +45,11 @@ public:
     void setRound(const QString& round);
     void setBenchmark(const QString& canonicalId);
     void setFamilyHidden(const QString& family, bool hidden);
+    // Family or variant as "the same hardware" (per-family references, family list, legends).
+    void setHardwareGrouping(analysis::HardwareGrouping grouping);
+    // Whether the family filter leaves out hardware group `group` (a family, or a variant under
+    // variant grouping, where an entry naming its family counts too).
+    bool groupHidden(const QString& group) const;
     // Clears every criterion but round and benchmark ("Reset filters" of the empty state).
     void resetFilters();
 
@@ -108,7 +113,8 @@ public:
     QString referenceKeyOf(const ExplorerRow& row) const;
     // Duration of the last recompute (filter, analysis and rows), microseconds.
     qint64 lastRecomputeMicroseconds() const { return m_lastRecomputeUs; }
-    // Families present in scope regardless of the family filter (chart legends, filter panel).
+    // Families (or variants, under variant grouping) present in scope regardless of the family
+    // filter (chart legends, filter panel).
     QStringList familiesInScope() const;
 
     static QString pointKeyOf(const ResultSet& set);

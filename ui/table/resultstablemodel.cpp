@@ -136,8 +136,8 @@ QVariant ResultsTableModel::rawValue(const ExplorerRow& row, Column column) cons
         return sys.division;
     case Column::Availability:
         return availabilityText(sys.availability);
-    case Column::Family:
-        return sys.accelerator.family;
+    case Column::Family: // the hardware group: the family, or its variant when grouped so
+        return row.group;
     case Column::Accelerators:
         return set.accelerators();
     case Column::Nodes:
@@ -314,8 +314,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         if (column == Column::Family)
             return row.excluded ? QVariant(FamilyPalette::excludedColour())
                                 : QVariant(FamilyPalette::swatchIcon(FamilyPalette::styleFor(
-                                      row.set->systemDescription.accelerator.family,
-                                      m_state->familiesInScope())));
+                                      row.group, m_state->familiesInScope())));
         return {};
     case Qt::ForegroundRole:
         if (row.excluded || !row.hasScore())
@@ -335,7 +334,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     case PointKeyRole:
         return row.pointKey;
     case FamilyRole:
-        return row.set->systemDescription.accelerator.family;
+        return row.group;
     case PassesFilterRole:
         return row.passesFilter;
     case ExcludedRole:

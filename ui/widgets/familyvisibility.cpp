@@ -25,7 +25,7 @@ void showAll(ExplorerState* state) {
 }
 
 void toggle(ExplorerState* state, const QString& family) {
-    state->setFamilyHidden(family, !state->filter().familyHidden(family));
+    state->setFamilyHidden(family, !state->groupHidden(family));
 }
 
 void addMenuActions(QMenu* menu, ExplorerState* state, const QString& family, bool offerToggle) {
@@ -36,7 +36,7 @@ void addMenuActions(QMenu* menu, ExplorerState* state, const QString& family, bo
         menu->addSection(family);
         // The text after the tab is drawn in the shortcut column (a mouse gesture is no key).
         if (offerToggle) {
-            const bool hidden = state->filter().familyHidden(family);
+            const bool hidden = state->groupHidden(family);
             menu->addAction((hidden ? tr("&Show %1\tClick") : tr("&Hide %1\tClick")).arg(family),
                             state, [state, family] { toggle(state, family); });
         }
