@@ -81,6 +81,9 @@ void TestGroupByVariant::variantSplitsTheH100Series() {
     QCOMPARE(state->filter().hardwareGrouping, analysis::HardwareGrouping::Variant);
     QTest::qWait(50);
 
+    QUndoStack* undo = window->findChild<QUndoStack*>();
+    QVERIFY(undo);
+
     // The legend and the family list name variants: H100 is split, no bare H100 is left.
     const QStringList variants = legendFamilies(legend);
     const QStringList h100 = variants.filter(QRegularExpression(QStringLiteral("^H100 ")));
@@ -106,6 +109,23 @@ void TestGroupByVariant::variantSplitsTheH100Series() {
     }
     QCOMPARE(int(looks.size()), int(variants.size()));
 
+    // "Only H100" names the family: every H100 variant stays ticked in the list, the rest not.
+    FilterSettings only = state->filter();
+    only.onlyFamilies = {QStringLiteral("H100")};
+    state->setFilter(only);
+    QTest::qWait(50);
+    for (int i = 0; i < list->count(); ++i) {
+        const QString group = list->item(i)->data(Qt::UserRole).toString();
+        const bool isH100 = group.startsWith(QStringLiteral("H100 "));
+        QCOMPARE(list->item(i)->checkState(), isH100 ? Qt::Checked : Qt::Unchecked);
+        QCOMPARE(state->groupHidden(group), !isH100);
+    }
+    for (const analysis::AnalysisPoint& p : state->analysisPoints())
+        QVERIFY(QString::fromStdString(p.family).startsWith(QStringLiteral("H100 ")));
+    undo->undo(); // the filter step
+    QTest::qWait(50);
+    QVERIFY(state->filter().onlyFamilies.isEmpty());
+
     // At 1024x700 every variant's legend label fits its entry (screenshot kept for a look).
     window->resize(1024, 700);
     QTest::qWait(100);
@@ -125,8 +145,6 @@ void TestGroupByVariant::variantSplitsTheH100Series() {
     QVERIFY(window->grab().save(shots + QStringLiteral("/group-by-variant-1024x700.png")));
 
     // One undo step back to families.
-    QUndoStack* undo = window->findChild<QUndoStack*>();
-    QVERIFY(undo);
     QCOMPARE(undo->undoText(), QStringLiteral("Group hardware by variant"));
     undo->undo();
     QTest::qWait(50);
