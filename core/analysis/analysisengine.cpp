@@ -3,6 +3,7 @@
 #include "breakeven.h"
 #include "clustering.h"
 #include "derivedmetrics.h"
+#include "energysummary.h"
 #include "hardwarecontrolledfit.h"
 #include "paretofrontier.h"
 #include "referenceselector.h"
@@ -250,6 +251,10 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
         r.reference = selection.pointReference[i];
         if (r.state == PointState::InView)
             ++result.pointsInView;
+        // Needs no reference: measured energy over the point's own G (excluded points show it).
+        if (r.state == PointState::InView || r.state == PointState::Excluded)
+            r.energyPerAcceleratorMinute = energyPerAcceleratorMinute(
+                points[i].energyJoules, points[i].accelerators, points[i].minutes);
         if (r.reference < 0) {
             excludedWithoutReference += r.state == PointState::Excluded ? 1 : 0;
             continue;
@@ -266,6 +271,7 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
         r.idealMinutes = m.idealMinutes;
     }
     applyRunSpread(points, result);
+    result.energy = summariseEnergy(points, result.points);
     if (excludedWithoutReference > 0)
         result.notes.push_back(std::to_string(excludedWithoutReference) +
                                " excluded point(s) have no reference (their family has no "

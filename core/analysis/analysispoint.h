@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,10 @@ struct AnalysisPoint {
     int invalidRuns = 0;            // invalid runs (they take the slowest slots of the mean)
     int olympicDrop = 1;            // D: fastest and slowest runs dropped (4 for unet3d)
     double scalingFactor = 1.0;     // scaling.json factor; T = olympic mean x factor
+    // Energy to train in joules, measured from the set's power logs (docs/scoring.md, "Power:
+    // energy to train"); empty when the set has no usable power logs. Never estimated: a point
+    // without it has no energy in any output.
+    std::optional<double> energyJoules;
 };
 
 } // namespace mlpe::analysis

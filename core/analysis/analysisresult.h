@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysisparams.h"
+#include "energysummary.h"
 #include "hardwarecontrolledfit.h"
 
 #include <cstddef>
@@ -55,6 +56,9 @@ struct PointResult {
     // Percentile-bootstrap interval of E' (UncertaintyParams; NaN unless bootstrapped).
     double efficiencyCiLow = kNaN;
     double efficiencyCiHigh = kNaN;
+    // Measured energy to train / G, joules per accelerator-minute (derivedmetrics.h); NaN where
+    // the set has no power logs (never estimated), and for points filtered out or invalid.
+    double energyPerAcceleratorMinute = kNaN;
 };
 
 // One reference in use: a single one, or one per family under PerFamily.
@@ -232,6 +236,7 @@ struct AnalysisResult {
     int bootstrapResamples = 0;   // E' / N* bootstrap resamples (0 = not bootstrapped)
     // log2 T on log2 N with one intercept per family, over the points in view.
     HardwareControlledFit hardwareControlled;
+    EnergySummary energy;           // how many points in view have measured energy, and its range
     std::vector<std::string> notes; // fallbacks and warnings, for the user to read
 };
 

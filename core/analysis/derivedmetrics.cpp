@@ -1,6 +1,7 @@
 #include "derivedmetrics.h"
 
 #include <cmath>
+#include <limits>
 
 namespace mlpe::analysis {
 
@@ -16,6 +17,14 @@ DerivedMetrics deriveMetrics(int n, double t, int nRef, double tRef) {
     m.idealSpeedup = dn / dnRef;
     m.idealMinutes = tRef * dnRef / dn;
     return m;
+}
+
+double energyPerAcceleratorMinute(const std::optional<double>& energyJoules, int n, double t) {
+    const double g = static_cast<double>(n) * t; // G exactly as deriveMetrics forms it
+    if (!energyJoules || !std::isfinite(*energyJoules) || *energyJoules < 0.0 || n <= 0 ||
+        !std::isfinite(g) || g <= 0.0)
+        return std::numeric_limits<double>::quiet_NaN();
+    return *energyJoules / g;
 }
 
 } // namespace mlpe::analysis

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 namespace mlpe::analysis {
 
 // Derived (not official) metrics of one configuration (N accelerators, T minutes) measured
@@ -15,5 +17,11 @@ struct DerivedMetrics {
 
 // Preconditions: n, nRef > 0; t, tRef finite and > 0 (the view filter guarantees it).
 DerivedMetrics deriveMetrics(int n, double t, int nRef, double tRef);
+
+// Energy per accelerator-minute = E / G = E / (N T), in joules per accelerator-minute: the
+// measured energy to train spread over the accelerator-minutes it took (divided by 60 it is the
+// mean power per accelerator in watts, host and network included). NaN when the energy was not
+// measured, or N or T is not positive and finite: never estimated.
+double energyPerAcceleratorMinute(const std::optional<double>& energyJoules, int n, double t);
 
 } // namespace mlpe::analysis

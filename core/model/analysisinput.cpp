@@ -48,6 +48,8 @@ analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
     }
     p.olympicDrop = info.olympicDrop;
     p.scalingFactor = set.scalingFactor;
+    // Measured only: a set without usable power logs has none, and none is made up for it.
+    p.energyJoules = set.energyJoules;
     return p;
 }
 

@@ -196,7 +196,8 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
                                        const AnalysisResult& result) {
     QString out = QStringLiteral(
         "round,submitter,system,accelerator_family,accelerators,score_minutes,reference,speedup,"
-        "efficiency,accelerator_minutes,cluster,silhouette,pareto\n");
+        "efficiency,accelerator_minutes,cluster,silhouette,pareto,energy_joules,"
+        "energy_per_accelerator_minute\n");
     for (std::size_t i : rowOrder(points, result)) {
         const AnalysisPoint& p = points[i];
         const PointResult& r = result.points[i];
@@ -214,6 +215,9 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
             r.cluster < 0 ? QString() : QString::number(r.cluster),
             number(r.silhouette),
             r.pareto ? QStringLiteral("true") : QStringLiteral("false"),
+            // Measured energy only (power logs); empty for every other set, never estimated.
+            p.energyJoules ? number(*p.energyJoules) : QString(),
+            number(r.energyPerAcceleratorMinute),
         };
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
@@ -314,6 +318,10 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         o[QStringLiteral("efficiency_high")] = json::number(r.efficiencyHigh);
         o[QStringLiteral("efficiency_ci_low")] = json::number(r.efficiencyCiLow);
         o[QStringLiteral("efficiency_ci_high")] = json::number(r.efficiencyCiHigh);
+        o[QStringLiteral("energy_joules")] =
+            p.energyJoules ? json::number(*p.energyJoules) : QJsonValue();
+        o[QStringLiteral("energy_per_accelerator_minute")] =
+            json::number(r.energyPerAcceleratorMinute);
         rows.append(o);
     }
 
@@ -368,6 +376,16 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         "one machine scaled out");
     document[QStringLiteral("hardware_controlled")] =
         HardwareFitReport::toJson(result.hardwareControlled);
+    QJsonObject energy; // measured from power logs only; never estimated for the other points
+    energy[QStringLiteral("measured_points")] = result.energy.measuredPoints;
+    energy[QStringLiteral("points_in_view")] = result.energy.pointsInView;
+    energy[QStringLiteral("energy_joules_min")] = json::number(result.energy.joulesMin);
+    energy[QStringLiteral("energy_joules_max")] = json::number(result.energy.joulesMax);
+    energy[QStringLiteral("energy_per_accelerator_minute_min")] =
+        json::number(result.energy.perAcceleratorMinuteMin);
+    energy[QStringLiteral("energy_per_accelerator_minute_max")] =
+        json::number(result.energy.perAcceleratorMinuteMax);
+    document[QStringLiteral("energy")] = energy;
     document[QStringLiteral("notes")] = json::textArray(result.notes);
     document[QStringLiteral("derived_metrics_note")] =
         QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "

@@ -59,6 +59,7 @@ private slots:
     void pooledOnlyWhenReferencesDiffer_data();
     void pooledOnlyWhenReferencesDiffer();
     void fitsMeasuredAgainstTheirPointsReference();
+    void energyOnlyWhereMeasured();
 };
 
 void TestAnalysisEngine::indexAlignedAndReferenceIsOne() {
@@ -299,6 +300,39 @@ void TestAnalysisEngine::fitsMeasuredAgainstTheirPointsReference() {
     params.filter.families = {"H200"}; // one family: no mixed hardware, no note
     for (const ScalingFit& f : runAnalysis(points, params).fits)
         QVERIFY(f.note.empty() && !f.referenceKey.empty());
+}
+
+// Energy per accelerator-minute for the points with measured energy only; the summary counts
+// the points in view that have it and gives their range; nothing is estimated for the others.
+void TestAnalysisEngine::energyOnlyWhereMeasured() {
+    auto points = fixtures::twoFamilies();
+    points[0].energyJoules = 4.8e6;   // a8: G = 8 x 100 = 800 -> 6000 J per accelerator-minute
+    points[2].energyJoules = 3.072e6; // a64: G = 64 x 16 = 1024 -> 3000
+    points[5].energyJoules = 1.0e6;   // h128: G = 1024, excluded below -> 976.5625, not counted
+    AnalysisParams params;
+    params.filter.excludedKeys = {"4.1/Gamma/h128"};
+    const AnalysisResult r = runAnalysis(points, params);
+    QCOMPARE(r.points[0].energyPerAcceleratorMinute, 6000.0);
+    QCOMPARE(r.points[2].energyPerAcceleratorMinute, 3000.0);
+    QCOMPARE(r.points[5].state, PointState::Excluded);
+    QCOMPARE(r.points[5].energyPerAcceleratorMinute, 976.5625); // shown, like its E'
+    for (std::size_t i : {1, 3, 4})
+        QVERIFY(std::isnan(r.points[i].energyPerAcceleratorMinute));
+    QCOMPARE(r.energy.pointsInView, 5);
+    QCOMPARE(r.energy.measuredPoints, 2);
+    QCOMPARE(r.energy.joulesMin, 3.072e6);
+    QCOMPARE(r.energy.joulesMax, 4.8e6);
+    QCOMPARE(r.energy.perAcceleratorMinuteMin, 3000.0);
+    QCOMPARE(r.energy.perAcceleratorMinuteMax, 6000.0);
+
+    // Outside the filter: no value and not counted.
+    params.filter.families = {"H200"};
+    const AnalysisResult h200 = runAnalysis(points, params);
+    QVERIFY(std::isnan(h200.points[0].energyPerAcceleratorMinute));
+    QCOMPARE(h200.energy.measuredPoints, 0);
+    QCOMPARE(h200.energy.pointsInView, 2);
+    QVERIFY(std::isnan(h200.energy.joulesMin));
+    QVERIFY(std::isnan(h200.energy.perAcceleratorMinuteMax));
 }
 
 QTEST_APPLESS_MAIN(TestAnalysisEngine)

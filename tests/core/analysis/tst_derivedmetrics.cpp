@@ -2,6 +2,8 @@
 #include "core/analysis/derivedmetrics.h"
 
 #include <QTest>
+#include <cmath>
+#include <limits>
 
 using namespace mlpe::analysis;
 
@@ -11,6 +13,8 @@ private slots:
     void table_data();
     void table();
     void efficiencyEqualsSpeedupOverScale();
+    void energyPerAcceleratorMinute_data();
+    void energyPerAcceleratorMinute();
 };
 
 void TestDerivedMetrics::table_data() {
@@ -56,6 +60,42 @@ void TestDerivedMetrics::table() {
 void TestDerivedMetrics::efficiencyEqualsSpeedupOverScale() {
     const DerivedMetrics m = deriveMetrics(48, 13.7, 3, 171.2);
     QVERIFY(std::abs(m.efficiency - m.speedup / (48.0 / 3.0)) <= 1e-12 * m.efficiency);
+}
+
+void TestDerivedMetrics::energyPerAcceleratorMinute_data() {
+    QTest::addColumn<bool>("measured");
+    QTest::addColumn<double>("joules");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<double>("t");
+    QTest::addColumn<double>("expected"); // NaN = none
+    constexpr double none = std::numeric_limits<double>::quiet_NaN();
+    // 8 accelerators for 12.5 min: G = 100 accelerator-minutes; 6 MJ / 100 = 60 kJ each
+    // (= 1 kW per accelerator on average).
+    QTest::newRow("measured") << true << 6.0e6 << 8 << 12.5 << 60000.0;
+    // 64 x 2.5 min: G = 160; 4 MJ / 160 = 25 kJ.
+    QTest::newRow("larger N") << true << 4.0e6 << 64 << 2.5 << 25000.0;
+    QTest::newRow("zero energy measured") << true << 0.0 << 8 << 10.0 << 0.0;
+    // Not measured: nothing, whatever N and T are; never estimated.
+    QTest::newRow("no power logs") << false << 0.0 << 8 << 12.5 << none;
+    QTest::newRow("N = 0") << true << 6.0e6 << 0 << 12.5 << none;
+    QTest::newRow("T = 0") << true << 6.0e6 << 8 << 0.0 << none;
+    QTest::newRow("negative energy") << true << -1.0 << 8 << 12.5 << none;
+    QTest::newRow("infinite energy")
+        << true << std::numeric_limits<double>::infinity() << 8 << 12.5 << none;
+}
+
+void TestDerivedMetrics::energyPerAcceleratorMinute() {
+    QFETCH(bool, measured);
+    QFETCH(double, joules);
+    QFETCH(int, n);
+    QFETCH(double, t);
+    QFETCH(double, expected);
+    const double v = mlpe::analysis::energyPerAcceleratorMinute(
+        measured ? std::optional<double>(joules) : std::nullopt, n, t);
+    if (std::isnan(expected))
+        QVERIFY(std::isnan(v));
+    else
+        QVERIFY(std::abs(v - expected) <= 1e-12 * std::max(1.0, expected));
 }
 
 QTEST_APPLESS_MAIN(TestDerivedMetrics)

@@ -37,6 +37,7 @@ private slots:
     void canonicalBenchmarks();
     void onlyScoredSets();
     void runsGoAlong();
+    void energyOnlyWhenMeasured();
     void keyNamesTheBenchmark();
     void pickOnASystemWithSeveralBenchmarks();
     void legacyKeys();
@@ -106,6 +107,13 @@ void TestAnalysisInput::runsGoAlong() {
     QCOMPARE(p.invalidRuns, 1);
     QCOMPARE(p.olympicDrop, 4); // unet3d drops 4 (mlperf-data.md)
     QCOMPARE(p.scalingFactor, 1.25);
+}
+
+void TestAnalysisInput::energyOnlyWhenMeasured() {
+    ResultSet s = set("bert", ScoreStatus::Ok, 5.0);
+    QVERIFY(!toAnalysisPoint(s).energyJoules);
+    s.energyJoules = 1949215.9387540054;
+    QCOMPARE(toAnalysisPoint(s).energyJoules, std::optional<double>(1949215.9387540054));
 }
 
 void TestAnalysisInput::fields() {
