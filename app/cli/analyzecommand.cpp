@@ -34,9 +34,10 @@ int runAnalyze(const QStringList& args) {
         "Reference, speedup S, efficiency E', accelerator-minutes G, k-means clusters, Pareto "
         "frontier and break-even N for one benchmark (derived metrics, not official results)."));
     const ViewCommandLine viewOptions(
-        parser, {Shared::Round, Shared::Benchmark, Shared::Reference, Shared::Family,
-                 Shared::Exclude, Shared::K, Shared::Seed, Shared::Tau, Shared::Lambda,
-                 Shared::SensitivityMaxN, Shared::Data, Shared::Session});
+        parser,
+        {Shared::Round, Shared::Benchmark, Shared::Reference, Shared::Family, Shared::Exclude,
+         Shared::K, Shared::Seed, Shared::Tau, Shared::Lambda, Shared::SensitivityMaxN,
+         Shared::Data, Shared::Session, Shared::Prices, Shared::LambdaMoney});
     addSharedOptions(parser, {Shared::Resamples, Shared::SaveSession, Shared::Format,
                               Shared::Output, Shared::Force});
     parser.addHelpOption();

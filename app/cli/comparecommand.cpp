@@ -43,7 +43,8 @@ int runCompare(const QStringList& args) {
         "apply unless --a, --b, --a-family or --b-family are given."));
     const ViewCommandLine viewOptions(
         parser, {Shared::Round, Shared::Benchmark, Shared::Family, Shared::Exclude, Shared::Tau,
-                 Shared::Lambda, Shared::SensitivityMaxN, Shared::Data, Shared::Session});
+                 Shared::Lambda, Shared::SensitivityMaxN, Shared::Data, Shared::Session,
+                 Shared::Prices, Shared::LambdaMoney});
     const QCommandLineOption a = option(
         "a", "Scenario A's reference (--a or -a): paper (default), family, or SUBMITTER/SYSTEM.",
         "REF", "paper");

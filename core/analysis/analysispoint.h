@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,10 @@ struct AnalysisPoint {
     int invalidRuns = 0;            // invalid runs (they take the slowest slots of the mean)
     int olympicDrop = 1;            // D: fastest and slowest runs dropped (4 for unet3d)
     double scalingFactor = 1.0;     // scaling.json factor; T = olympic mean x factor
+    // What an accelerator-hour of the point's family costs, from the user's price table
+    // (core/session/pricetable.h); nullopt when the family has no price. Attached where the view's
+    // input is built, by the accelerator family, so any regrouping of the points keeps it.
+    std::optional<double> pricePerAcceleratorHour;
 };
 
 } // namespace mlpe::analysis

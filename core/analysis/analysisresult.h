@@ -1,10 +1,12 @@
 #pragma once
 
 #include "analysisparams.h"
+#include "costresult.h"
 #include "hardwarecontrolledfit.h"
 
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +57,9 @@ struct PointResult {
     // Percentile-bootstrap interval of E' (UncertaintyParams; NaN unless bootstrapped).
     double efficiencyCiLow = kNaN;
     double efficiencyCiHigh = kNaN;
+    // Cost to train = G / 60 x price per accelerator-hour (costanalysis.h); nullopt without a
+    // price for the point's family (or without a price table).
+    std::optional<double> costToTrain;
 };
 
 // One reference in use: a single one, or one per family under PerFamily.
@@ -232,6 +237,7 @@ struct AnalysisResult {
     int bootstrapResamples = 0;   // E' / N* bootstrap resamples (0 = not bootstrapped)
     // log2 T on log2 N with one intercept per family, over the points in view.
     HardwareControlledFit hardwareControlled;
+    CostResult cost;                // money, only with the user's prices (CostParams)
     std::vector<std::string> notes; // fallbacks and warnings, for the user to read
 };
 

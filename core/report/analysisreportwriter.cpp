@@ -3,6 +3,7 @@
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
 #include "core/analysis/sensitivityverdict.h"
+#include "costreport.h"
 #include "hardwarefitreport.h"
 #include "reportjson.h"
 #include "summarytablewriter.h"
@@ -196,11 +197,14 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
                                        const AnalysisResult& result) {
     QString out = QStringLiteral(
         "round,submitter,system,accelerator_family,accelerators,score_minutes,reference,speedup,"
-        "efficiency,accelerator_minutes,cluster,silhouette,pareto\n");
+        "efficiency,accelerator_minutes,cluster,silhouette,pareto");
+    // Money only with the user's prices: without them the bytes stay as they were.
+    const bool money = result.cost.enabled;
+    out += money ? QStringLiteral(",cost_to_train,currency\n") : QStringLiteral("\n");
     for (std::size_t i : rowOrder(points, result)) {
         const AnalysisPoint& p = points[i];
         const PointResult& r = result.points[i];
-        const QStringList cells{
+        QStringList cells{
             SummaryTableWriter::csvField(json::text(p.round)),
             SummaryTableWriter::csvField(json::text(p.submitter)),
             SummaryTableWriter::csvField(json::text(p.system)),
@@ -215,6 +219,9 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
             number(r.silhouette),
             r.pareto ? QStringLiteral("true") : QStringLiteral("false"),
         };
+        if (money)
+            cells << (r.costToTrain ? number(*r.costToTrain) : QString())
+                  << SummaryTableWriter::csvField(json::text(result.cost.currency));
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return out.toUtf8();
@@ -258,6 +265,7 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
     for (const ScalingFit& f : result.fits)
         lines << fitLine(f);
     lines << HardwareFitReport::summaryLine(result.hardwareControlled);
+    lines << CostReport::summaryLines(result.cost);
     for (const std::string& n : result.notes)
         lines << QStringLiteral("note: %1").arg(json::text(n));
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
@@ -310,6 +318,9 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         o[QStringLiteral("efficiency_high")] = json::number(r.efficiencyHigh);
         o[QStringLiteral("efficiency_ci_low")] = json::number(r.efficiencyCiLow);
         o[QStringLiteral("efficiency_ci_high")] = json::number(r.efficiencyCiHigh);
+        if (result.cost.enabled)
+            o[QStringLiteral("cost_to_train")] =
+                r.costToTrain ? json::number(*r.costToTrain) : QJsonValue();
         rows.append(o);
     }
 
@@ -364,6 +375,12 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
         "one machine scaled out");
     document[QStringLiteral("hardware_controlled")] =
         HardwareFitReport::toJson(result.hardwareControlled);
+    if (result.cost.enabled) {
+        std::vector<std::optional<double>> costs;
+        for (const PointResult& r : result.points)
+            costs.push_back(r.costToTrain);
+        document[QStringLiteral("cost")] = CostReport::toJson(points, result.cost, costs);
+    }
     document[QStringLiteral("notes")] = json::textArray(result.notes);
     document[QStringLiteral("derived_metrics_note")] =
         QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "

@@ -34,6 +34,9 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
         }
         families.insert(point.family);
         input.points.push_back(point);
+        // By the accelerator family, before any regrouping of the points.
+        input.points.back().pricePerAcceleratorHour =
+            state.prices.priceOf(QString::fromStdString(point.family));
         input.sets.push_back(i);
     }
     for (const QString& round : state.rounds)
@@ -43,6 +46,8 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
         filter.families.assign(families.begin(), families.end());
     for (const QString& key : state.excluded)
         filter.excludedKeys.push_back(key.toStdString());
+    input.params.cost.enabled = !state.prices.isEmpty();
+    input.params.cost.currency = state.prices.currency().toStdString();
     return input;
 }
 
