@@ -36,7 +36,8 @@ int runAnalyze(const QStringList& args) {
     const ViewCommandLine viewOptions(
         parser, {Shared::Round, Shared::Benchmark, Shared::Reference, Shared::Family,
                  Shared::GroupBy, Shared::Exclude, Shared::K, Shared::Seed, Shared::Tau,
-                 Shared::Lambda, Shared::SensitivityMaxN, Shared::Data, Shared::Session});
+                 Shared::Lambda, Shared::SensitivityMaxN, Shared::Data, Shared::Session,
+                 Shared::Prices, Shared::LambdaMoney});
     addSharedOptions(parser, {Shared::Resamples, Shared::SaveSession, Shared::Format,
                               Shared::Output, Shared::Force});
     parser.addHelpOption();

@@ -78,6 +78,17 @@ const std::map<Shared, QCommandLineOption>& declarations() {
         {Shared::Force,
          option("force", "Replace an existing --output or --save-session file (report: write "
                          "into a folder that is not empty).")},
+        {Shared::Prices,
+         option("prices",
+                "Price per accelerator-hour of each family, a CSV file with the header "
+                "family,price_per_accelerator_hour,currency (one currency); adds the cost to "
+                "train. Replaces a session's prices.",
+                "FILE")},
+        {Shared::LambdaMoney,
+         option("lambda-money",
+                "Value of time with --prices: money per minute saved, 0 to 1e9 (0: the cheapest "
+                "configuration).",
+                "L", "0")},
     };
     return options;
 }

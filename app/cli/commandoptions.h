@@ -38,6 +38,9 @@ enum class Shared {
     Format,
     Output,
     Force,
+    // Money (the view): the user's price file and the value of time in money per minute.
+    Prices,
+    LambdaMoney,
 };
 
 // The one declaration of `which`.
@@ -53,6 +56,7 @@ inline constexpr double kMinTau = 1e-9;
 inline constexpr double kMaxTau = 1e9;
 inline constexpr double kMaxLambda = 1e12;
 inline constexpr int kMaxSensitivityN = 1 << 30;
+inline constexpr double kMaxLambdaMoney = 1e9;
 // 1e6 resamples take a minute and 280 MB; 1e5 stays within seconds.
 inline constexpr int kMaxResamples = 100000;
 

@@ -41,10 +41,10 @@ int runCompare(const QStringList& args) {
         "changes, both references, break-even results and reference sensitivity (derived "
         "metrics, not official results). With --session, the session's own scenarios A and B "
         "apply unless --a, --b, --a-family or --b-family are given."));
-    const ViewCommandLine viewOptions(parser, {Shared::Round, Shared::Benchmark, Shared::Family,
-                                               Shared::GroupBy, Shared::Exclude, Shared::Tau,
-                                               Shared::Lambda, Shared::SensitivityMaxN,
-                                               Shared::Data, Shared::Session});
+    const ViewCommandLine viewOptions(
+        parser, {Shared::Round, Shared::Benchmark, Shared::Family, Shared::GroupBy, Shared::Exclude,
+                 Shared::Tau, Shared::Lambda, Shared::SensitivityMaxN, Shared::Data,
+                 Shared::Session, Shared::Prices, Shared::LambdaMoney});
     const QCommandLineOption a = option(
         "a", "Scenario A's reference (--a or -a): paper (default), family, or SUBMITTER/SYSTEM.",
         "REF", "paper");

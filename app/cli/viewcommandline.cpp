@@ -4,6 +4,7 @@
 #include "core/io/onelinetext.h"
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
+#include "core/session/pricetable.h"
 #include "viewoptions.h"
 
 #include <QFileInfo>
@@ -16,10 +17,21 @@ namespace mlpe::cli {
 
 namespace {
 
-constexpr Shared kViewOptions[] = {
-    Shared::Round,           Shared::Benchmark, Shared::Reference, Shared::Family, Shared::GroupBy,
-    Shared::Exclude,         Shared::K,         Shared::Seed,      Shared::Tau,    Shared::Lambda,
-    Shared::SensitivityMaxN, Shared::Data,      Shared::Session};
+constexpr Shared kViewOptions[] = {Shared::Round,
+                                   Shared::Benchmark,
+                                   Shared::Reference,
+                                   Shared::Family,
+                                   Shared::GroupBy,
+                                   Shared::Exclude,
+                                   Shared::K,
+                                   Shared::Seed,
+                                   Shared::Tau,
+                                   Shared::Lambda,
+                                   Shared::SensitivityMaxN,
+                                   Shared::Data,
+                                   Shared::Session,
+                                   Shared::Prices,
+                                   Shared::LambdaMoney};
 
 // A number option within [min, max] (finite), or nullopt.
 std::optional<double> numberIn(const QString& text, double min, double max) {
@@ -50,10 +62,14 @@ bool ViewCommandLine::sessionSet() const {
 }
 
 QStringList ViewCommandLine::inputs() const {
+    QStringList read;
     if (sessionSet())
-        return {value(m_parser, Shared::Session)};
-    return offers(Shared::Data) ? m_parser.values(sharedOption(Shared::Data).names().first())
-                                : QStringList();
+        read = {value(m_parser, Shared::Session)};
+    else if (offers(Shared::Data))
+        read = m_parser.values(sharedOption(Shared::Data).names().first());
+    if (offers(Shared::Prices) && isSet(m_parser, Shared::Prices))
+        read << value(m_parser, Shared::Prices);
+    return read;
 }
 
 std::optional<ViewState> ViewCommandLine::settings(const char* command) const {
@@ -179,7 +195,8 @@ ViewCommandLine::load(const char* command, int* exitCode,
         std::vector<Shared> conflicting(m_offered.begin(), m_offered.end());
         conflicting.insert(conflicting.end(), alsoConflicting.begin(), alsoConflicting.end());
         for (const Shared o : conflicting)
-            if (o != Shared::Session && isSet(m_parser, o)) {
+            if (o != Shared::Session && o != Shared::Prices && o != Shared::LambdaMoney &&
+                isSet(m_parser, o)) {
                 commandLineError(
                     m_parser, command,
                     QStringLiteral("--session sets the view; it cannot be combined with --%1")
@@ -187,8 +204,10 @@ ViewCommandLine::load(const char* command, int* exitCode,
                 return std::nullopt;
             }
         std::optional<LoadedView> view = loadSession(value(m_parser, Shared::Session), command);
-        if (!view)
-            *exitCode = 1;
+        *exitCode = 1;
+        if (!view || !applyMoney(*view, command))
+            return std::nullopt;
+        *exitCode = 0;
         return view;
     }
     std::optional<ViewState> state = settings(command);
@@ -205,8 +224,44 @@ ViewCommandLine::load(const char* command, int* exitCode,
         *exitCode = 2;
         return std::nullopt;
     }
+    LoadedView view{std::move(*state), std::move(dataset)};
+    if (!applyMoney(view, command))
+        return std::nullopt;
     *exitCode = 0;
-    return LoadedView{std::move(*state), std::move(dataset)};
+    return view;
+}
+
+bool ViewCommandLine::applyMoney(LoadedView& view, const char* command) const {
+    if (offers(Shared::LambdaMoney) && isSet(m_parser, Shared::LambdaMoney)) {
+        const std::optional<double> lambda =
+            numberIn(value(m_parser, Shared::LambdaMoney), 0, kMaxLambdaMoney);
+        if (!lambda) {
+            std::fprintf(stderr, "%s: --lambda-money must be a number from 0 to 1e9\n", command);
+            return false;
+        }
+        view.state.analysis.cost.lambdaMoney = *lambda;
+    }
+    const QStringList families = priceableFamilies(view.dataset);
+    if (offers(Shared::Prices) && isSet(m_parser, Shared::Prices)) {
+        // All or nothing: a refused file leaves no price applied, and the command stops.
+        const Expected<PriceTable> prices =
+            PriceTable::readFile(value(m_parser, Shared::Prices), families);
+        if (!prices) {
+            std::fprintf(stderr, "%s: %s\n", command, qPrintable(oneLine(prices.error())));
+            return false;
+        }
+        view.state.prices = *prices;
+        return true;
+    }
+    const Expected<PriceTable> checked =
+        PriceTable::make(view.state.prices.prices(), view.state.prices.currency(), families);
+    if (!checked) {
+        std::fprintf(stderr, "%s: %s: prices: %s\n", command,
+                     qPrintable(oneLine(value(m_parser, Shared::Session))),
+                     qPrintable(oneLine(checked.error())));
+        return false;
+    }
+    return true;
 }
 
 } // namespace mlpe::cli

@@ -42,6 +42,9 @@ private:
     bool resolveOnData(ViewState& state, const std::vector<analysis::AnalysisPoint>& points,
                        const char* command) const;
 
+    // --prices (checked against the data's families) and --lambda-money, over a session's own;
+    // a session's prices are checked against the data too. False (message printed) when refused.
+    bool applyMoney(LoadedView& view, const char* command) const;
     QCommandLineParser& m_parser;
     std::vector<Shared> m_offered;
 };

@@ -18,6 +18,7 @@
 #include "core/analysis/studyquestions.h"
 #include "core/io/onelinetext.h"
 #include "core/model/benchmarkcatalog.h"
+#include "core/session/pricetable.h"
 #include "core/session/viewstate.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/state/explorerstate.h"
@@ -51,6 +52,7 @@ struct Section {
     QList<Figure> figures;
     QStringList tables;
     analysis::StudyAnswers answers; // the study's questions, answered in words
+    QString cost; // HTML: the cost paragraph and table, only with the user's prices
 };
 
 QString esc(const QString& s) {
@@ -196,6 +198,7 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
                           esc(QString::fromStdString(byVariant ? a.breakEven
                                                                : a.breakEvenByVariant)));
         }
+        h += s.cost;
         h += QStringLiteral("<h3>References</h3><ul>");
         for (const QString& r : s.references)
             h += QStringLiteral("<li>%1</li>").arg(esc(r));
@@ -222,6 +225,54 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
     return h;
 }
 
+// The cost to train of a section's view (only with the user's prices): one sentence with the
+// priced and unpriced families, then the (T, cost) frontier as a table with its knee and the
+// value-of-time optimum marked.
+QString costHtml(const ExplorerState& state) {
+    const analysis::CostResult& c = state.analysis().cost;
+    if (!c.enabled)
+        return {};
+    const QString currency = esc(QString::fromStdString(c.currency));
+    QStringList unpriced;
+    for (const std::string& f : c.unpricedFamilies)
+        unpriced << QString::fromStdString(f);
+    QString h =
+        QStringLiteral("<h3>Cost to train</h3>\n<p>Cost to train = G / 60 × the price per "
+                       "accelerator-hour you gave (%1; no price is built in). %2 of %3 "
+                       "systems in view have a price%4.")
+            .arg(currency)
+            .arg(c.pricedPoints)
+            .arg(c.pricedPoints + c.unpricedPoints)
+            .arg(unpriced.isEmpty() ? QString()
+                                    : QStringLiteral("; no price for %1, left out of the cost")
+                                          .arg(esc(unpriced.join(QStringLiteral(", ")))));
+    if (c.valueOfTime.available)
+        h += QStringLiteral(" Valuing each minute saved at λ = %1 %2, the system with the "
+                            "smallest cost + λ·T is at N = %3 (T = %4 min, cost %5 %2).")
+                 .arg(approx(c.lambdaMoney), currency)
+                 .arg(c.valueOfTime.accelerators)
+                 .arg(approx(c.valueOfTime.minutes), approx(c.valueOfTime.cost));
+    h += QStringLiteral("</p>\n<table><tr><th>system on the (T, cost) frontier</th><th>N</th>"
+                        "<th>T (min)</th><th>cost (%1)</th><th></th></tr>\n")
+             .arg(currency);
+    const std::vector<analysis::AnalysisPoint>& points = state.analysisPoints();
+    for (std::size_t i : c.frontier) {
+        const std::string& key = points[i].key;
+        QStringList marks;
+        if (c.knee.available && c.knee.pointKey == key)
+            marks << QStringLiteral("knee");
+        if (c.valueOfTime.available && c.valueOfTime.pointKey == key)
+            marks << QStringLiteral("value-of-time optimum");
+        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>\n")
+                 .arg(esc(QString::fromStdString(key)))
+                 .arg(points[i].accelerators)
+                 .arg(approx(points[i].minutes),
+                      approx(state.analysis().points[i].costToTrain.value_or(analysis::kNaN)),
+                      esc(marks.join(QStringLiteral(", "))));
+    }
+    return h + QStringLiteral("</table>\n");
+}
+
 // One workload's section of the report: the study's answers, then figures, tables and
 // break-even rows under the paper rule and per-family references. Skipped, with a note, when the
 // round holds fewer than two scored systems of it.
@@ -242,6 +293,7 @@ SectionOutcome writeSection(ExplorerState& state, ReportWriter& writer, const Vi
     }
     section.answers = analysis::answerStudyQuestions(
         state.analysisPoints(), state.analysisInputParams(), base.hardwareGrouping);
+    section.cost = costHtml(state);
     const auto strategies = {analysis::ReferenceStrategy::PaperRule,
                              analysis::ReferenceStrategy::PerFamily};
     for (const analysis::ReferenceStrategy strategy : strategies) {
@@ -291,7 +343,7 @@ int runReport(const QStringList& args) {
         "default: bert, llama2_70b_lora, retinanet, stable_diffusion); --output is the folder to "
         "write (created if needed)."));
     addSharedOptions(parser, {Shared::Round, Shared::Benchmark, Shared::GroupBy, Shared::Data,
-                              Shared::Output, Shared::Force});
+                              Shared::Output, Shared::Force, Shared::Prices, Shared::LambdaMoney});
     parser.addHelpOption();
     if (const std::optional<int> exit = parseCommandLine(parser, "report", args))
         return *exit;
@@ -350,6 +402,24 @@ int runReport(const QStringList& args) {
         std::fprintf(stderr, "report: no result sets in the data\n");
         return 1;
     }
+    // Money only with the user's prices, refused whole on a bad row (nothing written).
+    if (isSet(parser, Shared::LambdaMoney)) {
+        bool ok = false;
+        const double lambda = value(parser, Shared::LambdaMoney).toDouble(&ok);
+        if (!ok || !std::isfinite(lambda) || lambda < 0 || lambda > kMaxLambdaMoney)
+            return commandLineError(
+                parser, "report", QStringLiteral("--lambda-money must be a number from 0 to 1e9"));
+        base.analysis.cost.lambdaMoney = lambda;
+    }
+    if (isSet(parser, Shared::Prices)) {
+        const Expected<PriceTable> prices =
+            PriceTable::readFile(value(parser, Shared::Prices), priceableFamilies(dataset));
+        if (!prices) {
+            std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(prices.error())));
+            return 1;
+        }
+        base.prices = *prices;
+    }
     if (!QDir().mkpath(outPath)) {
         std::fprintf(stderr, "report: cannot create folder %s\n", qPrintable(oneLine(outPath)));
         return 1;
@@ -360,7 +430,7 @@ int runReport(const QStringList& args) {
     QList<Section> sections;
     int rendered = 0;
     for (const QString& id : benchmarks) {
-        Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}, {}};
+        Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}, {}, {}};
         const SectionOutcome outcome = writeSection(state, writer, base, section);
         if (outcome == SectionOutcome::Failed)
             return 1;

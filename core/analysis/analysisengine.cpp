@@ -2,6 +2,7 @@
 
 #include "breakeven.h"
 #include "clustering.h"
+#include "costanalysis.h"
 #include "derivedmetrics.h"
 #include "energysummary.h"
 #include "hardwarecontrolledfit.h"
@@ -290,6 +291,7 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
             [&] { fits = runFits(points, order, params.fits, result.references, pointReference); });
     runClustering(points, order, params.clustering, result);
     runBreakEven(points, order, params, result);
+    analyseCost(points, order, params, result);
     if (params.uncertainty.bootstrap)
         bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result);
     if (params.hardwareFit.enabled)

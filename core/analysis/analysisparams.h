@@ -136,6 +136,13 @@ struct HardwareFitParams {
     std::uint64_t seed = 20261202;
 };
 
+// Money (costanalysis.h): only with a price table from the user, never a built-in price.
+struct CostParams {
+    bool enabled = false;     // a price table was given
+    std::string currency;     // of the prices (one per table)
+    double lambdaMoney = 0.0; // value of time in money per minute saved (0 = the cheapest run)
+};
+
 struct AnalysisParams {
     ViewFilter filter;
     ReferenceParams reference;
@@ -145,6 +152,7 @@ struct AnalysisParams {
     UncertaintyParams uncertainty;
     FitParams fits;
     HardwareFitParams hardwareFit;
+    CostParams cost;
 };
 
 } // namespace mlpe::analysis

@@ -36,6 +36,10 @@ struct AnalysisPoint {
     // energy to train"); empty when the set has no usable power logs. Never estimated: a point
     // without it has no energy in any output.
     std::optional<double> energyJoules;
+    // What an accelerator-hour of the point's family costs, from the user's price table
+    // (core/session/pricetable.h); nullopt when the family has no price. Attached where the view's
+    // input is built, by the accelerator family, so any regrouping of the points keeps it.
+    std::optional<double> pricePerAcceleratorHour;
 };
 
 } // namespace mlpe::analysis

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "analysisparams.h"
+#include "costresult.h"
 #include "energysummary.h"
 #include "hardwarecontrolledfit.h"
 
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,6 +61,9 @@ struct PointResult {
     // Measured energy to train / G, joules per accelerator-minute (derivedmetrics.h); NaN where
     // the set has no power logs (never estimated), and for points filtered out or invalid.
     double energyPerAcceleratorMinute = kNaN;
+    // Cost to train = G / 60 x price per accelerator-hour (costanalysis.h); nullopt without a
+    // price for the point's family (or without a price table).
+    std::optional<double> costToTrain;
 };
 
 // One reference in use: a single one, or one per family under PerFamily.
@@ -237,6 +242,7 @@ struct AnalysisResult {
     // log2 T on log2 N with one intercept per family, over the points in view.
     HardwareControlledFit hardwareControlled;
     EnergySummary energy;           // how many points in view have measured energy, and its range
+    CostResult cost;                // money, only with the user's prices (CostParams)
     std::vector<std::string> notes; // fallbacks and warnings, for the user to read
 };
 

@@ -3,6 +3,7 @@
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
 #include "core/analysis/sensitivityverdict.h"
+#include "costreport.h"
 #include "hardwarefitreport.h"
 #include "reportjson.h"
 #include "summarytablewriter.h"
@@ -197,11 +198,14 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
     QString out = QStringLiteral(
         "round,submitter,system,accelerator_family,accelerators,score_minutes,reference,speedup,"
         "efficiency,accelerator_minutes,cluster,silhouette,pareto,energy_joules,"
-        "energy_per_accelerator_minute\n");
+        "energy_per_accelerator_minute");
+    // Money only with the user's prices: without them the bytes stay as they were.
+    const bool money = result.cost.enabled;
+    out += money ? QStringLiteral(",cost_to_train,currency\n") : QStringLiteral("\n");
     for (std::size_t i : rowOrder(points, result)) {
         const AnalysisPoint& p = points[i];
         const PointResult& r = result.points[i];
-        const QStringList cells{
+        QStringList cells{
             SummaryTableWriter::csvField(json::text(p.round)),
             SummaryTableWriter::csvField(json::text(p.submitter)),
             SummaryTableWriter::csvField(json::text(p.system)),
@@ -219,6 +223,9 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
             p.energyJoules ? number(*p.energyJoules) : QString(),
             number(r.energyPerAcceleratorMinute),
         };
+        if (money)
+            cells << (r.costToTrain ? number(*r.costToTrain) : QString())
+                  << SummaryTableWriter::csvField(json::text(result.cost.currency));
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return out.toUtf8();
@@ -262,6 +269,7 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
     for (const ScalingFit& f : result.fits)
         lines << fitLine(f);
     lines << HardwareFitReport::summaryLine(result.hardwareControlled);
+    lines << CostReport::summaryLines(result.cost);
     for (const std::string& n : result.notes)
         lines << QStringLiteral("note: %1").arg(json::text(n));
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
@@ -322,6 +330,9 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
             p.energyJoules ? json::number(*p.energyJoules) : QJsonValue();
         o[QStringLiteral("energy_per_accelerator_minute")] =
             json::number(r.energyPerAcceleratorMinute);
+        if (result.cost.enabled)
+            o[QStringLiteral("cost_to_train")] =
+                r.costToTrain ? json::number(*r.costToTrain) : QJsonValue();
         rows.append(o);
     }
 
@@ -386,6 +397,12 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     energy[QStringLiteral("energy_per_accelerator_minute_max")] =
         json::number(result.energy.perAcceleratorMinuteMax);
     document[QStringLiteral("energy")] = energy;
+    if (result.cost.enabled) {
+        std::vector<std::optional<double>> costs;
+        for (const PointResult& r : result.points)
+            costs.push_back(r.costToTrain);
+        document[QStringLiteral("cost")] = CostReport::toJson(points, result.cost, costs);
+    }
     document[QStringLiteral("notes")] = json::textArray(result.notes);
     document[QStringLiteral("derived_metrics_note")] =
         QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "

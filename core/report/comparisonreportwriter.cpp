@@ -3,6 +3,7 @@
 #include "analysisreportwriter.h"
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
+#include "costreport.h"
 #include "hardwarefitreport.h"
 #include "reportjson.h"
 #include "summarytablewriter.h"
@@ -38,7 +39,8 @@ QString rank(int r) {
     return r > 0 ? QString::number(r) : QString();
 }
 
-QJsonObject scenarioJson(const ComparisonScenario& scenario, const AnalysisResult& result) {
+QJsonObject scenarioJson(const std::vector<AnalysisPoint>& points,
+                         const ComparisonScenario& scenario, const AnalysisResult& result) {
     QJsonObject o;
     o[QStringLiteral("label")] = ComparisonReportWriter::scenarioLabel(scenario);
     o[QStringLiteral("strategy")] = json::text(referenceStrategyLabel(scenario.reference.strategy));
@@ -57,6 +59,12 @@ QJsonObject scenarioJson(const ComparisonScenario& scenario, const AnalysisResul
     o[QStringLiteral("break_even")] = breakEven;
     o[QStringLiteral("sensitivity")] = AnalysisReportWriter::sensitivityJson(result.sensitivity);
     o[QStringLiteral("hardware_controlled")] = HardwareFitReport::toJson(result.hardwareControlled);
+    if (result.cost.enabled) { // money only with the user's prices
+        std::vector<std::optional<double>> costs;
+        for (const PointResult& r : result.points)
+            costs.push_back(r.costToTrain);
+        o[QStringLiteral("cost")] = CostReport::toJson(points, result.cost, costs);
+    }
     QJsonArray notes;
     for (const std::string& n : result.notes)
         notes.append(json::text(n));
@@ -172,8 +180,9 @@ QByteArray ComparisonReportWriter::toJson(const std::vector<AnalysisPoint>& poin
     }
     QJsonObject document;
     document[QStringLiteral("parameters")] = parameters;
-    document[QStringLiteral("scenarios")] = QJsonObject{
-        {QStringLiteral("a"), scenarioJson(a, c.a)}, {QStringLiteral("b"), scenarioJson(b, c.b)}};
+    document[QStringLiteral("scenarios")] =
+        QJsonObject{{QStringLiteral("a"), scenarioJson(points, a, c.a)},
+                    {QStringLiteral("b"), scenarioJson(points, b, c.b)}};
     document[QStringLiteral("points")] = rows;
     document[QStringLiteral("rank_changes")] = c.rankChanges;
     document[QStringLiteral("derived_metrics_note")] =
@@ -203,6 +212,8 @@ QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
         lines << QStringLiteral("scenario %1 %2")
                      .arg(QLatin1String(name),
                           HardwareFitReport::summaryLine(r.hardwareControlled));
+        for (const QString& line : CostReport::summaryLines(r.cost))
+            lines << QStringLiteral("scenario %1 %2").arg(QLatin1String(name), line);
     };
     scenarioLines("A", c.a, c.sensitivityA);
     scenarioLines("B", c.b, c.sensitivityB);

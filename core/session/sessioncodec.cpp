@@ -163,6 +163,7 @@ public:
     }
 
     QJsonValue value(const QString& key) const { return m_object.value(key); }
+    QString* errorSink() const { return m_error; }
 
 private:
     QJsonObject m_object;
@@ -220,11 +221,67 @@ QJsonObject scenarioJson(const ComparisonScenario& scenario) {
 }
 
 void readBreakEven(Reader& r, ViewState& s) {
-    r.onlyKeys({"tau", "lambda", "sensitivity_max_n"});
+    r.onlyKeys({"tau", "lambda", "sensitivity_max_n", "lambda_money"});
     r.number(QStringLiteral("tau"), s.analysis.breakEven.tau, 1e-9, 1e9);
     r.number(QStringLiteral("lambda"), s.analysis.breakEven.lambda, 0, 1e12);
     r.integer(QStringLiteral("sensitivity_max_n"), s.analysis.sensitivity.maxReferenceAccelerators,
               0, 1 << 30);
+    r.number(QStringLiteral("lambda_money"), s.analysis.cost.lambdaMoney, 0, 1e9);
+}
+
+// [{"family", "price_per_accelerator_hour", "currency"}, ...]: checked as a price file is (a
+// positive finite price, a family once, one currency); the families are checked against the
+// data by whoever loads it.
+void readPrices(Reader& r, const QJsonValue& value, ViewState& s) {
+    if (!value.isArray())
+        return r.fail(QStringLiteral("prices"), QStringLiteral("expected an array of objects"));
+    const QJsonArray array = value.toArray();
+    QMap<QString, double> prices;
+    QString currency;
+    for (qsizetype i = 0; i < array.size() && !r.failed(); ++i) {
+        const QString at = QStringLiteral("prices[%1]").arg(i);
+        if (!array.at(i).isObject())
+            return r.fail(at, QStringLiteral("expected an object"));
+        Reader entry(array.at(i).toObject(), r.where(at), r.errorSink());
+        entry.onlyKeys({"family", "price_per_accelerator_hour", "currency"});
+        QString family, entryCurrency;
+        double price = 0.0;
+        entry.string(QStringLiteral("family"), family);
+        entry.number(QStringLiteral("price_per_accelerator_hour"), price, 0, 1e15);
+        entry.string(QStringLiteral("currency"), entryCurrency);
+        if (entry.failed())
+            return;
+        if (family.trimmed().isEmpty())
+            return entry.fail(QStringLiteral("family"), QStringLiteral("is empty"));
+        if (prices.contains(family))
+            return entry.fail(QStringLiteral("family"),
+                              QStringLiteral("\"%1\" is given twice").arg(family));
+        if (!(price > 0.0))
+            return entry.fail(QStringLiteral("price_per_accelerator_hour"),
+                              QStringLiteral("must be greater than zero"));
+        if (entryCurrency.trimmed().isEmpty())
+            return entry.fail(QStringLiteral("currency"), QStringLiteral("is empty"));
+        if (!currency.isEmpty() && entryCurrency.trimmed() != currency)
+            return entry.fail(QStringLiteral("currency"),
+                              QStringLiteral("%1 differs from %2: costs in two currencies cannot "
+                                             "be compared")
+                                  .arg(entryCurrency.trimmed(), currency));
+        currency = entryCurrency.trimmed();
+        prices.insert(family, price);
+    }
+    Expected<PriceTable> table = PriceTable::make(prices, currency, std::nullopt);
+    if (!table)
+        return r.fail(QStringLiteral("prices"), table.error());
+    s.prices = *table;
+}
+
+QJsonArray pricesJson(const PriceTable& table) {
+    QJsonArray array;
+    for (auto it = table.prices().cbegin(); it != table.prices().cend(); ++it)
+        array.append(QJsonObject{{QStringLiteral("family"), it.key()},
+                                 {QStringLiteral("price_per_accelerator_hour"), it.value()},
+                                 {QStringLiteral("currency"), table.currency()}});
+    return array;
 }
 
 void readClustering(Reader& r, ViewState& s) {
@@ -353,11 +410,15 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
         {QStringLiteral("strategy"), qNameOf(kStrategies, a.reference.strategy)},
         {QStringLiteral("pick"), QString::fromStdString(a.reference.userKey)},
     };
-    root[QStringLiteral("break_even")] = QJsonObject{
+    QJsonObject breakEven{
         {QStringLiteral("tau"), a.breakEven.tau},
         {QStringLiteral("lambda"), a.breakEven.lambda},
         {QStringLiteral("sensitivity_max_n"), a.sensitivity.maxReferenceAccelerators},
     };
+    // Money is written only when used, so that sessions without it keep their bytes.
+    if (a.cost.lambdaMoney != 0.0)
+        breakEven[QStringLiteral("lambda_money")] = a.cost.lambdaMoney;
+    root[QStringLiteral("break_even")] = breakEven;
     QJsonArray features;
     for (Feature f : a.clustering.features)
         features.append(qNameOf(kFeatures, f));
@@ -392,6 +453,8 @@ QJsonObject SessionCodec::toJsonObject(const ViewState& s) {
     if (s.fitCurves)
         view[QStringLiteral("fit_curves")] = true;
     root[QStringLiteral("view")] = view;
+    if (!s.prices.isEmpty())
+        root[QStringLiteral("prices")] = pricesJson(s.prices);
     return root;
 }
 
@@ -430,7 +493,7 @@ Expected<ViewState> SessionCodec::fromJson(const QByteArray& json, const QString
     ViewState s;
     Reader r(root, QString(), &error);
     r.onlyKeys({"format", "version", "data", "filter", "excluded", "reference", "break_even",
-                "clustering", "comparison", "view"});
+                "clustering", "comparison", "view", "prices"});
     if (auto data = r.object(QStringLiteral("data"))) {
         data->onlyKeys({"sources"});
         data->strings(QStringLiteral("sources"), s.dataSources);
@@ -457,6 +520,8 @@ Expected<ViewState> SessionCodec::fromJson(const QByteArray& json, const QString
     }
     if (auto view = r.object(QStringLiteral("view")))
         readView(*view, s);
+    if (r.has(QStringLiteral("prices")))
+        readPrices(r, r.value(QStringLiteral("prices")), s);
     if (!error.isEmpty())
         return refuse(error);
     // Format 1 keyed points "round/submitter/system"; they name the session's benchmark's point.

@@ -34,6 +34,9 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
         }
         // The one place the grouping applies: the analysis sees each point's group as its family.
         input.points.push_back(point);
+        // By the accelerator family, before any regrouping of the points.
+        input.points.back().pricePerAcceleratorHour =
+            state.prices.priceOf(QString::fromStdString(point.family));
         if (state.hardwareGrouping != analysis::HardwareGrouping::Family)
             input.points.back().family = analysis::hardwareGroupOf(point, state.hardwareGrouping);
         families.insert(input.points.back().family);
@@ -47,6 +50,8 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
         filter.families.assign(families.begin(), families.end());
     for (const QString& key : state.excluded)
         filter.excludedKeys.push_back(key.toStdString());
+    input.params.cost.enabled = !state.prices.isEmpty();
+    input.params.cost.currency = state.prices.currency().toStdString();
     return input;
 }
 

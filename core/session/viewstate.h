@@ -5,6 +5,7 @@
 #include "core/analysis/comparisonscenario.h"
 #include "core/analysis/enumnames.h"
 #include "filtersettings.h"
+#include "pricetable.h"
 
 #include <QList>
 #include <QMap>
@@ -65,6 +66,11 @@ struct ViewState : FilterSettings {
     // window, `export` and `report`, so that one view exports as it is shown. The analysis'
     // own fits.enabled is separate (`analyze` always reports the fits).
     bool fitCurves = false;
+
+    // --- money: the user's price per accelerator-hour of each family (none built in; empty =
+    // nothing in money is shown). Part of the analysis: viewAnalysisInput() attaches each
+    // point's price and turns CostParams on; analysis.cost.lambdaMoney is the value of time.
+    PriceTable prices;
 
     // The filter alone.
     const FilterSettings& filter() const { return *this; }

@@ -329,6 +329,7 @@ Expected<QStringList> ExplorerState::applyViewState(const ViewState& state) {
     view.colourBy = state.colourBy;
     view.scenarioA = state.scenarioA;
     view.scenarioB = state.scenarioB;
+    view.prices = state.prices;
     // A round or benchmark the data lacks: show the default scope rather than nothing.
     const QString askedRound = view.round();
     const QString askedBenchmark = view.benchmark;

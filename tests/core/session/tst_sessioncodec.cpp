@@ -61,6 +61,10 @@ ViewState unusualState() {
     s.colourBy = ColourBy::Submitter;
     s.fitCurves = true;
     s.hasHiddenColumns = true;
+    s.prices =
+        *PriceTable::make({{QStringLiteral("H100"), 0.1 + 0.2}, {QStringLiteral("H200"), 3.0}},
+                          QStringLiteral("EUR"), std::nullopt);
+    s.analysis.cost.lambdaMoney = 1.0 / 3.0;
     return s;
 }
 
@@ -127,6 +131,10 @@ void TestSessionCodec::roundTripEveryField() {
     QCOMPARE(r.hardwareGrouping, HardwareGrouping::Variant);
     QVERIFY(SessionCodec::toJson(s).contains(R"("group_by": "variant")"));
     QVERIFY(r.fitCurves);
+    QVERIFY(r.prices == s.prices);
+    QCOMPARE(r.prices.currency(), QStringLiteral("EUR"));
+    QVERIFY(bitEqual(*r.prices.priceOf(QStringLiteral("H100")), 0.1 + 0.2));
+    QVERIFY(bitEqual(r.analysis.cost.lambdaMoney, 1.0 / 3.0));
     // Writing the reopened state again gives the same bytes.
     QCOMPARE(SessionCodec::toJson(r), SessionCodec::toJson(s));
 }
@@ -276,6 +284,36 @@ void TestSessionCodec::refusesBadFiles_data() {
                "filter.group_by: unknown value \"vendor\" (expected one of: family, variant)");
     QTest::newRow("no data") << head + R"("data": {"sources": []}})"
                              << QStringLiteral("data.sources: names no data");
+    // Prices are checked as a price file is (the families against the data by the loader).
+    const QByteArray h100 =
+        R"({"family": "H100", "price_per_accelerator_hour": 2, "currency": "USD"})";
+    QTest::newRow("negative price")
+        << head +
+               R"("prices": [{"family": "H100", "price_per_accelerator_hour": -2, "currency": "USD"}]})"
+        << QStringLiteral("prices[0].price_per_accelerator_hour: -2 is out of range");
+    QTest::newRow("zero price")
+        << head +
+               R"("prices": [{"family": "H100", "price_per_accelerator_hour": 0, "currency": "USD"}]})"
+        << QStringLiteral("prices[0].price_per_accelerator_hour: must be greater than zero");
+    QTest::newRow("text price")
+        << head +
+               R"("prices": [{"family": "H100", "price_per_accelerator_hour": "2", "currency": "USD"}]})"
+        << QStringLiteral("prices[0].price_per_accelerator_hour: expected a number");
+    QTest::newRow("duplicate family")
+        << head + R"("prices": [)" + h100 + ", " + h100 + "]}"
+        << QStringLiteral("prices[1].family: \"H100\" is given twice");
+    QTest::newRow("two currencies")
+        << head + R"("prices": [)" + h100 +
+               R"(, {"family": "H200", "price_per_accelerator_hour": 2, "currency": "EUR"}]})"
+        << QStringLiteral("prices[1].currency: EUR differs from USD");
+    QTest::newRow("no currency")
+        << head + R"("prices": [{"family": "H100", "price_per_accelerator_hour": 2}]})"
+        << QStringLiteral("prices[0].currency: is empty");
+    QTest::newRow("prices not a list")
+        << head + R"("prices": {}})" << QStringLiteral("prices: expected an array of objects");
+    QTest::newRow("bad lambda_money")
+        << head + R"("break_even": {"lambda_money": -1}})"
+        << QStringLiteral("break_even.lambda_money: -1 is out of range");
 }
 
 void TestSessionCodec::refusesBadFiles() {

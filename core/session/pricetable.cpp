@@ -1,0 +1,205 @@
+#include "pricetable.h"
+
+#include "core/io/atomicwrite.h"
+#include "core/io/regularfile.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace mlpe {
+
+namespace {
+
+// One CSV line split into fields ("" quotes a field holding commas or quotes). Nullopt for an
+// unterminated quote.
+std::optional<QStringList> splitCsvLine(const QString& line) {
+    QStringList fields;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted) {
+            if (c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            fields << field;
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    if (quoted)
+        return std::nullopt;
+    fields << field;
+    return fields;
+}
+
+QString csvField(const QString& text) {
+    if (!text.contains(u',') && !text.contains(u'"') && text.trimmed() == text)
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return u'"' + quoted + u'"';
+}
+
+// Why `text` is not a usable price, or empty when it is one (stored in `price`).
+QString priceProblem(const QString& text, double& price) {
+    bool ok = false;
+    price = QLocale::c().toDouble(text, &ok);
+    if (!ok)
+        return QStringLiteral("price \"%1\" is not a number").arg(text);
+    if (!std::isfinite(price))
+        return QStringLiteral("price \"%1\" is not finite").arg(text);
+    if (price <= 0.0)
+        return QStringLiteral("price %1 must be greater than zero").arg(text);
+    return {};
+}
+
+} // namespace
+
+std::optional<double> PriceTable::priceOf(const QString& family) const {
+    const auto it = m_prices.constFind(family);
+    if (it == m_prices.constEnd())
+        return std::nullopt;
+    return it.value();
+}
+
+Expected<PriceTable> PriceTable::make(const QMap<QString, double>& prices, const QString& currency,
+                                      const std::optional<QStringList>& knownFamilies) {
+    PriceTable table;
+    if (prices.isEmpty())
+        return table; // no prices: no currency either
+    if (currency.trimmed().isEmpty())
+        return Failure{QStringLiteral("the prices have no currency")};
+    if (prices.size() > kMaxFamilies)
+        return Failure{
+            QStringLiteral("%1 prices (at most %2)").arg(prices.size()).arg(kMaxFamilies)};
+    for (auto it = prices.cbegin(); it != prices.cend(); ++it) {
+        if (it.key().trimmed().isEmpty())
+            return Failure{QStringLiteral("a price has no family")};
+        if (knownFamilies && !knownFamilies->contains(it.key()))
+            return Failure{QStringLiteral("family \"%1\" is not an accelerator family of the data")
+                               .arg(it.key())};
+        if (!std::isfinite(it.value()) || it.value() <= 0.0)
+            return Failure{QStringLiteral("family \"%1\": price %2 must be a finite number greater "
+                                          "than zero")
+                               .arg(it.key())
+                               .arg(it.value())};
+    }
+    table.m_prices = prices;
+    table.m_currency = currency.trimmed();
+    return table;
+}
+
+Expected<PriceTable> PriceTable::fromCsv(const QByteArray& csv, const QString& fileName,
+                                         const std::optional<QStringList>& knownFamilies) {
+    QString text = QString::fromUtf8(csv);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    const QStringList lines = text.split(u'\n');
+    const auto refuse = [&](qsizetype index, const QString& message) {
+        return Failure{QStringLiteral("%1: line %2: %3").arg(fileName).arg(index + 1).arg(message)};
+    };
+    PriceTable table;
+    bool header = false;
+    QMap<QString, qsizetype> firstLine;
+    qsizetype currencyLine = -1;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString line = lines.at(i);
+        if (line.endsWith(u'\r'))
+            line.chop(1);
+        if (line.trimmed().isEmpty())
+            continue;
+        if (!header) {
+            if (line.trimmed() != QLatin1String(kHeader))
+                return refuse(i, QStringLiteral("expected the header \"%1\"").arg(kHeader));
+            header = true;
+            continue;
+        }
+        const std::optional<QStringList> fields = splitCsvLine(line);
+        if (!fields)
+            return refuse(i, QStringLiteral("a quoted field is not closed"));
+        if (fields->size() != 3)
+            return refuse(i, QStringLiteral("expected 3 fields (family, price, currency), found %1")
+                                 .arg(fields->size()));
+        const QString family = fields->at(0).trimmed();
+        const QString currency = fields->at(2).trimmed();
+        if (family.isEmpty())
+            return refuse(i, QStringLiteral("the family is empty"));
+        if (knownFamilies && !knownFamilies->contains(family))
+            return refuse(i,
+                          QStringLiteral("family \"%1\" is not an accelerator family of the data")
+                              .arg(family));
+        if (firstLine.contains(family))
+            return refuse(i, QStringLiteral("family \"%1\" is given twice (first on line %2)")
+                                 .arg(family)
+                                 .arg(firstLine.value(family) + 1));
+        double price = 0.0;
+        if (const QString problem = priceProblem(fields->at(1).trimmed(), price);
+            !problem.isEmpty())
+            return refuse(i, problem);
+        if (currency.isEmpty())
+            return refuse(i, QStringLiteral("the currency is empty"));
+        if (!table.m_currency.isEmpty() && currency != table.m_currency)
+            return refuse(i, QStringLiteral("currency %1 differs from %2 on line %3: costs in two "
+                                            "currencies cannot be compared; give one currency")
+                                 .arg(currency, table.m_currency)
+                                 .arg(currencyLine + 1));
+        if (table.m_prices.size() >= kMaxFamilies)
+            return refuse(i, QStringLiteral("more than %1 prices").arg(kMaxFamilies));
+        if (currencyLine < 0)
+            currencyLine = i;
+        table.m_currency = currency;
+        table.m_prices.insert(family, price);
+        firstLine.insert(family, i);
+    }
+    if (!header)
+        return Failure{
+            QStringLiteral("%1: line 1: expected the header \"%2\"").arg(fileName, kHeader)};
+    return table;
+}
+
+Expected<PriceTable> PriceTable::readFile(const QString& path,
+                                          const std::optional<QStringList>& knownFamilies) {
+    QByteArray bytes;
+    QString error;
+    if (!RegularFile::readAll(path, kMaxFileBytes, bytes, error))
+        return Failure{QStringLiteral("%1: cannot open: %2").arg(path, error)};
+    return fromCsv(bytes, path, knownFamilies);
+}
+
+QByteArray PriceTable::toCsv() const {
+    QString out = QLatin1String(kHeader) + u'\n';
+    for (auto it = m_prices.cbegin(); it != m_prices.cend(); ++it)
+        out += csvField(it.key()) + u',' +
+               QString::number(it.value(), 'g', QLocale::FloatingPointShortest) + u',' +
+               csvField(m_currency) + u'\n';
+    return out.toUtf8();
+}
+
+Expected<void> PriceTable::writeFile(const QString& path) const {
+    return writeFileAtomically(path, toCsv());
+}
+
+} // namespace mlpe
+
+namespace mlpe {
+
+QStringList priceableFamilies(const Dataset& dataset) {
+    QStringList families;
+    for (const ResultSet& set : dataset.resultSets)
+        families << set.systemDescription.accelerator.family;
+    families.sort();
+    families.removeDuplicates();
+    return families;
+}
+
+} // namespace mlpe
