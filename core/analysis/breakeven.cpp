@@ -9,13 +9,13 @@
 
 namespace mlpe::analysis {
 
-namespace {
-
-std::string number(double v) {
+std::string inputsNumber(double v) {
     char buffer[48];
     std::snprintf(buffer, sizeof buffer, "%.6g", v);
     return buffer;
 }
+
+namespace {
 
 void setConfiguration(BreakEvenResult& r, const SeriesPoint& p) {
     r.pointKey = p.key;
@@ -33,7 +33,7 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
     r.definition = BreakEvenDefinition::EfficiencyThreshold;
     r.series = seriesName;
     r.parameter = tau;
-    r.inputs = "largest N with E' >= tau = " + number(tau) +
+    r.inputs = "largest N with E' >= tau = " + inputsNumber(tau) +
                ", log2-N interpolation, best E' per N, " + std::to_string(series.size()) +
                " point(s)";
     if (series.empty()) {
@@ -63,14 +63,14 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
             last = i;
     if (last == best.size()) {
         r.outcome = BreakEvenOutcome::Below;
-        r.reason = "no N reaches E' >= " + number(tau);
+        r.reason = "no N reaches E' >= " + inputsNumber(tau);
         return r;
     }
     setConfiguration(r, *best[last]);
     if (last + 1 == best.size()) {
         r.outcome = BreakEvenOutcome::AtOrAbove;
         r.reason = "every N up to the largest (" + std::to_string(best[last]->accelerators) +
-                   ") has E' >= " + number(tau) + "; the break-even lies beyond the data";
+                   ") has E' >= " + inputsNumber(tau) + "; the break-even lies beyond the data";
         return r;
     }
     const SeriesPoint& lo = *best[last];
@@ -88,7 +88,7 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
 }
 
 BreakEvenResult kneeBreakEven(const std::vector<SeriesPoint>& frontier, double sensitivity,
-                              int minDistinctN) {
+                              int minDistinctN, const std::string& quantity) {
     BreakEvenResult r;
     r.definition = BreakEvenDefinition::ParetoKnee;
     r.series = "all";
@@ -114,7 +114,7 @@ BreakEvenResult kneeBreakEven(const std::vector<SeriesPoint>& frontier, double s
         distinctN.insert(p->accelerators);
     r.inputs =
         "Kneedle (Satopaa et al. 2011) on the Pareto frontier G(T), convex decreasing, S = " +
-        number(sensitivity) + ", no smoothing, " + std::to_string(curve.size()) +
+        inputsNumber(sensitivity) + ", no smoothing, " + std::to_string(curve.size()) +
         " frontier point(s), " + std::to_string(distinctN.size()) + " distinct N";
     if (curve.size() < 3) {
         r.outcome = BreakEvenOutcome::NotAvailable;
@@ -137,7 +137,7 @@ BreakEvenResult kneeBreakEven(const std::vector<SeriesPoint>& frontier, double s
     }
     if (knee.difference.empty()) { // x or y without spread: no curve to speak of
         r.outcome = BreakEvenOutcome::NotAvailable;
-        r.reason = "the frontier has no spread in T or G";
+        r.reason = "the frontier has no spread in T or " + quantity;
         return r;
     }
     // Fallback: the largest difference (the farthest point from the chord, normalised).
@@ -147,7 +147,7 @@ BreakEvenResult kneeBreakEven(const std::vector<SeriesPoint>& frontier, double s
             at = i;
     r.outcome = BreakEvenOutcome::Fallback;
     r.reason = enoughN
-                   ? "Kneedle found no knee at S = " + number(sensitivity)
+                   ? "Kneedle found no knee at S = " + inputsNumber(sensitivity)
                    : "only " + std::to_string(distinctN.size()) + " distinct N on the frontier (" +
                          std::to_string(minDistinctN) + " needed for Kneedle)";
     r.reason += "; using the frontier point farthest from the chord instead";
@@ -161,7 +161,7 @@ BreakEvenResult valueOfTimeBreakEven(const std::vector<SeriesPoint>& series, dou
     r.definition = BreakEvenDefinition::ValueOfTime;
     r.series = seriesName;
     r.parameter = lambda;
-    r.inputs = "minimum of G + lambda T, lambda = " + number(lambda) +
+    r.inputs = "minimum of G + lambda T, lambda = " + inputsNumber(lambda) +
                " accelerator-minutes per minute, " + std::to_string(series.size()) + " point(s)";
     const SeriesPoint* best = nullptr;
     double bestCost = 0.0;

@@ -31,12 +31,18 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
 // Kneedle finds no knee) the point of largest Kneedle difference (farthest from the chord in
 // normalised coordinates) is used instead: outcome Fallback, with the reason. Under 3 points:
 // NotAvailable.
+// `quantity` names the frontier's y in the reasons ("G" for accelerator-minutes; the cost
+// analysis passes "cost" for the (T, cost) frontier, whose points carry the cost as
+// acceleratorMinutes).
 BreakEvenResult kneeBreakEven(const std::vector<SeriesPoint>& frontier, double sensitivity,
-                              int minDistinctN);
+                              int minDistinctN, const std::string& quantity = "G");
 
 // Definition 3, value of time: the configuration minimising G + lambda T (lambda in
 // accelerator-minutes per minute saved). Ties: smaller N, then smaller key.
 BreakEvenResult valueOfTimeBreakEven(const std::vector<SeriesPoint>& series, double lambda,
                                      const std::string& seriesName);
+
+// A number as the definitions' `inputs` texts print it (six significant figures, %.6g).
+std::string inputsNumber(double v);
 
 } // namespace mlpe::analysis

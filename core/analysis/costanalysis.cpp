@@ -9,14 +9,6 @@ namespace mlpe::analysis {
 
 namespace {
 
-std::string number(double value) {
-    std::string text = std::to_string(value);
-    text.erase(text.find_last_not_of('0') + 1);
-    if (!text.empty() && text.back() == '.')
-        text.pop_back();
-    return text;
-}
-
 // The break-even machinery reads the cost where it reads G: the definitions are the same, over
 // another quantity.
 CostChoice choiceOf(const BreakEvenResult& b, const std::string& inputs) {
@@ -25,8 +17,6 @@ CostChoice choiceOf(const BreakEvenResult& b, const std::string& inputs) {
     c.fallback = b.outcome == BreakEvenOutcome::Fallback;
     c.inputs = inputs;
     c.reason = b.reason;
-    if (const auto at = c.reason.find("in T or G"); at != std::string::npos)
-        c.reason.replace(at, 9, "in T or cost");
     if (c.available) {
         c.pointKey = b.pointKey;
         c.accelerators = static_cast<int>(b.accelerators);
@@ -86,14 +76,14 @@ void analyseCost(const std::vector<AnalysisPoint>& points, const std::vector<std
         frontier.push_back(series[row]);
     }
     const BreakEvenResult knee =
-        kneeBreakEven(frontier, be.kneedleSensitivity, be.kneedleMinDistinctN);
+        kneeBreakEven(frontier, be.kneedleSensitivity, be.kneedleMinDistinctN, "cost");
     cost.knee =
         choiceOf(knee, "Kneedle (Satopaa et al. 2011) on the Pareto frontier cost(T), S = " +
-                           number(be.kneedleSensitivity) + ", " + std::to_string(frontier.size()) +
-                           " frontier point(s)");
+                           inputsNumber(be.kneedleSensitivity) + ", " +
+                           std::to_string(frontier.size()) + " frontier point(s)");
     cost.valueOfTime = choiceOf(
         valueOfTimeBreakEven(series, params.cost.lambdaMoney, "priced"),
-        "minimum of cost + lambda T, lambda = " + number(params.cost.lambdaMoney) + " " +
+        "minimum of cost + lambda T, lambda = " + inputsNumber(params.cost.lambdaMoney) + " " +
             params.cost.currency + " per minute, " + std::to_string(series.size()) + " point(s)");
 }
 

@@ -3,10 +3,10 @@
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
 #include "core/analysis/sensitivityverdict.h"
+#include "core/io/csvtext.h"
 #include "costreport.h"
 #include "hardwarefitreport.h"
 #include "reportjson.h"
-#include "summarytablewriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -206,13 +206,13 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
         const AnalysisPoint& p = points[i];
         const PointResult& r = result.points[i];
         QStringList cells{
-            SummaryTableWriter::csvField(json::text(p.round)),
-            SummaryTableWriter::csvField(json::text(p.submitter)),
-            SummaryTableWriter::csvField(json::text(p.system)),
-            SummaryTableWriter::csvField(json::text(p.family)),
+            csvField(json::text(p.round)),
+            csvField(json::text(p.submitter)),
+            csvField(json::text(p.system)),
+            csvField(json::text(p.family)),
             QString::number(p.accelerators),
             number(p.minutes),
-            SummaryTableWriter::csvField(referenceOf(points, result, r)),
+            csvField(referenceOf(points, result, r)),
             number(r.speedup),
             number(r.efficiency),
             number(r.acceleratorMinutes),
@@ -225,7 +225,7 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
         };
         if (money)
             cells << (r.costToTrain ? number(*r.costToTrain) : QString())
-                  << SummaryTableWriter::csvField(json::text(result.cost.currency));
+                  << csvField(json::text(result.cost.currency));
         out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return out.toUtf8();

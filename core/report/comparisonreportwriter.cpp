@@ -3,10 +3,10 @@
 #include "analysisreportwriter.h"
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
+#include "core/io/csvtext.h"
 #include "costreport.h"
 #include "hardwarefitreport.h"
 #include "reportjson.h"
-#include "summarytablewriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -114,16 +114,16 @@ QByteArray ComparisonReportWriter::toCsv(const std::vector<AnalysisPoint>& point
     for (const ComparisonRow& r : c.rows) {
         const AnalysisPoint& p = points[r.pointIndex];
         const QStringList cells{
-            SummaryTableWriter::csvField(json::text(p.round)),
-            SummaryTableWriter::csvField(json::text(p.submitter)),
-            SummaryTableWriter::csvField(json::text(p.system)),
-            SummaryTableWriter::csvField(json::text(p.family)),
+            csvField(json::text(p.round)),
+            csvField(json::text(p.submitter)),
+            csvField(json::text(p.system)),
+            csvField(json::text(p.family)),
             QString::number(p.accelerators),
             num(p.minutes),
-            SummaryTableWriter::csvField(referenceName(points, c.a, r.referenceA)),
+            csvField(referenceName(points, c.a, r.referenceA)),
             num(r.efficiencyA),
             rank(r.rankA),
-            SummaryTableWriter::csvField(referenceName(points, c.b, r.referenceB)),
+            csvField(referenceName(points, c.b, r.referenceB)),
             num(r.efficiencyB),
             rank(r.rankB),
             num(r.ratio),

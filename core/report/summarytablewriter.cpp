@@ -1,21 +1,12 @@
 #include "summarytablewriter.h"
 
+#include "core/io/csvtext.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cmath>
 
 namespace mlpe {
-
-QString SummaryTableWriter::csvField(const QString& text) {
-    const bool needsQuotes = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
-                             text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r')) ||
-                             (!text.isEmpty() && (text.front().isSpace() || text.back().isSpace()));
-    if (!needsQuotes)
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
 
 QByteArray SummaryTableWriter::toCsv(const SummaryTable& table) {
     QString out = SummaryTable::columns().join(QLatin1Char(',')) + QLatin1Char('\n');

@@ -15,8 +15,6 @@ public:
     // A JSON array of objects keyed by the column names, in column order; numbers as JSON
     // numbers written as in the CSV (SummaryTable::cellText), missing values as null.
     static QByteArray toJson(const SummaryTable& table);
-
-    static QString csvField(const QString& text);
 };
 
 } // namespace mlpe

@@ -1,6 +1,7 @@
 #include "pricetable.h"
 
 #include "core/io/atomicwrite.h"
+#include "core/io/csvtext.h"
 #include "core/io/regularfile.h"
 
 #include <QLocale>
@@ -9,46 +10,6 @@
 namespace mlpe {
 
 namespace {
-
-// One CSV line split into fields ("" quotes a field holding commas or quotes). Nullopt for an
-// unterminated quote.
-std::optional<QStringList> splitCsvLine(const QString& line) {
-    QStringList fields;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            fields << field;
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    if (quoted)
-        return std::nullopt;
-    fields << field;
-    return fields;
-}
-
-QString csvField(const QString& text) {
-    if (!text.contains(u',') && !text.contains(u'"') && text.trimmed() == text)
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return u'"' + quoted + u'"';
-}
 
 // Why `text` is not a usable price, or empty when it is one (stored in `price`).
 QString priceProblem(const QString& text, double& price) {

@@ -1,4 +1,5 @@
 // SummaryTableWriter: CSV quoting (RFC 4180), full precision of score_minutes, JSON types.
+#include "core/io/csvtext.h"
 #include "core/report/summarytable.h"
 #include "core/report/summarytablewriter.h"
 
@@ -63,7 +64,7 @@ void TestSummaryTableWriter::csvQuoting_data() {
 void TestSummaryTableWriter::csvQuoting() {
     QFETCH(QString, text);
     QFETCH(QString, expected);
-    QCOMPARE(SummaryTableWriter::csvField(text), expected);
+    QCOMPARE(csvField(text), expected);
 }
 
 void TestSummaryTableWriter::csvDocument() {
