@@ -41,11 +41,19 @@ void ResultsTableModel::onRowsChanged(bool sameRows) {
         // view's selection.
         int first = -1;
         int last = -1;
+        bool groupsChanged = false;
         for (int r = 0; r < newCount; ++r) {
             if (!(snapshots[size_t(r)] == m_snapshots[size_t(r)])) {
                 first = first < 0 ? r : first;
                 last = r;
             }
+            groupsChanged |= snapshots[size_t(r)].group != m_snapshots[size_t(r)].group;
+        }
+        // A new grouping renames groups and so moves every row's swatch in the palette (looks are
+        // assigned over the groups in scope): all rows.
+        if (groupsChanged) {
+            first = 0;
+            last = newCount - 1;
         }
         m_snapshots = std::move(snapshots);
         if (first >= 0)
@@ -62,6 +70,7 @@ ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& 
     RowSnapshot s;
     s.passesFilter = row.passesFilter;
     s.excluded = row.excluded;
+    s.group = row.group;
     if (const analysis::PointResult* r = m_state->pointResult(row)) {
         s.speedup = r->speedup;
         s.efficiency = r->efficiency;
@@ -78,9 +87,9 @@ ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& 
 bool ResultsTableModel::RowSnapshot::operator==(const RowSnapshot& o) const {
     // NaN-aware equality: "no value" equals "no value".
     auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
-    return passesFilter == o.passesFilter && excluded == o.excluded && cluster == o.cluster &&
-           pareto == o.pareto && isReference == o.isReference && reference == o.reference &&
-           same(speedup, o.speedup) && same(efficiency, o.efficiency) &&
+    return passesFilter == o.passesFilter && excluded == o.excluded && group == o.group &&
+           cluster == o.cluster && pareto == o.pareto && isReference == o.isReference &&
+           reference == o.reference && same(speedup, o.speedup) && same(efficiency, o.efficiency) &&
            same(acceleratorMinutes, o.acceleratorMinutes) && same(silhouette, o.silhouette);
 }
 

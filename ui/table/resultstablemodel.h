@@ -82,6 +82,7 @@ private:
     struct RowSnapshot {
         bool passesFilter = false;
         bool excluded = false;
+        QString group; // the Family column: the family, or its variant when grouped so
         double speedup = std::numeric_limits<double>::quiet_NaN();
         double efficiency = std::numeric_limits<double>::quiet_NaN();
         double acceleratorMinutes = std::numeric_limits<double>::quiet_NaN();

@@ -26,6 +26,7 @@ private slots:
     void searchText();
     void localeFormatting();
     void onlyChangedRowsSignalled();
+    void groupingRenamesTheFamilyColumn();
 
 private:
     static int rowOf(const ResultsTableModel& model, const QString& key);
@@ -186,6 +187,31 @@ void TestResultsTableModel::onlyChangedRowsSignalled() {
     const auto bottomRight = changed.front().at(1).value<QModelIndex>();
     QVERIFY(topLeft.row() <= row && row <= bottomRight.row());
     QCOMPARE(reset.count(), 0); // same rows: never a reset (selection and scroll survive)
+}
+
+// Grouping by variant keeps the rows (same result sets) but renames their Family cells: the
+// table must be told, or it keeps showing (and colouring) the families.
+void TestResultsTableModel::groupingRenamesTheFamilyColumn() {
+    Dataset data = testdata::smallDataset();
+    for (ResultSet& set : data.resultSets)
+        if (set.systemDescription.accelerator.family == QLatin1String("H100"))
+            set.systemDescription.accelerator.variant = QStringLiteral("SXM 80GB");
+    ExplorerState state;
+    state.setDataset(data);
+    state.setRound("4.1");
+    ResultsTableModel model(&state);
+    const int row = rowOf(model, "4.1/Dell/XE9680x8H100/llama2_70b_lora");
+    QVERIFY(row >= 0);
+    const QModelIndex family = model.index(row, int(Column::Family));
+    QCOMPARE(family.data().toString(), QStringLiteral("H100"));
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    state.setHardwareGrouping(analysis::HardwareGrouping::Variant);
+    QCOMPARE(family.data().toString(), QStringLiteral("H100 SXM 80GB"));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.front().at(0).value<QModelIndex>().row(), 0);
+    QCOMPARE(changed.front().at(1).value<QModelIndex>().row(), model.rowCount() - 1);
 }
 
 QTEST_MAIN(TestResultsTableModel)
