@@ -20,12 +20,19 @@ QString num(double v) {
 QString shortText(const HardwareControlledFit& f) {
     if (f.outcome != HardwareFitOutcome::Fitted)
         return QString::fromStdString(f.reason);
+    const bool variants = f.grouping == HardwareGrouping::Variant;
     QString text =
-        HardwareFitPanel::tr("Slope of log2 T on log2 N within a family: %1").arg(num(f.slope));
+        (variants ? HardwareFitPanel::tr("Slope of log2 T on log2 N within a variant: %1")
+                  : HardwareFitPanel::tr("Slope of log2 T on log2 N within a family: %1"))
+            .arg(num(f.slope));
     if (std::isfinite(f.slopeLow))
         text += HardwareFitPanel::tr(" (95 %: %1 to %2)").arg(num(f.slopeLow), num(f.slopeHigh));
-    text += f.families == 1 ? HardwareFitPanel::tr(", 1 family")
-                            : HardwareFitPanel::tr(", %1 families").arg(f.families);
+    if (variants)
+        text += f.families == 1 ? HardwareFitPanel::tr(", 1 variant")
+                                : HardwareFitPanel::tr(", %1 variants").arg(f.families);
+    else
+        text += f.families == 1 ? HardwareFitPanel::tr(", 1 family")
+                                : HardwareFitPanel::tr(", %1 families").arg(f.families);
     text += HardwareFitPanel::tr(", %1 points. ").arg(f.points);
     text += HardwareFitPanel::tr("E′ changes ×%1 per doubling of N").arg(num(f.efficiencyFactor));
     if (std::isfinite(f.efficiencyFactorLow))
@@ -50,10 +57,6 @@ HardwareFitPanel::HardwareFitPanel(ExplorerState* state, QWidget* parent)
     // Nine lines: the whole paragraph of a many-family view (v5.1 Llama 2 70B LoRA: 7 families,
     // 3 left out) in the dock's 1024 px width; the dock scrolls, so a fixed height costs little.
     , m_text(new CaptionLabel(9, this)) {
-    setToolTip(tr("Hardware controlled: least squares of log2 T on log2 N with one intercept "
-                  "per accelerator family, "
-                  "over the families with at least two distinct N; the interval resamples whole "
-                  "families. Ideal scaling: slope −1, E′ factor 1."));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
     connect(state, &ExplorerState::rowsChanged, this, &HardwareFitPanel::rebuild);
@@ -70,6 +73,20 @@ bool HardwareFitPanel::isTextElided() const {
 
 void HardwareFitPanel::rebuild() {
     const HardwareControlledFit& fit = m_state->analysis().hardwareControlled;
+    // The groups the fit used: families, or variants under that hardware grouping.
+    if (fit.grouping == HardwareGrouping::Variant) {
+        setTitle(tr("Scaling within variants"));
+        setToolTip(tr("Hardware controlled: least squares of log2 T on log2 N with one intercept "
+                      "per accelerator variant, over the variants with at least two distinct N; "
+                      "the interval resamples whole variants. Ideal scaling: slope −1, E′ "
+                      "factor 1."));
+    } else {
+        setTitle(tr("Scaling within families"));
+        setToolTip(tr("Hardware controlled: least squares of log2 T on log2 N with one intercept "
+                      "per accelerator family, over the families with at least two distinct N; "
+                      "the interval resamples whole families. Ideal scaling: slope −1, E′ "
+                      "factor 1."));
+    }
     m_text->setText(shortText(fit), QString::fromStdString(hardwareFitVerdict(fit)));
 }
 

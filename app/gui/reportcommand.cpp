@@ -52,7 +52,8 @@ struct Section {
     QList<Figure> figures;
     QStringList tables;
     analysis::StudyAnswers answers; // the study's questions, answered in words
-    QString cost; // HTML: the cost paragraph and table, only with the user's prices
+    QString cost;   // HTML: the cost paragraph and table, only with the user's prices
+    QString energy; // how many systems in view have measured energy, and its range
 };
 
 QString esc(const QString& s) {
@@ -63,6 +64,15 @@ QString esc(const QString& s) {
 QString approx(double v) {
     return std::isfinite(v) ? QString::fromStdString(analysis::formatApprox(v))
                             : QStringLiteral("—");
+}
+
+// Scaling within the hardware groups: under variant grouping the variants' model first, then the
+// families' beside it (a family lumps parts of different power and memory).
+std::string hardwareControlledAnswer(const analysis::StudyAnswers& a) {
+    if (a.grouping != analysis::HardwareGrouping::Variant || a.hardwareControlledByVariant.empty())
+        return a.hardwareControlled;
+    return "Grouped by variant: " + a.hardwareControlledByVariant +
+           ". Grouped by accelerator family: " + a.hardwareControlled + '.';
 }
 
 QString breakEvenRow(const analysis::BreakEvenResult& b, const QString& strategy) {
@@ -183,21 +193,23 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
         // The answer under the grouping the report was asked for comes first.
         const bool byVariant = a.grouping == analysis::HardwareGrouping::Variant;
         if (!a.hardware.empty()) {
-            h += QStringLiteral(
-                     "<h3>The study's questions</h3>\n<dl>"
-                     "<dt>Does E′ mix hardware generations with scaling?</dt><dd>%1</dd>"
-                     "<dt>How does T scale with N within one accelerator family?</dt><dd>%4</dd>"
-                     "<dt>Does the answer depend on the reference chosen?</dt><dd>%2</dd>"
-                     "<dt>Where is the break-even once hardware is controlled?</dt><dd>%3</dd>"
-                     "<dd>%5</dd></dl>\n")
-                     .arg(esc(QString::fromStdString(a.hardware)),
-                          esc(QString::fromStdString(a.reference)),
-                          esc(QString::fromStdString(byVariant ? a.breakEvenByVariant
-                                                               : a.breakEven)),
-                          esc(QString::fromStdString(a.hardwareControlled)),
-                          esc(QString::fromStdString(byVariant ? a.breakEven
-                                                               : a.breakEvenByVariant)));
+            h +=
+                QStringLiteral(
+                    "<h3>The study's questions</h3>\n<dl>"
+                    "<dt>Does E′ mix hardware generations with scaling?</dt><dd>%1</dd>"
+                    "<dt>How does T scale with N within one accelerator %6?</dt><dd>%4</dd>"
+                    "<dt>Does the answer depend on the reference chosen?</dt><dd>%2</dd>"
+                    "<dt>Where is the break-even once hardware is controlled?</dt><dd>%3</dd>"
+                    "<dd>%5</dd></dl>\n")
+                    .arg(
+                        esc(QString::fromStdString(a.hardware)),
+                        esc(QString::fromStdString(a.reference)),
+                        esc(QString::fromStdString(byVariant ? a.breakEvenByVariant : a.breakEven)),
+                        esc(QString::fromStdString(hardwareControlledAnswer(a))),
+                        esc(QString::fromStdString(byVariant ? a.breakEven : a.breakEvenByVariant)),
+                        byVariant ? QStringLiteral("variant") : QStringLiteral("family"));
         }
+        h += s.energy;
         h += s.cost;
         h += QStringLiteral("<h3>References</h3><ul>");
         for (const QString& r : s.references)
@@ -294,6 +306,9 @@ SectionOutcome writeSection(ExplorerState& state, ReportWriter& writer, const Vi
     section.answers = analysis::answerStudyQuestions(
         state.analysisPoints(), state.analysisInputParams(), base.hardwareGrouping);
     section.cost = costHtml(state);
+    QString energy = QString::fromStdString(analysis::energySummaryText(state.analysis().energy));
+    energy[0] = energy[0].toUpper();
+    section.energy = QStringLiteral("<p>%1.</p>\n").arg(esc(energy));
     const auto strategies = {analysis::ReferenceStrategy::PaperRule,
                              analysis::ReferenceStrategy::PerFamily};
     for (const analysis::ReferenceStrategy strategy : strategies) {
@@ -430,7 +445,7 @@ int runReport(const QStringList& args) {
     QList<Section> sections;
     int rendered = 0;
     for (const QString& id : benchmarks) {
-        Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}, {}, {}};
+        Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}, {}, {}, {}};
         const SectionOutcome outcome = writeSection(state, writer, base, section);
         if (outcome == SectionOutcome::Failed)
             return 1;

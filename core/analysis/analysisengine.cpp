@@ -228,7 +228,8 @@ HardwareControlledFit runHardwareFit(const std::vector<AnalysisPoint>& points,
     for (std::size_t i : order)
         samples.push_back(
             {points[i].family, static_cast<double>(points[i].accelerators), points[i].minutes});
-    return fitHardwareControlled(samples, params.resamples, params.level, params.seed);
+    return fitHardwareControlled(samples, params.resamples, params.level, params.seed,
+                                 groupingOf(points));
 }
 
 } // namespace

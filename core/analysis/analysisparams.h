@@ -16,8 +16,12 @@ struct ViewFilter {
     std::vector<std::string> divisions;      // "closed", "open"
     std::vector<std::string> availabilities; // labels as in AnalysisPoint::availability
     std::vector<std::string> submitters;     // submitter folder names
-    std::vector<std::string> families;       // accelerator families
-    int minAccelerators = 0;                 // inclusive N range
+    // Hardware groups: a family name ("H100") keeps every variant of it, a variant group name
+    // ("H100 SXM 80GB") only itself.
+    std::vector<std::string> families;
+    // A comparison scenario's own groups, under the same rule: narrows `families` further.
+    std::vector<std::string> scenarioFamilies;
+    int minAccelerators = 0; // inclusive N range
     int maxAccelerators = INT_MAX;
     // Point keys ("round/submitter/system/benchmark") that stay visible but take no part in any
     // calculation.

@@ -1,7 +1,5 @@
 #include "comparisonscenario.h"
 
-#include <algorithm>
-
 namespace mlpe::analysis {
 
 AnalysisParams scenarioParams(const AnalysisParams& view, const ComparisonScenario& scenario) {
@@ -11,19 +9,8 @@ AnalysisParams scenarioParams(const AnalysisParams& view, const ComparisonScenar
     p.fits.enabled = false;
     p.fits.bootstrap = false;
     p.uncertainty.bootstrap = false;
-    if (scenario.families.empty())
-        return p;
-    if (view.filter.families.empty()) {
-        p.filter.families = scenario.families;
-        return p;
-    }
-    std::vector<std::string> common;
-    for (const std::string& f : scenario.families)
-        if (std::find(view.filter.families.begin(), view.filter.families.end(), f) !=
-            view.filter.families.end())
-            common.push_back(f);
-    // An empty list would mean "no restriction"; the empty name matches no family.
-    p.filter.families = common.empty() ? std::vector<std::string>{std::string()} : common;
+    // Both lists apply: the view's groups, then the scenario's (each name under the family rule).
+    p.filter.scenarioFamilies = scenario.families;
     return p;
 }
 

@@ -1,6 +1,7 @@
 #include "costanalysis.h"
 
 #include "breakeven.h"
+#include "hardwaregrouping.h"
 #include "paretofrontier.h"
 
 #include <set>
@@ -52,11 +53,11 @@ void analyseCost(const std::vector<AnalysisPoint>& points, const std::vector<std
         const std::optional<double>& c = result.points[i].costToTrain;
         if (!c) {
             ++cost.unpricedPoints;
-            unpriced.insert(points[i].family);
+            unpriced.insert(familyOf(points[i])); // prices are per family, whatever the grouping
             continue;
         }
         ++cost.pricedPoints;
-        priced.insert(points[i].family);
+        priced.insert(familyOf(points[i]));
         series.push_back({points[i].key, points[i].accelerators, points[i].minutes, *c,
                           result.points[i].efficiency});
         seriesIndex.push_back(i);

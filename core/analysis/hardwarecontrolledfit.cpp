@@ -107,7 +107,8 @@ void solveFixedEffects(const std::vector<UsableFamily>& families, HardwareContro
     else
         fit.standardErrorReason = "not computed, because no degrees of freedom are left (" +
                                   std::to_string(rows) + " points, " + std::to_string(groups) +
-                                  " family intercept(s) and one slope)";
+                                  " " + hardwareGroupNoun(fit.grouping, false) +
+                                  " intercept(s) and one slope)";
 }
 
 // One intercept for all the usable points: the slope a pooled fit reports.
@@ -138,8 +139,10 @@ void bootstrapFamilies(const std::vector<UsableFamily>& families, int resamples,
     fit.level = level;
     fit.seed = seed;
     if (families.size() < 2) {
-        fit.intervalReason = "not computed, because only one family has two distinct N (the "
-                             "bootstrap resamples whole families)";
+        fit.intervalReason = "not computed, because only one " +
+                             hardwareGroupNoun(fit.grouping, false) +
+                             " has two distinct N (the bootstrap resamples whole " +
+                             hardwareGroupNoun(fit.grouping, true) + ')';
         return;
     }
     if (resamples < 1) {
@@ -168,8 +171,9 @@ void bootstrapFamilies(const std::vector<UsableFamily>& families, int resamples,
     // too narrow (on synthetic data a nominal 95 % interval covered the truth about half the time
     // with 2 families, 84 % with 5, 89 % with 10, 92 % with 30).
     if (families.size() < 10)
-        fit.intervalNote = "only " + std::to_string(families.size()) +
-                           " families: the interval rests on few distinct resamples and is too "
+        fit.intervalNote = "only " + std::to_string(families.size()) + ' ' +
+                           hardwareGroupNoun(fit.grouping, true) +
+                           ": the interval rests on few distinct resamples and is too "
                            "narrow (rough guide only)";
 }
 
@@ -180,8 +184,10 @@ double efficiencyFactorPerDoubling(double slope) {
 }
 
 HardwareControlledFit fitHardwareControlled(const std::vector<FamilySample>& samples, int resamples,
-                                            double level, std::uint64_t seed) {
+                                            double level, std::uint64_t seed,
+                                            HardwareGrouping grouping) {
     HardwareControlledFit fit;
+    fit.grouping = grouping;
     fit.level = level;
     fit.seed = seed;
     if (!std::all_of(samples.begin(), samples.end(), validSample)) {
@@ -191,8 +197,10 @@ HardwareControlledFit fitHardwareControlled(const std::vector<FamilySample>& sam
     std::vector<UsableFamily> families;
     groupFamilies(samples, families, fit.leftOut);
     if (families.empty()) {
-        fit.reason = samples.empty() ? "not computed, because no point is in view"
-                                     : "not computed, because no family has two distinct N";
+        fit.reason = samples.empty()
+                         ? "not computed, because no point is in view"
+                         : "not computed, because no " + hardwareGroupNoun(grouping, false) +
+                               " has two distinct N";
         return fit;
     }
     fit.outcome = HardwareFitOutcome::Fitted;

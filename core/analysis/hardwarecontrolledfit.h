@@ -1,5 +1,7 @@
 #pragma once
 
+#include "hardwaregrouping.h"
+
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -46,6 +48,8 @@ enum class HardwareFitOutcome { Fitted, NotComputed };
 // intervalReason / standardErrorReason.
 struct HardwareControlledFit {
     HardwareFitOutcome outcome = HardwareFitOutcome::NotComputed;
+    // What the "families" are: accelerator families, or variants (every text names them so).
+    HardwareGrouping grouping = HardwareGrouping::Family;
     std::string reason; // why not computed; empty when fitted
     double slope = std::numeric_limits<double>::quiet_NaN();
     // Classical OLS standard error: s^2 = SSR / (points - families - 1) over the within-family
@@ -80,8 +84,10 @@ struct HardwareControlledFit {
 // Contract: samples with N < 1 or no positive finite T make the whole fit NotComputed (the engine
 // never passes them); no usable family -> NotComputed; one usable family -> slope and standard
 // error, no interval (the bootstrap resamples families); resamples < 1 -> no interval.
+// `grouping` says what the samples' family names are, for the texts only.
 HardwareControlledFit fitHardwareControlled(const std::vector<FamilySample>& samples, int resamples,
-                                            double level, std::uint64_t seed);
+                                            double level, std::uint64_t seed,
+                                            HardwareGrouping grouping = HardwareGrouping::Family);
 
 // 2^-(1+b): the factor by which E' changes per doubling of N at slope b.
 double efficiencyFactorPerDoubling(double slope);

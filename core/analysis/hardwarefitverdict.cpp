@@ -41,21 +41,23 @@ std::string hardwareFitVerdict(const HardwareControlledFit& fit) {
     const std::string leftOut = leftOutFamiliesText(fit);
     if (fit.outcome != HardwareFitOutcome::Fitted)
         return fit.reason + (leftOut.empty() ? std::string() : "; left out: " + leftOut);
-    std::string text = "within-family slope of log2 T on log2 N " + g3(fit.slope);
+    const std::string one = hardwareGroupNoun(fit.grouping, false);
+    const std::string many = hardwareGroupNoun(fit.grouping, true);
+    std::string text = "within-" + one + " slope of log2 T on log2 N " + g3(fit.slope);
     if (std::isfinite(fit.slopeLow))
         text += " (" + g3(fit.level * 100.0) + " % interval " + g3(fit.slopeLow) + " to " +
                 g3(fit.slopeHigh) + " from " + std::to_string(fit.resamples) +
-                " resamples of whole families";
+                " resamples of whole " + many;
     else
         text += " (interval " + fit.intervalReason;
     text += std::isfinite(fit.slopeSe) ? "; standard error " + g3(fit.slopeSe) + ')'
                                        : "; standard error " + fit.standardErrorReason + ')';
-    text += " over " + plural(fit.families, "family", "families") + " and " +
+    text += " over " + plural(fit.families, one.c_str(), many.c_str()) + " and " +
             plural(fit.points, "point", "points");
     text += "; E' changes by the factor " + g3(fit.efficiencyFactor);
     if (std::isfinite(fit.efficiencyFactorLow))
         text += " (" + g3(fit.efficiencyFactorLow) + " to " + g3(fit.efficiencyFactorHigh) + ')';
-    text += " per doubling of N within a family (ideal scaling: slope -1, factor 1)";
+    text += " per doubling of N within a " + one + " (ideal scaling: slope -1, factor 1)";
     text += "; naive slope (one intercept for all these points) " + g3(fit.naiveSlope) + ", so " +
             signedG3(fit.hardwareMix) + " of the pooled slope is hardware mix";
     if (!fit.intervalNote.empty())

@@ -6,6 +6,12 @@ std::string hardwareGroupingLabel(HardwareGrouping g) {
     return std::string(nameOf(kHardwareGroupingNames, g));
 }
 
+std::string hardwareGroupNoun(HardwareGrouping g, bool plural) {
+    if (g == HardwareGrouping::Variant)
+        return plural ? "variants" : "variant";
+    return plural ? "families" : "family";
+}
+
 std::optional<HardwareGrouping> parseHardwareGrouping(std::string_view text) {
     return valueOfName(kHardwareGroupingNames, text);
 }
@@ -30,6 +36,13 @@ std::vector<AnalysisPoint> regroupPoints(std::vector<AnalysisPoint> points, Hard
         for (AnalysisPoint& p : points)
             p.family = hardwareGroupOf(p, g);
     return points;
+}
+
+HardwareGrouping groupingOf(const std::vector<AnalysisPoint>& points) {
+    for (const AnalysisPoint& p : points)
+        if (familyOf(p) != p.family)
+            return HardwareGrouping::Variant;
+    return HardwareGrouping::Family;
 }
 
 } // namespace mlpe::analysis

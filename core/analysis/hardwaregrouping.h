@@ -21,6 +21,8 @@ inline constexpr EnumNames<HardwareGrouping, 2> kHardwareGroupingNames{{
 }};
 
 std::string hardwareGroupingLabel(HardwareGrouping g); // "family", "variant"
+// The noun for one group, or several, in sentences: "family"/"families", "variant"/"variants".
+std::string hardwareGroupNoun(HardwareGrouping g, bool plural);
 std::optional<HardwareGrouping> parseHardwareGrouping(std::string_view text);
 
 // The accelerator family of a point, whether or not regroupPoints() has replaced its `family` by
@@ -36,5 +38,10 @@ std::string hardwareGroupOf(const AnalysisPoint& p, HardwareGrouping g);
 // The points with `family` replaced by their group, so that everything keyed by family (per-family
 // references, the family filter, series) works on variants. Family grouping returns them as given.
 std::vector<AnalysisPoint> regroupPoints(std::vector<AnalysisPoint> points, HardwareGrouping g);
+
+// How `points` are grouped, read from the points themselves: Variant when any point's `family`
+// is its variant group (regroupPoints() has run), so that text about the groups names them right
+// on every path that reaches the analysis.
+HardwareGrouping groupingOf(const std::vector<AnalysisPoint>& points);
 
 } // namespace mlpe::analysis

@@ -127,6 +127,18 @@ std::vector<AnalysisPoint> byFamily(const std::vector<AnalysisPoint>& points, An
     return out;
 }
 
+// The hardware-controlled model over the same points in view with one intercept per variant.
+std::string variantFitVerdict(const std::vector<AnalysisPoint>& points, const AnalysisResult& paper,
+                              const HardwareFitParams& params) {
+    std::vector<FamilySample> samples;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (paper.points[i].state == PointState::InView)
+            samples.push_back({hardwareGroupOf(points[i], HardwareGrouping::Variant),
+                               static_cast<double>(points[i].accelerators), points[i].minutes});
+    return hardwareFitVerdict(fitHardwareControlled(samples, params.resamples, params.level,
+                                                    params.seed, HardwareGrouping::Variant));
+}
+
 } // namespace
 
 StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& groupedPoints,
@@ -179,6 +191,8 @@ StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& groupedPoint
                             " and measures scaling alone.";
 
     answers.hardwareControlled = hardwareFitVerdict(paper.hardwareControlled);
+    if (grouping == HardwareGrouping::Variant)
+        answers.hardwareControlledByVariant = variantFitVerdict(points, paper, view.hardwareFit);
 
     // 2. Every candidate reference.
     const SensitivityVerdict verdict = sensitivityVerdict(paper.sensitivity);

@@ -33,6 +33,8 @@ struct StudyAnswers {
     // intercept per family, its interval, and the share of the pooled slope that is hardware mix
     // (hardwareFitVerdict).
     std::string hardwareControlled;
+    // The same model with one intercept per variant; only under variant grouping.
+    std::string hardwareControlledByVariant;
     // The grouping the view chose (`grouping`): the answer a reader meets first.
     HardwareGrouping grouping = HardwareGrouping::Family;
 };

@@ -1,5 +1,7 @@
 #include "viewfilter.h"
 
+#include "hardwaregrouping.h"
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -13,11 +15,20 @@ bool allowed(const std::vector<std::string>& list, const std::string& value) {
     return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
 }
 
+// A family name keeps all of its variants (the points regrouped by variant), a group name itself.
+bool groupAllowed(const std::vector<std::string>& list, const AnalysisPoint& p) {
+    if (list.empty() || std::find(list.begin(), list.end(), p.family) != list.end())
+        return true;
+    const std::string family = familyOf(p);
+    return family != p.family && std::find(list.begin(), list.end(), family) != list.end();
+}
+
 bool passesFilter(const AnalysisPoint& p, const ViewFilter& f) {
     return allowed(f.rounds, p.round) && (f.benchmark.empty() || f.benchmark == p.benchmark) &&
            allowed(f.divisions, p.division) && allowed(f.availabilities, p.availability) &&
-           allowed(f.submitters, p.submitter) && allowed(f.families, p.family) &&
-           p.accelerators >= f.minAccelerators && p.accelerators <= f.maxAccelerators;
+           allowed(f.submitters, p.submitter) && groupAllowed(f.families, p) &&
+           groupAllowed(f.scenarioFamilies, p) && p.accelerators >= f.minAccelerators &&
+           p.accelerators <= f.maxAccelerators;
 }
 
 } // namespace

@@ -269,6 +269,7 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
     for (const ScalingFit& f : result.fits)
         lines << fitLine(f);
     lines << HardwareFitReport::summaryLine(result.hardwareControlled);
+    lines << QString::fromStdString(energySummaryText(result.energy));
     lines << CostReport::summaryLines(result.cost);
     for (const std::string& n : result.notes)
         lines << QStringLiteral("note: %1").arg(json::text(n));

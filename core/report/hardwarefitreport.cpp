@@ -54,9 +54,17 @@ QJsonObject HardwareFitReport::toJson(const HardwareControlledFit& fit) {
         lines.append(f);
     }
     o[QStringLiteral("family_lines")] = lines;
-    o[QStringLiteral("model")] =
-        QStringLiteral("log2 T = a_family + slope * log2 N, least squares with one intercept per "
-                       "accelerator family over the families with at least two distinct N");
+    if (fit.grouping == HardwareGrouping::Family) {
+        o[QStringLiteral("model")] =
+            QStringLiteral("log2 T = a_family + slope * log2 N, least squares with one intercept "
+                           "per accelerator family over the families with at least two distinct N");
+    } else {
+        // The field names stay ("families", "family_lines"); their groups are variants.
+        o[QStringLiteral("grouping")] = QString::fromStdString(hardwareGroupingLabel(fit.grouping));
+        o[QStringLiteral("model")] = QStringLiteral(
+            "log2 T = a_variant + slope * log2 N, least squares with one intercept per "
+            "accelerator variant over the variants with at least two distinct N");
+    }
     return o;
 }
 

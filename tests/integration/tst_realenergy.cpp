@@ -141,6 +141,22 @@ void TestRealEnergy::countInView() {
     }
     QCOMPARE(withValue, measured);
     QCOMPARE(std::isfinite(r.energy.perAcceleratorMinuteMin), measured > 0);
+    // The sentence for people (stderr, report) counts the same points and names what is missing.
+    const QString text = QString::fromStdString(energySummaryText(r.energy));
+    const QString ofInView = QStringLiteral("%1 points in view").arg(r.pointsInView);
+    if (measured == 0) {
+        QCOMPARE(text,
+                 "energy: no power log among the " + ofInView + " (energy is never estimated)");
+    } else {
+        QVERIFY2(text.startsWith(
+                     QStringLiteral("energy measured (power logs) for %1 of ").arg(measured) +
+                     ofInView) &&
+                     text.contains(" MJ to train, ") &&
+                     text.endsWith(QStringLiteral("J per accelerator-minute; never estimated for "
+                                                  "the other %1")
+                                       .arg(r.pointsInView - measured)),
+                 qPrintable(text));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRealEnergy)

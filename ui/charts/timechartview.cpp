@@ -65,12 +65,14 @@ void TimeChartView::addWithinFamilyLines() {
         const QColor colour =
             FamilyPalette::styleFor(family, state()->familiesInScope()).colour.darker(115);
         // One legend entry for all of them, as for the ideal lines.
-        QLineSeries* s =
-            addLine(SeriesRole::WithinFamilyFit,
-                    first ? tr("Within-family fit (slope %1)")
-                                .arg(QString::fromStdString(analysis::formatApprox(fit.slope)))
-                          : tr("Within-family fit, %1").arg(family),
-                    QPen(colour, 1.4, Qt::DotLine), first);
+        const QString slope = QString::fromStdString(analysis::formatApprox(fit.slope));
+        const bool variants = fit.grouping == analysis::HardwareGrouping::Variant;
+        QLineSeries* s = addLine(SeriesRole::WithinFamilyFit,
+                                 first ? (variants ? tr("Within-variant fit (slope %1)").arg(slope)
+                                                   : tr("Within-family fit (slope %1)").arg(slope))
+                                       : (variants ? tr("Within-variant fit, %1").arg(family)
+                                                   : tr("Within-family fit, %1").arg(family)),
+                                 QPen(colour, 1.4, Qt::DotLine), first);
         first = false;
         for (const double n : {line.minAccelerators, line.maxAccelerators})
             s->append(n, std::exp2(line.intercept + fit.slope * std::log2(n)));
@@ -85,8 +87,12 @@ QString TimeChartView::captionText() const {
            (state()->analysisParams().fits.enabled &&
                     state()->analysis().hardwareControlled.outcome ==
                         analysis::HardwareFitOutcome::Fitted
-                ? tr(" Dotted: the within-family fit (one slope for every family, one intercept "
-                     "each: hardware controlled).")
+                ? (state()->analysis().hardwareControlled.grouping ==
+                           analysis::HardwareGrouping::Variant
+                       ? tr(" Dotted: the within-variant fit (one slope for every variant, one "
+                            "intercept each: hardware controlled).")
+                       : tr(" Dotted: the within-family fit (one slope for every family, one "
+                            "intercept each: hardware controlled)."))
                 : QString());
 }
 

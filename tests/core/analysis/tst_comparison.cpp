@@ -117,7 +117,10 @@ void TestComparison::scenarioParamsKeepTheView() {
         scenarioParams(view, scenario(ReferenceStrategy::PerFamily, {}, {"H200", "MI300X"}));
     QCOMPARE(p.breakEven.tau, 0.8);
     QCOMPARE(p.filter.excludedKeys, std::vector<std::string>{"x"});
-    QCOMPARE(p.filter.families, std::vector<std::string>{"H200"}); // intersection
+    // Both lists apply: the view's and the scenario's groups (here H200 alone).
+    QCOMPARE(p.filter.families, (std::vector<std::string>{"H100", "H200"}));
+    QCOMPARE(p.filter.scenarioFamilies, (std::vector<std::string>{"H200", "MI300X"}));
+    QCOMPARE(runAnalysis(fixtures::twoFamilies(), p).pointsInView, 3);
     QCOMPARE(p.reference.strategy, ReferenceStrategy::PerFamily);
     QVERIFY(!p.clustering.enabled);
     QVERIFY(!p.fits.enabled);

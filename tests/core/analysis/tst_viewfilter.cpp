@@ -1,4 +1,5 @@
 // The view: which points are in play, excluded, filtered out or unusable.
+#include "core/analysis/hardwaregrouping.h"
 #include "core/analysis/viewfilter.h"
 #include "pointfixtures.h"
 
@@ -13,6 +14,7 @@ class TestViewFilter : public QObject {
 private slots:
     void filters_data();
     void filters();
+    void familyNameKeepsItsVariants();
     void invalidPointsAreReported();
     void mixedBenchmarksWarn();
 };
@@ -61,6 +63,36 @@ void TestViewFilter::filters() {
         actual += s == PointState::InView ? 'v' : s == PointState::Excluded ? 'x' : 'f';
     QCOMPARE(actual, expected);
     QVERIFY(notes.empty());
+}
+
+// Grouped by variant, a family name keeps every variant of it, a variant group only itself, in
+// the view's list and in a comparison scenario's list alike (both apply).
+void TestViewFilter::familyNameKeepsItsVariants() {
+    auto points = fixtures::twoFamilies();
+    points[0].variant = "SXM 80GB";
+    points[1].variant = "SXM 80GB";
+    points[2].variant = "NVL 94GB";
+    points = regroupPoints(points, HardwareGrouping::Variant);
+    QCOMPARE(points[2].family, std::string("H100 NVL 94GB"));
+    const auto inView = [&](const ViewFilter& filter) {
+        std::vector<std::string> notes;
+        QString letters;
+        for (PointState s : classifyPoints(points, filter, notes))
+            letters += s == PointState::InView ? 'v' : 'f';
+        return letters;
+    };
+    ViewFilter family;
+    family.families = {"H100"};
+    QCOMPARE(inView(family), QString("vvvfff"));
+    ViewFilter variant;
+    variant.families = {"H100 SXM 80GB"};
+    QCOMPARE(inView(variant), QString("vvffff"));
+    ViewFilter scenario = family;
+    scenario.scenarioFamilies = {"H100 NVL 94GB"};
+    QCOMPARE(inView(scenario), QString("ffvfff"));
+    ViewFilter disjoint = variant;
+    disjoint.scenarioFamilies = {"H200"};
+    QCOMPARE(inView(disjoint), QString("ffffff"));
 }
 
 void TestViewFilter::invalidPointsAreReported() {

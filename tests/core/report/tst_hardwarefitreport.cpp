@@ -2,6 +2,7 @@
 // field present, the numbers those of the fit, null (never a number) when not computed, and the
 // summary line in words.
 #include "core/analysis/analysisengine.h"
+#include "core/analysis/hardwaregrouping.h"
 #include "core/analysis/pointfixtures.h"
 #include "core/report/analysisreportwriter.h"
 #include "core/report/hardwarefitreport.h"
@@ -21,6 +22,7 @@ private slots:
     void jsonOfAFit();
     void jsonWhenNotComputed();
     void summaryLineInWords();
+    void variantsAreNamedVariants();
 };
 
 namespace {
@@ -112,6 +114,33 @@ void TestHardwareFitReport::summaryLineInWords() {
           "per doubling of N within a family", "naive slope (one intercept for all these points)",
           "of the pooled slope is hardware mix", "caveat: only 2 families"})
         QVERIFY2(line.contains(QLatin1String(words)), qPrintable(line + " / " + words));
+}
+
+// Points regrouped by variant: the fit's groups are variants, and every text says so (the JSON
+// keeps its field names and adds "grouping"; by family it is as before, without the field).
+void TestHardwareFitReport::variantsAreNamedVariants() {
+    auto points = fixtures::twoFamilies();
+    for (std::size_t i = 0; i < points.size(); ++i)
+        points[i].variant = i < 3 ? "SXM 80GB" : "NVL 141GB";
+    const AnalysisResult byFamily = runAnalysis(points, AnalysisParams{});
+    QCOMPARE(byFamily.hardwareControlled.grouping, HardwareGrouping::Family);
+    QVERIFY(!HardwareFitReport::toJson(byFamily.hardwareControlled).contains("grouping"));
+
+    const AnalysisResult r =
+        runAnalysis(regroupPoints(points, HardwareGrouping::Variant), AnalysisParams{});
+    QCOMPARE(r.hardwareControlled.grouping, HardwareGrouping::Variant);
+    QCOMPARE(r.hardwareControlled.slope, byFamily.hardwareControlled.slope); // same groups
+    const QString line = HardwareFitReport::summaryLine(r.hardwareControlled);
+    for (const char* words : {"within-variant slope of log2 T on log2 N",
+                              "resamples of whole variants", "over 2 variants and 6 points",
+                              "per doubling of N within a variant", "caveat: only 2 variants"})
+        QVERIFY2(line.contains(QLatin1String(words)), qPrintable(line + " / " + words));
+    QVERIFY2(!line.contains(QLatin1String("famil")), qPrintable(line));
+    const QJsonObject o = HardwareFitReport::toJson(r.hardwareControlled);
+    QCOMPARE(o["grouping"].toString(), QStringLiteral("variant"));
+    QVERIFY(o["model"].toString().contains(QLatin1String("one intercept per accelerator variant")));
+    QCOMPARE(o["family_lines"].toArray()[0].toObject()["family"].toString(),
+             QStringLiteral("H100 SXM 80GB"));
 }
 
 QTEST_APPLESS_MAIN(TestHardwareFitReport)
