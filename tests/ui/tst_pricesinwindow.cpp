@@ -1,15 +1,20 @@
 // Prices in the window: it starts with the settings' prices (not an undo step, not an unsaved
 // change); Analysis ▸ Accelerator prices… and OK apply a typed price as one undo step and store
 // it for the next start; a session with prices of its own shows them, one without keeps those in
-// use.
+// use; the value of time in money is editable only with prices, one undo step per edit.
 #include "common/testdataset.h"
 #include "common/windowtesting.h"
 #include "core/session/sessioncodec.h"
+#include "ui/analysispanel.h"
 #include "ui/session/sessioncontroller.h"
 #include "ui/session/undohistory.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/pricesdialog.h"
 
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
@@ -44,6 +49,7 @@ private slots:
     void startsWithTheSettingsPrices();
     void menuDialogOkIsOneStepAndStored();
     void sessionPricesWinOnlyWhenGiven();
+    void lambdaMoneyNeedsPrices();
 
 private:
     QTemporaryDir m_dir;
@@ -130,6 +136,46 @@ void TestPricesInWindow::sessionPricesWinOnlyWhenGiven() {
     QVERIFY(window->sessionController()->openFile(withFile));
     QCOMPARE(window->state()->prices(), table({{"H200", 9.0}}, "GBP"));
     QVERIFY(!window->isWindowModified());
+}
+
+void TestPricesInWindow::lambdaMoneyNeedsPrices() {
+    const QString ini = m_dir.filePath("lambda.ini");
+    auto window = testing::openMainWindow(testdata::smallDataset(), ini, {1280, 800});
+    QVERIFY(window);
+    QDoubleSpinBox* lambdaMoney = window->analysisPanel()->lambdaMoneyEditor();
+    QVERIFY(!lambdaMoney->isEnabled());
+    window->state()->setPrices(table({{"H100", 2.5}}, "USD"));
+    QVERIFY(lambdaMoney->isEnabled());
+    QCOMPARE(lambdaMoney->suffix(), QStringLiteral(" USD")); // per minute: the label says so
+    window->undoHistory()->clear();
+    lambdaMoney->setFocus();
+    QTest::keyClick(lambdaMoney, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(lambdaMoney, "12.5");
+    QCOMPARE(window->state()->analysisParams().cost.lambdaMoney, 0.0); // not before Enter
+    QTest::keyClick(lambdaMoney, Qt::Key_Return);
+    QCOMPARE(window->state()->analysisParams().cost.lambdaMoney, 12.5);
+    QCOMPARE(window->state()->analysis().cost.lambdaMoney, 12.5);
+    // One step, undone at once.
+    QCOMPARE(window->undoHistory()->stack()->count(), 1);
+    // The money lines: only with prices; a family in view without one is named.
+    const QString text = window->analysisPanel()->breakEvenLabel()->text();
+    QVERIFY2(text.contains("Cost knee: ") && text.contains("Cost + λ money·T: "), qPrintable(text));
+    QVERIFY2(text.contains("No price: B200"), qPrintable(text)); // round 5.0: B200 only
+    const QString shots = qEnvironmentVariable("MLPE_BUILD_DIR") + QStringLiteral("/screenshots");
+    QDir().mkpath(shots);
+    window->state()->setRound("4.1");
+    window->findChild<QDockWidget*>("analysisDock")->raise();
+    for (int pass = 0; pass < 3; ++pass) // the panel's new lines lay out (nested layouts)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QVERIFY(window->grab().save(shots + QStringLiteral("/prices-lambda-money.png")));
+    window->undoHistory()->stack()->undo(); // the round
+    window->undoHistory()->stack()->undo();
+    QCOMPARE(window->state()->analysisParams().cost.lambdaMoney, 0.0);
+    QCOMPARE(lambdaMoney->value(), 0.0);
+    // Prices cleared: the control is off again.
+    window->state()->setPrices({});
+    QVERIFY(!lambdaMoney->isEnabled());
+    QVERIFY(!window->analysisPanel()->breakEvenLabel()->text().contains("Cost"));
 }
 
 QTEST_MAIN(TestPricesInWindow)
