@@ -84,6 +84,39 @@ QString outcomeText(const analysis::BreakEvenResult& b) {
     return {};
 }
 
+// The money lines under the break-even ones, only with the user's prices: the (T, cost) knee,
+// the value-of-time optimum in money, and which families in view have no price (they take no
+// part in either). Definitions and reasons go to `inputs` (the tooltip).
+QStringList costLines(const analysis::CostResult& cost, QStringList& inputs) {
+    QStringList lines;
+    if (!cost.enabled)
+        return lines;
+    const QString currency = QString::fromStdString(cost.currency);
+    const auto choice = [&](const QString& what, const analysis::CostChoice& c) {
+        QString outcome = AnalysisPanel::tr("n/a");
+        if (c.available)
+            outcome = AnalysisPanel::tr("N = %1, %2 %3%4")
+                          .arg(QString::fromStdString(analysis::formatAccelerators(c.accelerators)),
+                               QLocale().toString(c.cost, 'f', 2), currency,
+                               c.fallback ? AnalysisPanel::tr(" (fallback)") : QString());
+        lines << wrapForDock(QStringLiteral("%1: %2").arg(what, outcome));
+        inputs << (c.reason.empty()
+                       ? QString::fromStdString(c.inputs)
+                       : QStringLiteral("%1 — %2").arg(QString::fromStdString(c.inputs),
+                                                       QString::fromStdString(c.reason)));
+    };
+    choice(AnalysisPanel::tr("Cost knee"), cost.knee);
+    choice(AnalysisPanel::tr("Cost + λ money·T"), cost.valueOfTime);
+    if (!cost.unpricedFamilies.empty()) {
+        QStringList families;
+        for (const std::string& f : cost.unpricedFamilies)
+            families << QString::fromStdString(f);
+        lines << wrapForDock(
+            AnalysisPanel::tr("No price: %1").arg(families.join(QStringLiteral(", "))));
+    }
+    return lines;
+}
+
 } // namespace
 
 double AnalysisPanel::lambdaFromSlider(int position) {
@@ -104,6 +137,7 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     , m_tau(new QDoubleSpinBox(this))
     , m_lambda(new QSlider(Qt::Horizontal, this))
     , m_lambdaValue(new QLabel(this))
+    , m_lambdaMoney(new QDoubleSpinBox(this))
     , m_k(new QComboBox(this))
     , m_seed(new QSpinBox(this))
     , m_standardisation(new QComboBox(this))
@@ -138,6 +172,10 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     });
     connect(m_tau, &QDoubleSpinBox::valueChanged, this, &AnalysisPanel::applyFromWidgets);
     connect(m_lambda, &QSlider::valueChanged, this, &AnalysisPanel::applyFromWidgets);
+    connect(m_lambdaMoney, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        if (!m_rebuilding)
+            m_state->setLambdaMoney(value);
+    });
     connect(m_k, &QComboBox::activated, this, &AnalysisPanel::applyFromWidgets);
     connect(m_seed, &QSpinBox::valueChanged, this, &AnalysisPanel::applyFromWidgets);
     connect(m_standardisation, &QComboBox::activated, this, &AnalysisPanel::applyFromWidgets);
@@ -205,6 +243,18 @@ QGroupBox* AnalysisPanel::createBreakEvenGroup() {
     lambdaRow->addWidget(m_lambda, 1);
     lambdaRow->addWidget(m_lambdaValue);
     breakLayout->addRow(tr("λ (value of time):"), lambdaRow);
+    // The same range as --lambda-money and a session's lambda_money.
+    m_lambdaMoney->setRange(0.0, 1e9);
+    m_lambdaMoney->setDecimals(2);
+    m_lambdaMoney->setAccelerated(true);
+    // Applied on Enter or when the field is left: each applied digit would recompute and
+    // reformat the field under the cursor.
+    m_lambdaMoney->setKeyboardTracking(false);
+    // Its size hint is the widest value of the range with the currency suffix, wider than the
+    // dock: take the row's width instead.
+    m_lambdaMoney->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_lambdaMoney->setMinimumWidth(90);
+    breakLayout->addRow(tr("λ money per minute:"), m_lambdaMoney);
     m_breakEven->setTextFormat(Qt::PlainText);
     // Not word-wrapped: in a scroll area a wrapped label gets the height of its unwrapped text
     // and the extra lines were cut off. Long lines are broken before their parenthesis instead
@@ -246,7 +296,8 @@ QGroupBox* AnalysisPanel::createClusterGroup() {
 }
 
 QList<QWidget*> AnalysisPanel::tabChain() const {
-    QList<QWidget*> chain{m_strategy, m_references, m_useSelected, m_tau, m_lambda, m_k, m_seed};
+    QList<QWidget*> chain{m_strategy, m_references,  m_useSelected, m_tau,
+                          m_lambda,   m_lambdaMoney, m_k,           m_seed};
     for (QCheckBox* box : m_features)
         chain << box;
     chain << m_standardisation;
@@ -271,6 +322,22 @@ void AnalysisPanel::showClusterCount(int k) {
     m_k->setCurrentIndex(index);
 }
 
+void AnalysisPanel::showLambdaMoney(double lambdaMoney) {
+    // Money needs the user's prices: without them the control has nothing to weigh against.
+    const PriceTable& prices = m_state->prices();
+    m_lambdaMoney->setEnabled(!prices.isEmpty());
+    m_lambdaMoney->setSuffix(prices.isEmpty() ? QString()
+                                              : QStringLiteral(" %1").arg(prices.currency()));
+    m_lambdaMoney->setToolTip(
+        prices.isEmpty()
+            ? tr("Value of time in money: set accelerator prices first (Analysis ▸ Accelerator "
+                 "prices…)")
+            : tr("Value of time in money: what you would pay (%1) to finish one minute sooner; "
+                 "the cost optimum minimises cost + λ·T (0: the cheapest run)")
+                  .arg(prices.currency()));
+    m_lambdaMoney->setValue(lambdaMoney);
+}
+
 void AnalysisPanel::rebuild() {
     m_rebuilding = true;
     const analysis::AnalysisParams& p = m_state->analysisParams();
@@ -281,6 +348,7 @@ void AnalysisPanel::rebuild() {
     m_tau->setValue(p.breakEven.tau);
     m_lambda->setValue(sliderFromLambda(p.breakEven.lambda));
     m_lambdaValue->setText(QLocale().toString(p.breakEven.lambda, 'g', 4));
+    showLambdaMoney(p.cost.lambdaMoney);
     showClusterCount(p.clustering.k);
     m_seed->setValue(
         static_cast<int>(std::min<quint64>(p.clustering.seed, std::numeric_limits<int>::max())));
@@ -330,6 +398,7 @@ void AnalysisPanel::updateBreakEvenText() {
                        : QStringLiteral("%1 — %2").arg(QString::fromStdString(b.inputs),
                                                        QString::fromStdString(b.reason)));
     }
+    lines << costLines(a.cost, inputs);
     if (withInterval)
         lines << BreakEvenIntervals::legend();
     m_breakEven->setText(lines.join(QLatin1Char('\n')));

@@ -33,6 +33,9 @@ public:
     QString referenceText() const;
     QDoubleSpinBox* tauEditor() const { return m_tau; }
     QSlider* lambdaSlider() const { return m_lambda; }
+    // Value of time in money per minute saved (the cost optimum's lambda_money); enabled only
+    // while prices are set.
+    QDoubleSpinBox* lambdaMoneyEditor() const { return m_lambdaMoney; }
     QComboBox* kSelector() const { return m_k; }
     QLabel* breakEvenLabel() const { return m_breakEven; }
 
@@ -49,6 +52,7 @@ private:
     QGroupBox* createClusterGroup();
     void rebuild();
     void showClusterCount(int k);
+    void showLambdaMoney(double lambdaMoney);
     void updateReferences();
     void updateBreakEvenText();
     void applyFromWidgets();
@@ -61,6 +65,7 @@ private:
     QDoubleSpinBox* m_tau;
     QSlider* m_lambda;
     QLabel* m_lambdaValue;
+    QDoubleSpinBox* m_lambdaMoney;
     QComboBox* m_k;
     QSpinBox* m_seed;
     QList<QCheckBox*> m_features;

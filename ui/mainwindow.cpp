@@ -20,6 +20,7 @@
 #include "ui/table/resultstablemodel.h"
 #include "ui/table/resultstableview.h"
 #include "ui/widgets/inlinebanner.h"
+#include "ui/widgets/pricesdialog.h"
 #include "ui/widgets/selectionactions.h"
 #include "ui/widgets/wheelguard.h"
 
@@ -152,6 +153,9 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     connect(m_table, &ResultsTableView::hiddenColumnsChanged, this,
             [this] { m_settings->setHiddenTableColumns(m_table->hiddenColumns()); });
 
+    // The prices last applied start the window (before the history and the session take their
+    // starting point, so they are neither a step nor an unsaved change).
+    m_state->setPrices(m_settings->prices());
     m_undo = new UndoHistory(m_state, this);
     m_session = new SessionController(this, m_settings.get(), m_undo, this);
     createActions();
@@ -276,6 +280,9 @@ void MainWindow::createActions() {
     QAction* reset = edit->addAction(tr("Reset &filters"), m_state, &ExplorerState::resetFilters);
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
+    QMenu* analysisMenu = menuBar()->addMenu(tr("&Analysis"));
+    analysisMenu->addAction(tr("Accelerator &prices…"), this, &MainWindow::editPrices);
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* zoomBack =
         view->addAction(tr("Zoom &back"), this, [this] { m_chartPanel->zoomBackCurrent(); });
@@ -340,6 +347,18 @@ void MainWindow::onImportAvailable(const Dataset& imported) {
     const RoundReplacement replaced = mergeReplacingRounds(merged, imported);
     setDataset(std::move(merged));
     Q_UNUSED(replaced);
+}
+
+PricesDialog* MainWindow::editPrices() {
+    auto* dialog = new PricesDialog(m_state, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // What OK applied is the settings' copy: the next window starts with it.
+    connect(dialog, &QDialog::accepted, this, [this] {
+        m_settings->setPrices(m_state->prices());
+        m_settings->sync();
+    });
+    dialog->open();
+    return dialog;
 }
 
 QString MainWindow::statusText() const {

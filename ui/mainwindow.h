@@ -22,6 +22,7 @@ class ExplorerState;
 class FilterPanel;
 class ImportDialog;
 class InlineBanner;
+class PricesDialog;
 class ProblemListView;
 class ResultsTableView;
 class SelectionActions;
@@ -60,6 +61,8 @@ public:
     SessionController* sessionController() const { return m_session; }
     UndoHistory* undoHistory() const { return m_undo; }
     QString statusText() const;
+    // Analysis > Accelerator prices…: opens the price table (window-modal; deleted on close).
+    PricesDialog* editPrices();
 
     // SessionHost: what the session controller sees of the window.
     QWidget* hostWidget() override { return this; }

@@ -344,10 +344,15 @@ void SessionController::onSessionDataImported(const Dataset& imported) {
 void SessionController::finishOpen(const QString& path, const ViewState& state,
                                    const QStringList& extraNotes) {
     m_applying = true;
+    // A session with prices of its own shows them; one without keeps the prices in use (the
+    // user's, from the settings): what an accelerator-hour costs is not a view setting.
+    ViewState shown = state;
+    if (shown.prices.isEmpty())
+        shown.prices = m_host->hostState()->prices();
     // Checked before: cannot be refused here (checkViewState() is the same test).
-    const Expected<QStringList> applied = m_host->hostState()->applyViewState(state);
+    const Expected<QStringList> applied = m_host->hostState()->applyViewState(shown);
     QStringList notes = applied ? *applied : QStringList();
-    m_host->applyPresentation(state);
+    m_host->applyPresentation(shown);
     m_applying = false;
     m_undo->clear();
     markSaved(path);

@@ -19,7 +19,7 @@ namespace {
 // a held arrow key, typing digits).
 constexpr qint64 kMergeWindowMs = 1000;
 
-enum MergeId { Tau = 1, Lambda, ClusterCount, Seed, Sensitivity, MinMaxN };
+enum MergeId { Tau = 1, Lambda, ClusterCount, Seed, Sensitivity, MinMaxN, LambdaMoney };
 
 class ViewStateCommand : public QUndoCommand {
 public:
@@ -229,6 +229,13 @@ QString UndoHistory::describe(const ViewState& b, const ViewState& a, int* merge
     if (pa.sensitivity.maxReferenceAccelerators != pb.sensitivity.maxReferenceAccelerators) {
         *mergeId = Sensitivity;
         return tr("Change sensitivity range");
+    }
+    if (a.prices != b.prices)
+        return a.prices.isEmpty() ? tr("Clear accelerator prices")
+                                  : tr("Change accelerator prices");
+    if (pa.cost.lambdaMoney != pb.cost.lambdaMoney) {
+        *mergeId = LambdaMoney;
+        return tr("Change λ money to %1").arg(pa.cost.lambdaMoney);
     }
     if (a.scenarioA != b.scenarioA || a.scenarioB != b.scenarioB)
         return a.scenarioA == b.scenarioB && a.scenarioB == b.scenarioA

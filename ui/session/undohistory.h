@@ -16,10 +16,10 @@ namespace mlpe {
 class ExplorerState;
 
 // Undo/redo of every analysis change (filters, family visibility, reference, exclusions, k,
-// seed, features, standardisation, tau, lambda, sensitivity range): one snapshot of
-// ExplorerState::viewState() per change, taken from the state's change signals, so every editor
-// (panels, table, charts, shortcuts) is covered without knowing about undo. Undo applies the
-// previous snapshot through ExplorerState::applyViewState().
+// seed, features, standardisation, tau, lambda, sensitivity range, prices, value of time in
+// money): one snapshot of ExplorerState::viewState() per change, taken from the state's change
+// signals, so every editor (panels, table, charts, shortcuts) is covered without knowing about
+// undo. Undo applies the previous snapshot through ExplorerState::applyViewState().
 //
 // Consecutive changes of the same setting within a second merge into one step
 // (QUndoCommand::mergeWith), so a slider or spin-box drag is undone at once. An import is not a

@@ -1,6 +1,7 @@
 #include "appsettings.h"
 
 #include <QDir>
+#include <QLocale>
 #include <QSettings>
 #include <algorithm>
 
@@ -19,6 +20,8 @@ const QString kChartTab = QStringLiteral("charts/tab");
 const QString kRecentSessions = QStringLiteral("sessions/recent");
 const QString kLastSession = QStringLiteral("sessions/last");
 const QString kReopenLast = QStringLiteral("sessions/reopenLast");
+const QString kPriceCurrency = QStringLiteral("prices/currency");
+const QString kPriceArray = QStringLiteral("prices/perAcceleratorHour");
 } // namespace
 
 AppSettings::AppSettings()
@@ -153,6 +156,43 @@ bool AppSettings::reopenLastSession() const {
 
 void AppSettings::setReopenLastSession(bool reopen) {
     m_settings->setValue(kReopenLast, reopen);
+}
+
+PriceTable AppSettings::prices() const {
+    // An array of {family, price}: a family name may hold characters a settings key cannot
+    // ("/" separates groups), and the file stays readable.
+    QMap<QString, double> perHour;
+    bool valid = true;
+    const int count = m_settings->beginReadArray(kPriceArray);
+    for (int i = 0; i < count && valid; ++i) {
+        m_settings->setArrayIndex(i);
+        const QString family = m_settings->value(QStringLiteral("family")).toString();
+        bool ok = false;
+        const double price =
+            QLocale::c().toDouble(m_settings->value(QStringLiteral("price")).toString(), &ok);
+        valid = ok && !perHour.contains(family);
+        perHour.insert(family, price);
+    }
+    m_settings->endArray();
+    if (!valid)
+        return {};
+    Expected<PriceTable> table =
+        PriceTable::make(perHour, m_settings->value(kPriceCurrency).toString(), std::nullopt);
+    return table ? *table : PriceTable();
+}
+
+void AppSettings::setPrices(const PriceTable& prices) {
+    m_settings->remove(kPriceArray);
+    m_settings->beginWriteArray(kPriceArray, static_cast<int>(prices.prices().size()));
+    int i = 0;
+    for (auto it = prices.prices().cbegin(); it != prices.prices().cend(); ++it) {
+        m_settings->setArrayIndex(i++);
+        m_settings->setValue(QStringLiteral("family"), it.key());
+        m_settings->setValue(QStringLiteral("price"),
+                             QString::number(it.value(), 'g', QLocale::FloatingPointShortest));
+    }
+    m_settings->endArray();
+    m_settings->setValue(kPriceCurrency, prices.currency());
 }
 
 void AppSettings::sync() {

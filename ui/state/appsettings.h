@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartexportoptions.h"
+#include "core/session/pricetable.h"
 
 #include <QByteArray>
 #include <QList>
@@ -53,6 +54,12 @@ public:
     void setChartExportOptions(const ChartExportOptions& options);
     QString lastExportDirectory() const;
     void setLastExportDirectory(const QString& directory);
+
+    // The prices last applied in the window (family -> price per accelerator-hour, one
+    // currency): the window starts with them. Empty when none were stored, or when what is
+    // stored is not a valid table (edited by hand): a bad price is never shown as money.
+    PriceTable prices() const;
+    void setPrices(const PriceTable& prices);
 
     void sync();
 

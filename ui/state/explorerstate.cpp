@@ -270,6 +270,22 @@ void ExplorerState::setSeed(quint64 seed) {
     setAnalysisParams(p);
 }
 
+void ExplorerState::setPrices(const PriceTable& prices) {
+    if (prices == m_view.prices)
+        return;
+    m_view.prices = prices;
+    recompute();
+    emit analysisParamsChanged();
+}
+
+void ExplorerState::setLambdaMoney(double lambdaMoney) {
+    if (lambdaMoney == m_view.analysis.cost.lambdaMoney)
+        return;
+    analysis::AnalysisParams p = m_view.analysis;
+    p.cost.lambdaMoney = lambdaMoney;
+    setAnalysisParams(p);
+}
+
 namespace {
 constexpr Availability kAvailabilities[] = {Availability::OnPremise, Availability::Cloud,
                                             Availability::Preview, Availability::Unknown};
@@ -298,7 +314,11 @@ Expected<void> ExplorerState::checkViewState(const ViewState& state) {
 }
 
 void ExplorerState::resetToDefaults() {
+    // Prices are what the user pays, not a view setting: a new view keeps them (as the window
+    // starts with the settings' copy), only the value of time returns to its default.
+    PriceTable prices = std::move(m_view.prices);
     m_view = ViewState();
+    m_view.prices = std::move(prices);
     chooseDefaultScope();
     recompute();
     emit filterChanged();

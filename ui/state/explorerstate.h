@@ -79,6 +79,14 @@ public:
     ColourBy colourBy() const { return m_view.colourBy; }
     void setColourBy(ColourBy colourBy);
 
+    // --- money: the user's price per accelerator-hour of each family (empty = nothing in money
+    // is shown) and the value of time in money per minute saved. Part of the analysis (cost to
+    // train, the (T, cost) frontier): a change recomputes and emits analysisParamsChanged(), so
+    // undo takes it as one step.
+    const PriceTable& prices() const { return m_view.prices; }
+    void setPrices(const PriceTable& prices);
+    void setLambdaMoney(double lambdaMoney);
+
     // --- comparison scenarios A and B (the Compare view). Part of the view state, so
     // sessions keep them and undo covers them. Setting them recomputes nothing here: the
     // comparison is derived by ComparisonModel.
@@ -132,7 +140,8 @@ public:
     Expected<QStringList> applyViewState(const ViewState& state);
     // The check applyViewState() makes: fails, saying why, when the window cannot show `state`.
     static Expected<void> checkViewState(const ViewState& state);
-    // File > New: every filter, exclusion and setting back to its default, default scope.
+    // File > New: every filter, exclusion and setting back to its default, default scope; the
+    // prices are kept (what an accelerator-hour costs does not depend on the view).
     void resetToDefaults();
 
 signals:

@@ -52,6 +52,7 @@ private slots:
     void importIsNotAStepAndKeepsTheHistory();
     void shortcutsUndoAndRedo();
     void fittedCurvesSurviveUndoAndRedo();
+    void undoRestoresPreviousPrices();
 };
 
 void TestUndoHistory::undoRedoEveryKindOfChange_data() {
@@ -91,6 +92,11 @@ void TestUndoHistory::undoRedoEveryKindOfChange_data() {
     QTest::newRow("swap comparison scenarios")
         << Change([](S& s) { s.swapScenarios(); }) << "Swap comparison scenarios";
     QTest::newRow("lambda") << Change([](S& s) { s.setLambda(8); }) << "Change λ to 8";
+    QTest::newRow("prices") << Change([](S& s) {
+        s.setPrices(*PriceTable::make({{"H100", 2.5}}, "USD", std::nullopt));
+    }) << "Change accelerator prices";
+    QTest::newRow("lambda money") << Change([](S& s) { s.setLambdaMoney(12.5); })
+                                  << "Change λ money to 12.5";
     QTest::newRow("k") << Change([](S& s) { s.setClusterCount(2); }) << "Set k = 2";
     QTest::newRow("seed") << Change([](S& s) { s.setSeed(99); }) << "Change seed";
     QTest::newRow("features") << Change([](S& s) {
@@ -249,6 +255,36 @@ void TestUndoHistory::fittedCurvesSurviveUndoAndRedo() {
     history.stack()->redo();
     QCOMPARE(state.analysisParams().breakEven.tau, 0.8);
     QVERIFY(state.analysisParams().fits.enabled);
+}
+
+void TestUndoHistory::undoRestoresPreviousPrices() {
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    state.setBenchmark("llama2_70b_lora");
+    const PriceTable first = *PriceTable::make({{"H100", 2.5}}, "USD", std::nullopt);
+    const PriceTable second =
+        *PriceTable::make({{"H100", 3.0}, {"H200", 4.0}}, "USD", std::nullopt);
+    state.setPrices(first);
+    UndoHistory history(&state);
+    history.clear();
+    const std::optional<double> costBefore = state.analysis().points.front().costToTrain;
+    QVERIFY(costBefore);
+    state.setPrices(second);
+    QCOMPARE(history.stack()->count(), 1);
+    QVERIFY(state.analysis().points.front().costToTrain != costBefore);
+    history.stack()->undo();
+    QCOMPARE(state.prices(), first);
+    QCOMPARE(state.analysis().points.front().costToTrain, costBefore); // recomputed
+    history.stack()->redo();
+    QCOMPARE(state.prices(), second);
+    // Clearing the prices is a step too, and undoing it brings them back.
+    state.setPrices({});
+    QCOMPARE(history.stack()->undoText(), QStringLiteral("Clear accelerator prices"));
+    QVERIFY(!state.analysis().cost.enabled);
+    history.stack()->undo();
+    QCOMPARE(state.prices(), second);
+    QVERIFY(state.analysis().cost.enabled);
 }
 
 QTEST_MAIN(TestUndoHistory)

@@ -2,6 +2,7 @@
 // when nothing was stored.
 #include "ui/state/appsettings.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,6 +13,8 @@ class TestAppSettings : public QObject {
 private slots:
     void roundTrip();
     void sessions();
+    void prices();
+    void badStoredPricesAreNone();
 };
 
 void TestAppSettings::roundTrip() {
@@ -53,6 +56,51 @@ void TestAppSettings::sessions() {
     QCOMPARE(s.recentSessions(), (QStringList{"/a/one.mlpes", "/b/two.mlpes"}));
     QCOMPARE(s.lastSession(), QStringLiteral("/a/one.mlpes"));
     QVERIFY(s.reopenLastSession());
+}
+
+void TestAppSettings::prices() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("s.ini");
+    // Family names as the data has them (a slash, a comma, spaces, non-ASCII) and prices that
+    // need every digit.
+    const PriceTable prices = *PriceTable::make(
+        {{"H100", 2.5}, {"TPU v5/p, pod", 0.1 + 0.2}, {"Gaudi 2 ü", 1e-7}}, "CHF", std::nullopt);
+    {
+        AppSettings s(file);
+        QVERIFY(s.prices().isEmpty()); // none built in
+        s.setPrices(prices);
+        s.sync();
+    }
+    {
+        AppSettings s(file);
+        QCOMPARE(s.prices(), prices);
+        s.setPrices({}); // cleared in the window: cleared for the next start
+        s.sync();
+    }
+    AppSettings s(file);
+    QVERIFY(s.prices().isEmpty());
+}
+
+void TestAppSettings::badStoredPricesAreNone() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("s.ini");
+    {
+        AppSettings s(file);
+        s.setPrices(*PriceTable::make({{"H100", 2.5}}, "USD", std::nullopt));
+        s.sync();
+    }
+    // Edited by hand: a negative price. The whole table is dropped, never shown as money.
+    QFile ini(file);
+    QVERIFY(ini.open(QIODevice::ReadOnly));
+    QByteArray text = ini.readAll();
+    ini.close();
+    QVERIFY(text.contains("2.5"));
+    text.replace("2.5", "-2.5");
+    QVERIFY(ini.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    ini.write(text);
+    ini.close();
+    AppSettings s(file);
+    QVERIFY(s.prices().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestAppSettings)
