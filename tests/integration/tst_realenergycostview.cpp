@@ -15,7 +15,9 @@
 // smc-ac/dc-power submissions at 64 and 512 accelerators); v5.0 51 sets, 1 with power logs.
 #include "core/import/roundimporter.h"
 #include "core/session/pricetable.h"
+#include "ui/charts/chartpanel.h"
 #include "ui/charts/charttext.h"
+#include "ui/charts/costchartview.h"
 #include "ui/filterpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/state/appsettings.h"
@@ -29,6 +31,7 @@
 #include <QDir>
 #include <QHeaderView>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -352,6 +355,23 @@ void TestRealEnergyCostView::windowScreenshot() {
     QCoreApplication::processEvents();
     const QString costPath = shots + QStringLiteral("/energy-cost-table-v4.0-cost.png");
     QVERIFY2(table->grab().save(costPath), qPrintable(costPath));
+    // The T vs cost tab: the priced H100 points with the cost frontier; then without prices, the
+    // placeholder.
+    ChartPanel* charts = window.chartPanel();
+    charts->tabs()->setCurrentIndex(charts->tabs()->count() - 1);
+    QCOMPARE(charts->currentScatterChart(), charts->costChart());
+    QCoreApplication::processEvents();
+    QCOMPARE(charts->costChart()->plottedCount(), 26); // the 26 H100 sets in view
+    QVERIFY(charts->costChart()->placeholderText().isEmpty());
+    const QString chartPath = shots + QStringLiteral("/time-vs-cost-v4.0.png");
+    QVERIFY2(charts->grab().save(chartPath), qPrintable(chartPath));
+    view.prices = PriceTable();
+    QVERIFY(state->applyViewState(view));
+    QCoreApplication::processEvents();
+    QCOMPARE(charts->costChart()->plottedCount(), 0);
+    QVERIFY(!charts->costChart()->placeholderText().isEmpty());
+    const QString emptyPath = shots + QStringLiteral("/time-vs-cost-no-prices.png");
+    QVERIFY2(charts->grab().save(emptyPath), qPrintable(emptyPath));
 }
 
 QTEST_MAIN(TestRealEnergyCostView)
