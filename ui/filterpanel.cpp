@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMap>
 #include <QMenu>
 #include <QMouseEvent>
@@ -57,7 +58,8 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     , m_submitters(new QListWidget(this))
     , m_minN(new QSpinBox(this))
     , m_maxN(new QSpinBox(this))
-    , m_summary(new QLabel(this)) {
+    , m_summary(new QLabel(this))
+    , m_energy(new QLabel(this)) {
     auto* scope = new QFormLayout;
     scope->addRow(tr("&Round:"), m_round);
     scope->addRow(tr("&Benchmark:"), m_benchmark);
@@ -124,6 +126,7 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     layout->addWidget(new QLabel(tr("Submitter:"), this));
     layout->addWidget(m_submitters, 2);
     layout->addWidget(m_summary);
+    layout->addWidget(m_energy);
     layout->addWidget(reset);
 
     connect(m_round, &QComboBox::activated, this,
@@ -272,7 +275,29 @@ void FilterPanel::rebuild() {
                            .arg(shown)
                            .arg(inScope)
                            .arg(m_state->pointsInAnalysis()));
+    updateEnergy();
     m_rebuilding = false;
+}
+
+QString FilterPanel::energyText() const {
+    return m_energy->text();
+}
+
+void FilterPanel::updateEnergy() {
+    // The analysis's count (EnergySummary): measured from power logs, never estimated.
+    const analysis::EnergySummary& e = m_state->analysis().energy;
+    m_energy->setText(
+        tr("Energy measured for %1 of %2 sets in view.").arg(e.measuredPoints).arg(e.pointsInView));
+    const QLocale locale;
+    QString tip = tr("Energy to train is measured from the power logs; sets without them get "
+                     "none (never estimated).");
+    if (e.measuredPoints > 0)
+        tip += QLatin1Char('\n') + tr("Measured: %1–%2 MJ, %3–%4 J per accelerator-minute.")
+                                       .arg(locale.toString(e.joulesMin / 1e6, 'f', 2),
+                                            locale.toString(e.joulesMax / 1e6, 'f', 2),
+                                            locale.toString(e.perAcceleratorMinuteMin, 'f', 0),
+                                            locale.toString(e.perAcceleratorMinuteMax, 'f', 0));
+    m_energy->setToolTip(tip);
 }
 
 void FilterPanel::applyFromWidgets() {

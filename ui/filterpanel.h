@@ -30,6 +30,9 @@ public:
     QSpinBox* minAcceleratorsEditor() const { return m_minN; }
     // Focusable widgets in screen order (top to bottom, left to right): the Tab order.
     QList<QWidget*> tabChain() const;
+    // "Energy measured for X of Y sets in view", under the counts of what is shown: only sets
+    // with power logs have energy (the others get none, never an estimate).
+    QString energyText() const;
 
 protected:
     // Ctrl+click (or Alt+click) on a family: only that family.
@@ -37,6 +40,7 @@ protected:
 
 private:
     void rebuild();
+    void updateEnergy();
     void showFamilyMenu(const QPoint& pos);
     QString familyAt(const QPoint& viewportPos) const;
     void applyFromWidgets();
@@ -57,6 +61,7 @@ private:
     QSpinBox* m_minN;
     QSpinBox* m_maxN;
     QLabel* m_summary;
+    QLabel* m_energy;
     QPushButton* m_reset;
     bool m_rebuilding = false;
 };

@@ -151,7 +151,7 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
 
     connect(m_state, &ExplorerState::rowsChanged, this, &MainWindow::updateEmptyState);
     connect(m_table, &ResultsTableView::hiddenColumnsChanged, this,
-            [this] { m_settings->setHiddenTableColumns(m_table->hiddenColumns()); });
+            [this] { storeHiddenColumns(); });
 
     // The prices last applied start the window (before the history and the session take their
     // starting point, so they are neither a step nor an unsaved change).
@@ -392,8 +392,15 @@ void MainWindow::restoreLayout() {
         fitDefaultGeometryToScreen();
     m_layoutRestored = restoreState(m_settings->windowState());
     m_centralSplitter->restoreState(m_settings->splitterState(QStringLiteral("central")));
-    m_table->setHiddenColumns(m_settings->hiddenTableColumns(ResultsColumns::defaultHidden()));
+    m_table->setHiddenColumns(ResultsColumns::migrateHidden(
+        m_settings->hiddenTableColumns(ResultsColumns::defaultHidden()),
+        m_settings->hiddenTableColumnsLayout()));
     m_chartPanel->tabs()->setCurrentIndex(m_settings->chartTab());
+}
+
+void MainWindow::storeHiddenColumns() {
+    m_settings->setHiddenTableColumns(m_table->hiddenColumns());
+    m_settings->setHiddenTableColumnsLayout(ResultsColumns::kHiddenColumnsLayout);
 }
 
 void MainWindow::fitDefaultGeometryToScreen() {
@@ -424,7 +431,7 @@ void MainWindow::saveLayout() {
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->setSplitterState(QStringLiteral("central"), m_centralSplitter->saveState());
-    m_settings->setHiddenTableColumns(m_table->hiddenColumns());
+    storeHiddenColumns();
     m_settings->setChartTab(m_chartPanel->tabs()->currentIndex());
     m_settings->sync();
 }

@@ -96,6 +96,8 @@ private:
     // Below 1200 px the analysis dock goes under a tab beside the filters.
     void stackSideDocksIfNarrow(int windowWidth);
     void saveLayout();
+    // The table's hidden columns, with the layout they are stored under.
+    void storeHiddenColumns();
 
     std::unique_ptr<AppSettings> m_settings;
     ExplorerState* m_state;

@@ -3,6 +3,7 @@
 #include "chartseriesset.h"
 #include "clusterdiagnosticsview.h"
 #include "core/io/atomicwrite.h"
+#include "costchartview.h"
 #include "efficiencychartview.h"
 #include "paretochartview.h"
 #include "speedupchartview.h"
@@ -139,6 +140,9 @@ std::unique_ptr<QChartView> ChartExporter::createChart(const QString& id, Explor
         return std::make_unique<ParetoChartView>(state);
     if (id == QLatin1String("clusters"))
         return std::make_unique<ClusterDiagnosticsView>(state);
+    // The window's Export chart… of the cost tab; not offered to `export --chart` (chartIds()).
+    if (id == QLatin1String("cost"))
+        return std::make_unique<CostChartView>(state);
     return nullptr;
 }
 

@@ -3,6 +3,7 @@
 #include "chartlegend.h"
 #include "chartwithlegend.h"
 #include "clusterdiagnosticsview.h"
+#include "costchartview.h"
 #include "efficiencychartview.h"
 #include "paretochartview.h"
 #include "speedupchartview.h"
@@ -26,6 +27,7 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     , m_speedup(new SpeedupChartView(state))
     , m_pareto(new ParetoChartView(state))
     , m_diagnostics(new ClusterDiagnosticsView(state))
+    , m_cost(new CostChartView(state))
     , m_banner(new InlineBanner(this)) {
     m_tabs->setDocumentMode(true);
     auto* layout = new QVBoxLayout(this);
@@ -42,6 +44,9 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     addPage(m_speedup, tr("S vs N"), tr("Speedup over the reference, with ideal scaling"));
     addPage(m_pareto, tr("G vs T (Pareto)"), tr("Cost (accelerator-minutes) vs time, frontier"));
     addPage(m_diagnostics, tr("Clusters: choosing k"), tr("WCSS and silhouette per k"));
+    // Last, so that the tab numbers stored before it (settings) keep their charts.
+    addPage(m_cost, tr("T vs cost"),
+            tr("Time to train vs cost to train from your prices, frontier and knee"));
     connect(m_banner, &InlineBanner::actionTriggered, state, &ExplorerState::resetFilters);
     connect(state, &ExplorerState::rowsChanged, this, &ChartPanel::updateState);
     connect(state, &ExplorerState::displayOptionsChanged, this, &ChartPanel::updateState);
@@ -80,6 +85,8 @@ QList<ScatterChartView*> ChartPanel::scatterCharts() const {
 
 ScatterChartView* ChartPanel::currentScatterChart() const {
     const int i = m_tabs->currentIndex();
+    if (m_charts.value(i) == m_cost) // m_charts: one chart per tab, in tab order
+        return m_cost;
     return i >= 0 && i < 4 ? scatterCharts().at(i) : nullptr;
 }
 
@@ -140,6 +147,7 @@ void ChartPanel::updateState() {
     m_captions[2]->setText(m_speedup->captionText(), m_speedup->captionDetails());
     m_captions[3]->setText(m_pareto->captionText(), m_pareto->captionDetails());
     m_captions[4]->setText(m_diagnostics->captionText());
+    m_captions[5]->setText(m_cost->captionText(), m_cost->captionDetails());
 }
 
 } // namespace mlpe

@@ -9,6 +9,7 @@ namespace mlpe {
 class CaptionLabel;
 class ChartLegend;
 class ClusterDiagnosticsView;
+class CostChartView;
 class EfficiencyChartView;
 class ExplorerState;
 class InlineBanner;
@@ -30,6 +31,7 @@ public:
     SpeedupChartView* speedupChart() const { return m_speedup; }
     ParetoChartView* paretoChart() const { return m_pareto; }
     ClusterDiagnosticsView* diagnosticsChart() const { return m_diagnostics; }
+    CostChartView* costChart() const { return m_cost; }
     // The scatter chart of the current tab, or null (diagnostics tab).
     ScatterChartView* currentScatterChart() const;
     // Zoom back / reset zoom of the chart shown (nothing when it is not a scatter chart).
@@ -56,6 +58,7 @@ private:
     SpeedupChartView* m_speedup;
     ParetoChartView* m_pareto;
     ClusterDiagnosticsView* m_diagnostics;
+    CostChartView* m_cost;
     InlineBanner* m_banner;
     QList<CaptionLabel*> m_captions;
     QList<ChartLegend*> m_legends;

@@ -8,8 +8,8 @@
 namespace mlpe {
 
 QStringList ChartPanelState::chartIds() {
-    return {QStringLiteral("efficiency"), QStringLiteral("time"), QStringLiteral("speedup"),
-            QStringLiteral("pareto"), QStringLiteral("diagnostics")};
+    return {QStringLiteral("efficiency"), QStringLiteral("time"),        QStringLiteral("speedup"),
+            QStringLiteral("pareto"),     QStringLiteral("diagnostics"), QStringLiteral("cost")};
 }
 
 void ChartPanelState::store(const ChartPanel& panel, ViewState& state) {

@@ -44,11 +44,38 @@ QString ChartText::pointToolTip(const ExplorerState& state, int row) {
             lines << tr("<i>Reference</i>");
         if (p->pareto)
             lines << tr("On the Pareto frontier");
+        lines << energyAndCostLines(state, r);
     }
     if (r.excluded)
         lines << tr("<i>Excluded from every calculation</i>");
     lines << tr("<small>S, E′, G: derived, not official MLPerf results</small>");
     return lines.join(QStringLiteral("<br>"));
+}
+
+QStringList ChartText::energyAndCostLines(const ExplorerState& state, const ExplorerRow& row) {
+    const analysis::PointResult* p = state.pointResult(row);
+    if (!p)
+        return {};
+    const QLocale locale;
+    QStringList lines;
+    // Measured only (power logs): a set without them gets no energy line, never an estimate.
+    if (const std::optional<double>& joules = row.set->energyJoules) {
+        const QString mj = locale.toString(*joules / 1e6, 'f', 2);
+        lines << (std::isfinite(p->energyPerAcceleratorMinute)
+                      ? tr("Energy: %1 MJ, %2 J per accelerator-minute")
+                            .arg(mj, locale.toString(p->energyPerAcceleratorMinute, 'f', 0))
+                      : tr("Energy: %1 MJ").arg(mj));
+    }
+    const analysis::CostResult& cost = state.analysis().cost;
+    if (!cost.enabled)
+        return lines; // no prices: nothing in money
+    const QString currency = QString::fromStdString(cost.currency).toHtmlEscaped();
+    const analysis::AnalysisPoint& point = state.analysisPoints()[size_t(row.point)];
+    if (p->costToTrain)
+        lines << tr("Cost to train: %1 %2").arg(locale.toString(*p->costToTrain, 'f', 2), currency);
+    else if (!point.pricePerAcceleratorHour)
+        lines << tr("No price for %1").arg(QString::fromStdString(point.family).toHtmlEscaped());
+    return lines;
 }
 
 QString ChartText::referenceCaption(const ExplorerState& state) {

@@ -14,6 +14,7 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSplitter = QStringLiteral("window/splitter/");
 const QString kHiddenColumns = QStringLiteral("table/hiddenColumns");
+const QString kHiddenColumnsLayout = QStringLiteral("table/hiddenColumnsLayout");
 const QString kHeaderState = QStringLiteral("table/headerState");
 const QString kImportDir = QStringLiteral("import/lastDirectory");
 const QString kChartTab = QStringLiteral("charts/tab");
@@ -74,6 +75,14 @@ void AppSettings::setHiddenTableColumns(const QList<int>& columns) {
     for (int c : columns)
         stored << c;
     m_settings->setValue(kHiddenColumns, stored);
+}
+
+int AppSettings::hiddenTableColumnsLayout() const {
+    return m_settings->value(kHiddenColumnsLayout, 0).toInt();
+}
+
+void AppSettings::setHiddenTableColumnsLayout(int layout) {
+    m_settings->setValue(kHiddenColumnsLayout, layout);
 }
 
 QByteArray AppSettings::tableHeaderState() const {

@@ -31,6 +31,10 @@ public:
     // `defaults` when nothing was stored yet.
     QList<int> hiddenTableColumns(const QList<int>& defaults) const;
     void setHiddenTableColumns(const QList<int>& columns);
+    // What the stored hidden-columns list means (ResultsColumns::kHiddenColumnsLayout); 0 when
+    // it was stored before layouts were numbered.
+    int hiddenTableColumnsLayout() const;
+    void setHiddenTableColumnsLayout(int layout);
     QByteArray tableHeaderState() const;
     void setTableHeaderState(const QByteArray& state);
 

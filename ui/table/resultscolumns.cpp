@@ -3,9 +3,22 @@
 namespace mlpe {
 
 QList<int> ResultsColumns::defaultHidden() {
-    return {int(Column::System),    int(Column::Benchmark),           int(Column::Division),
-            int(Column::Nodes),     int(Column::AcceleratorsPerNode), int(Column::Energy),
-            int(Column::Silhouette)};
+    return {int(Column::System), int(Column::Benchmark),           int(Column::Division),
+            int(Column::Nodes),  int(Column::AcceleratorsPerNode), int(Column::Silhouette)};
+}
+
+QList<ResultsColumns::Column> ResultsColumns::besideEfficiency() {
+    return {Column::Energy, Column::EnergyPerAcceleratorMinute, Column::CostToTrain};
+}
+
+QList<int> ResultsColumns::migrateHidden(QList<int> hidden, int layout) {
+    if (layout < 1)
+        hidden.removeAll(int(Column::Energy));
+    return hidden;
+}
+
+QString ResultsColumns::costTitle(const QString& currency) {
+    return currency.isEmpty() ? tr("Cost to train") : tr("Cost to train (%1)").arg(currency);
 }
 
 QString ResultsColumns::title(Column column) {
@@ -53,7 +66,11 @@ QString ResultsColumns::title(Column column) {
     case Column::Status:
         return tr("Status");
     case Column::Energy:
-        return tr("Energy (MJ)");
+        return tr("Energy to train (MJ)");
+    case Column::EnergyPerAcceleratorMinute:
+        return tr("Energy / acc-min (J)");
+    case Column::CostToTrain:
+        return costTitle({});
     case Column::MinutesRange:
         return tr("T range (runs)");
     case Column::EfficiencyRange:
@@ -73,7 +90,14 @@ QString ResultsColumns::toolTip(Column column) {
     case Column::Runs:
         return tr("Valid runs / result files found (required count in the tooltip)");
     case Column::Energy:
-        return tr("Energy to train, megajoules (only where power was measured)");
+        return tr("Energy to train, megajoules, measured from the power logs; empty where the "
+                  "set has none (never estimated)");
+    case Column::EnergyPerAcceleratorMinute:
+        return tr("Derived: measured energy to train / G, joules per accelerator-minute; empty "
+                  "where the set has no power logs (never estimated)");
+    case Column::CostToTrain:
+        return tr("Derived: cost to train = G / 60 × the family's price per accelerator-hour "
+                  "(your prices; none are built in). “no price”: the family has none");
     case Column::System:
         return tr("System file name (stable key)");
     case Column::Submitter:

@@ -23,13 +23,22 @@ QString availabilityText(Availability a) {
 ResultsTableModel::ResultsTableModel(ExplorerState* state, QObject* parent)
     : QAbstractTableModel(parent)
     , m_state(state)
-    , m_rowCount(static_cast<int>(state->rows().size())) {
+    , m_rowCount(static_cast<int>(state->rows().size()))
+    , m_costTitle(
+          ResultsColumns::costTitle(QString::fromStdString(state->analysis().cost.currency))) {
     for (const ExplorerRow& row : state->rows())
         m_snapshots.push_back(snapshotOf(row));
     connect(state, &ExplorerState::rowsChanged, this, &ResultsTableModel::onRowsChanged);
 }
 
 void ResultsTableModel::onRowsChanged(bool sameRows) {
+    // New prices may bring another currency: the Cost header names it.
+    const QString costTitle =
+        ResultsColumns::costTitle(QString::fromStdString(m_state->analysis().cost.currency));
+    if (costTitle != m_costTitle) {
+        m_costTitle = costTitle;
+        emit headerDataChanged(Qt::Horizontal, int(Column::CostToTrain), int(Column::CostToTrain));
+    }
     const int newCount = static_cast<int>(m_state->rows().size());
     std::vector<RowSnapshot> snapshots;
     snapshots.reserve(size_t(newCount));
@@ -80,6 +89,8 @@ ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& 
         s.pareto = r->pareto;
         s.isReference = r->isReference;
         s.reference = r->reference;
+        s.energyPerAcceleratorMinute = r->energyPerAcceleratorMinute;
+        s.costToTrain = r->costToTrain;
     }
     return s;
 }
@@ -90,7 +101,9 @@ bool ResultsTableModel::RowSnapshot::operator==(const RowSnapshot& o) const {
     return passesFilter == o.passesFilter && excluded == o.excluded && group == o.group &&
            cluster == o.cluster && pareto == o.pareto && isReference == o.isReference &&
            reference == o.reference && same(speedup, o.speedup) && same(efficiency, o.efficiency) &&
-           same(acceleratorMinutes, o.acceleratorMinutes) && same(silhouette, o.silhouette);
+           same(acceleratorMinutes, o.acceleratorMinutes) && same(silhouette, o.silhouette) &&
+           same(energyPerAcceleratorMinute, o.energyPerAcceleratorMinute) &&
+           costToTrain == o.costToTrain;
 }
 
 int ResultsTableModel::rowCount(const QModelIndex& parent) const {
@@ -106,7 +119,7 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         return QAbstractTableModel::headerData(section, orientation, role);
     const auto column = static_cast<Column>(section);
     if (role == Qt::DisplayRole)
-        return ResultsColumns::title(column);
+        return column == Column::CostToTrain ? m_costTitle : ResultsColumns::title(column);
     if (role == Qt::ToolTipRole)
         return ResultsColumns::toolTip(column);
     return {};
@@ -169,6 +182,15 @@ QVariant ResultsTableModel::rawValue(const ExplorerRow& row, Column column) cons
         return derivedValue(row, column);
     case Column::Energy:
         return set.energyJoules ? QVariant(*set.energyJoules / 1e6) : QVariant();
+    case Column::EnergyPerAcceleratorMinute: {
+        // The core's value only: NaN (empty) without power logs, never estimated.
+        const analysis::PointResult* r = m_state->pointResult(row);
+        return r && std::isfinite(r->energyPerAcceleratorMinute)
+                   ? QVariant(r->energyPerAcceleratorMinute)
+                   : QVariant();
+    }
+    case Column::CostToTrain:
+        return costRaw(row);
     case Column::MinutesRange:
     case Column::EfficiencyRange: { // sorts by the low end
         const analysis::PointResult* r = m_state->pointResult(row);
@@ -181,6 +203,29 @@ QVariant ResultsTableModel::rawValue(const ExplorerRow& row, Column column) cons
         break;
     }
     return {};
+}
+
+QVariant ResultsTableModel::costRaw(const ExplorerRow& row) const {
+    const analysis::PointResult* r = m_state->pointResult(row);
+    return r && r->costToTrain ? QVariant(*r->costToTrain) : QVariant();
+}
+
+QVariant ResultsTableModel::costDisplay(const ExplorerRow& row) const {
+    // Money only with the user's prices; the cost is the analysis's (cost to train), a family
+    // without a price says so rather than showing nothing.
+    const analysis::PointResult* r = m_state->pointResult(row);
+    if (!r || !m_state->analysis().cost.enabled)
+        return {};
+    if (r->costToTrain)
+        return QLocale().toString(*r->costToTrain, 'f', 2);
+    const analysis::AnalysisPoint& p = m_state->analysisPoints()[size_t(row.point)];
+    return p.pricePerAcceleratorHour ? QVariant() : QVariant(tr("no price"));
+}
+
+QVariant ResultsTableModel::energyToolTip(const ExplorerRow& row) const {
+    if (row.set->energyJoules)
+        return {};
+    return tr("No power log: energy was not measured for this result set (never estimated)");
 }
 
 QVariant ResultsTableModel::derivedValue(const ExplorerRow& row, Column column) const {
@@ -238,6 +283,12 @@ QVariant ResultsTableModel::displayValue(const ExplorerRow& row, Column column) 
     case Column::Energy:
         return set.energyJoules ? QVariant(locale.toString(*set.energyJoules / 1e6, 'f', 2))
                                 : QVariant();
+    case Column::EnergyPerAcceleratorMinute: {
+        const QVariant v = rawValue(row, column);
+        return v.isValid() ? QVariant(locale.toString(v.toDouble(), 'f', 0)) : QVariant();
+    }
+    case Column::CostToTrain:
+        return costDisplay(row);
     case Column::MinutesRange:
     case Column::EfficiencyRange: {
         const analysis::PointResult* r = m_state->pointResult(row);
@@ -305,6 +356,10 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     case RawValueRole:
         return rawValue(row, column);
     case Qt::ToolTipRole:
+        if (column == Column::Energy || column == Column::EnergyPerAcceleratorMinute) {
+            if (const QVariant tip = energyToolTip(row); tip.isValid())
+                return tip;
+        }
         return rowToolTip(row);
     case Qt::TextAlignmentRole:
         if (column == Column::Accelerators || column == Column::Nodes ||
@@ -312,7 +367,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             column == Column::Runs || column == Column::Energy || column == Column::Speedup ||
             column == Column::Efficiency || column == Column::AcceleratorMinutes ||
             column == Column::Silhouette || column == Column::Cluster ||
-            column == Column::MinutesRange || column == Column::EfficiencyRange)
+            column == Column::MinutesRange || column == Column::EfficiencyRange ||
+            column == Column::EnergyPerAcceleratorMinute || column == Column::CostToTrain)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::DecorationRole:

@@ -2,6 +2,7 @@
 
 #include <QAbstractTableModel>
 #include <limits>
+#include <optional>
 #include <vector>
 
 namespace mlpe {
@@ -40,10 +41,14 @@ public:
         Division,
         Nodes,
         AcceleratorsPerNode,
-        Energy,
+        Energy, // measured energy to train, MJ (shown after E')
         // Run-to-run spread (derived): fastest..slowest kept run, and the E' range it allows.
         MinutesRange,
         EfficiencyRange,
+        // Appended, never inserted: a column's number is its id in the settings and in session
+        // files (hidden columns, sort column). The view shows these right after E'.
+        EnergyPerAcceleratorMinute, // measured energy to train / G, J per accelerator-minute
+        CostToTrain,                // G / 60 x price per accelerator-hour; only with prices
         Count
     };
     // Custom roles, one enum (house style).
@@ -75,6 +80,9 @@ private:
     QVariant derivedValue(const ExplorerRow& row, Column column) const;
     QVariant displayValue(const ExplorerRow& row, Column column) const;
     QString rowToolTip(const ExplorerRow& row) const;
+    QVariant energyToolTip(const ExplorerRow& row) const;
+    QVariant costDisplay(const ExplorerRow& row) const;
+    QVariant costRaw(const ExplorerRow& row) const;
 
     ExplorerState* m_state;
     int m_rowCount = 0;
@@ -91,10 +99,13 @@ private:
         bool pareto = false;
         bool isReference = false;
         int reference = -1;
+        double energyPerAcceleratorMinute = std::numeric_limits<double>::quiet_NaN();
+        std::optional<double> costToTrain;
         bool operator==(const RowSnapshot& other) const;
     };
     RowSnapshot snapshotOf(const ExplorerRow& row) const;
     std::vector<RowSnapshot> m_snapshots;
+    QString m_costTitle; // the Cost column's header at the last update (names the currency)
 };
 
 } // namespace mlpe

@@ -1,5 +1,6 @@
 #include "resultstableview.h"
 
+#include "resultscolumns.h"
 #include "resultsproxymodel.h"
 #include "resultstablemodel.h"
 #include "ui/state/explorerstate.h"
@@ -37,6 +38,9 @@ ResultsTableView::ResultsTableView(ExplorerState* state, QWidget* parent)
     horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
             &ResultsTableView::showColumnChooser);
+    placeBesideEfficiency();
+    updateCostColumn();
+    connect(state, &ExplorerState::rowsChanged, this, &ResultsTableView::updateCostColumn);
 
     auto* copy = new QAction(tr("&Copy selected rows"), this);
     copy->setShortcut(QKeySequence::Copy);
@@ -134,18 +138,53 @@ void ResultsTableView::copySelectedRows() const {
     QApplication::clipboard()->setText(selectedRowsAsText());
 }
 
+void ResultsTableView::placeBesideEfficiency() {
+    // Visual order only: the logical columns (the ids in settings and sessions) stay as they are.
+    QHeaderView* header = horizontalHeader();
+    int after = header->visualIndex(int(ResultsTableModel::Column::Efficiency));
+    for (ResultsTableModel::Column column : ResultsColumns::besideEfficiency()) {
+        const int from = header->visualIndex(int(column));
+        const int to = from > after ? after + 1 : after;
+        header->moveSection(from, to);
+        after = to;
+    }
+}
+
+bool ResultsTableView::hasPrices() const {
+    return m_state->analysis().cost.enabled;
+}
+
+void ResultsTableView::updateCostColumn() {
+    const int cost = int(ResultsTableModel::Column::CostToTrain);
+    const bool hide = m_costHiddenByUser || !hasPrices();
+    if (hide == isColumnHidden(cost))
+        return;
+    setColumnHidden(cost, hide);
+    if (!hide) {
+        resizeColumnToContents(cost);
+        setColumnWidth(cost, std::clamp(columnWidth(cost), kMinColumnWidth, kMaxColumnWidth));
+    }
+}
+
 QList<int> ResultsTableView::hiddenColumns() const {
     QList<int> hidden;
     for (int c = 0; c < m_model->columnCount(); ++c) {
-        if (isColumnHidden(c))
+        const bool h = c == int(ResultsTableModel::Column::CostToTrain) ? m_costHiddenByUser
+                                                                        : isColumnHidden(c);
+        if (h)
             hidden << c;
     }
     return hidden;
 }
 
 void ResultsTableView::setHiddenColumns(const QList<int>& columns) {
-    for (int c = 0; c < m_model->columnCount(); ++c)
-        setColumnHidden(c, columns.contains(c));
+    const int cost = int(ResultsTableModel::Column::CostToTrain);
+    m_costHiddenByUser = columns.contains(cost);
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        if (c != cost)
+            setColumnHidden(c, columns.contains(c));
+    }
+    setColumnHidden(cost, m_costHiddenByUser || !hasPrices());
 }
 
 QStringList ResultsTableView::selectedPointKeys() const {
@@ -162,9 +201,20 @@ void ResultsTableView::showColumnChooser(const QPoint& pos) {
         QAction* action = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
         action->setToolTip(m_model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString());
         action->setCheckable(true);
-        action->setChecked(!isColumnHidden(c));
-        connect(action, &QAction::toggled, this, [this, c](bool on) {
-            setColumnHidden(c, !on);
+        const bool cost = c == int(ResultsTableModel::Column::CostToTrain);
+        action->setChecked(cost ? !m_costHiddenByUser : !isColumnHidden(c));
+        if (cost && !hasPrices()) {
+            // No money without the user's prices: nothing to show yet.
+            action->setEnabled(false);
+            action->setToolTip(tr("Shown once prices per accelerator-hour are set"));
+        }
+        connect(action, &QAction::toggled, this, [this, c, cost](bool on) {
+            if (cost) {
+                m_costHiddenByUser = !on;
+                setColumnHidden(c, !on || !hasPrices());
+            } else {
+                setColumnHidden(c, !on);
+            }
             emit hiddenColumnsChanged();
         });
     }

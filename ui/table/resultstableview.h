@@ -28,7 +28,9 @@ public:
     QString selectedRowsAsText() const;
     void copySelectedRows() const;
 
-    // Column chooser state, for AppSettings: logical indexes of hidden columns.
+    // Column chooser state, for AppSettings: logical indexes of hidden columns. The Cost column
+    // counts as the user left it: without prices it is hidden whatever the choice, and shows
+    // again (unless the user hid it) once there are prices.
     QList<int> hiddenColumns() const;
     void setHiddenColumns(const QList<int>& columns);
 
@@ -52,11 +54,16 @@ private:
     void onStateSelectionChanged(const QString& key);
     void onViewSelectionChanged();
     void setExcludedForSelection(bool excluded);
+    void placeBesideEfficiency();
+    // Shows the Cost column only with prices (and unless the user hid it).
+    void updateCostColumn();
+    bool hasPrices() const;
 
     ExplorerState* m_state;
     ResultsTableModel* m_model;
     ResultsProxyModel* m_proxy;
     bool m_syncingSelection = false;
+    bool m_costHiddenByUser = false;
 };
 
 } // namespace mlpe

@@ -24,7 +24,9 @@ void TestAppSettings::roundTrip() {
         AppSettings s(file);
         QCOMPARE(s.hiddenTableColumns({3, 4}), (QList<int>{3, 4})); // defaults
         QCOMPARE(s.chartTab(), 0);
+        QCOMPARE(s.hiddenTableColumnsLayout(), 0); // stored before layouts were numbered
         s.setHiddenTableColumns({});
+        s.setHiddenTableColumnsLayout(1);
         s.setWindowState("state-bytes");
         s.setSplitterState("central", "splitter-bytes");
         s.setLastImportDirectory("/data/rounds");
@@ -33,6 +35,7 @@ void TestAppSettings::roundTrip() {
     }
     AppSettings s(file);
     QCOMPARE(s.hiddenTableColumns({3, 4}), QList<int>{}); // stored "none hidden" wins
+    QCOMPARE(s.hiddenTableColumnsLayout(), 1);
     QCOMPARE(s.windowState(), QByteArray("state-bytes"));
     QCOMPARE(s.splitterState("central"), QByteArray("splitter-bytes"));
     QCOMPARE(s.lastImportDirectory(), QStringLiteral("/data/rounds"));

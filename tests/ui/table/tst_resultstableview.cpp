@@ -1,6 +1,7 @@
 // ResultsTableView: selection linked both ways with the state, copy of selected rows, column
 // chooser state.
 #include "common/testdataset.h"
+#include "core/session/pricetable.h"
 #include "ui/state/explorerstate.h"
 #include "ui/table/resultsproxymodel.h"
 #include "ui/table/resultstablemodel.h"
@@ -8,6 +9,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QHeaderView>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
@@ -24,7 +26,19 @@ private slots:
     void selectionSurvivesRecompute();
     void copySelectedRows();
     void hiddenColumns();
+    void energyAndCostBesideEfficiency();
+    void costColumnFollowsPrices();
 };
+
+namespace {
+// Prices reach the window the way a session brings them: a view state applied as a whole.
+void applyPrices(ExplorerState& state, const QMap<QString, double>& prices) {
+    ViewState view = state.viewState();
+    view.prices = prices.isEmpty() ? PriceTable()
+                                   : *PriceTable::make(prices, QStringLiteral("USD"), std::nullopt);
+    QVERIFY(state.applyViewState(view));
+}
+} // namespace
 
 void TestResultsTableView::selectionFromState() {
     ExplorerState state;
@@ -93,6 +107,48 @@ void TestResultsTableView::hiddenColumns() {
     QCOMPARE(view.hiddenColumns(), hidden);
     QVERIFY(view.isColumnHidden(int(Column::Energy)));
     QVERIFY(!view.isColumnHidden(int(Column::Efficiency)));
+}
+
+void TestResultsTableView::energyAndCostBesideEfficiency() {
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    ResultsTableView view(&state);
+    auto check = [&] {
+        const QHeaderView* header = view.horizontalHeader();
+        const int efficiency = header->visualIndex(int(Column::Efficiency));
+        QCOMPARE(header->visualIndex(int(Column::Energy)), efficiency + 1);
+        QCOMPARE(header->visualIndex(int(Column::EnergyPerAcceleratorMinute)), efficiency + 2);
+        QCOMPARE(header->visualIndex(int(Column::CostToTrain)), efficiency + 3);
+        QCOMPARE(header->visualIndex(int(Column::AcceleratorMinutes)), efficiency + 4);
+    };
+    check();
+    state.setBenchmark("bert"); // a model reset keeps the order
+    check();
+}
+
+void TestResultsTableView::costColumnFollowsPrices() {
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    ResultsTableView view(&state);
+    const int cost = int(Column::CostToTrain);
+    view.setHiddenColumns({});
+    QVERIFY(view.isColumnHidden(cost)); // no prices: no money, whatever the choice
+    QCOMPARE(view.hiddenColumns(), QList<int>{});
+    applyPrices(state, {{QStringLiteral("H100"), 2.0}});
+    QVERIFY(!view.isColumnHidden(cost));
+    QCOMPARE(view.model()->headerData(cost, Qt::Horizontal).toString(),
+             QStringLiteral("Cost to train (USD)"));
+    // The user's choice is kept across the prices coming and going.
+    view.setHiddenColumns({cost});
+    QVERIFY(view.isColumnHidden(cost));
+    applyPrices(state, {});
+    QCOMPARE(view.hiddenColumns(), QList<int>{cost});
+    applyPrices(state, {{QStringLiteral("H100"), 2.0}});
+    QVERIFY(view.isColumnHidden(cost));
+    view.setHiddenColumns({});
+    QVERIFY(!view.isColumnHidden(cost));
 }
 
 QTEST_MAIN(TestResultsTableView)
