@@ -1,5 +1,6 @@
 #include "comparisonverdict.h"
 
+#include "hardwaregrouping.h"
 #include "sensitivityverdict.h"
 
 #include <cmath>
@@ -93,17 +94,20 @@ std::string hardwareClause(const char* name, const std::vector<AnalysisPoint>& p
     const std::set<std::string> families = familiesInView(points, r);
     if (families.empty() || r.references.empty())
         return std::string(name) + " has no reference in view";
+    // The groups are families, or variants under that grouping: the clause names which.
+    const HardwareGrouping grouping = groupingOf(points);
+    const std::string one = hardwareGroupNoun(grouping, false);
     const std::string count =
-        std::to_string(families.size()) + " famil" + (families.size() == 1 ? "y" : "ies");
+        std::to_string(families.size()) + " " + hardwareGroupNoun(grouping, families.size() != 1);
     if (families.size() == 1)
-        return std::string(name) + " compares one family (" + *families.begin() +
+        return std::string(name) + " compares one " + one + " (" + *families.begin() +
                ") against its own reference — like with like";
     if (r.references.size() == 1)
         return std::string(name) + " measures " + count + " against one " +
                points[r.references.front().pointIndex].family +
                " reference — its E′ mixes hardware with scaling";
     return std::string(name) + " measures each of " + count + " against its own reference (" +
-           std::to_string(r.references.size()) + " references) — like with like within a family";
+           std::to_string(r.references.size()) + " references) — like with like within a " + one;
 }
 
 std::string hardwareVerdict(const std::vector<AnalysisPoint>& points, const ComparisonResult& c) {

@@ -1,5 +1,6 @@
 #include "comparisonmodel.h"
 
+#include "core/analysis/hardwaregrouping.h"
 #include "ui/state/explorerstate.h"
 
 #include <QElapsedTimer>
@@ -66,8 +67,11 @@ QString ComparisonModel::mixedHardwareNote(int scenario) const {
     const int same = counts.value(QString::fromStdString(refFamily));
     if (inView == 0 || 2 * same > inView)
         return {};
-    return tr("⚠ The reference is a %1 system, but %2 of %3 points in view are other "
-              "accelerators: E′ here mixes hardware with scaling.")
+    const bool variants = analysis::groupingOf(points) == analysis::HardwareGrouping::Variant;
+    return (variants ? tr("⚠ The reference is a %1 system, but %2 of %3 points in view are "
+                          "systems of other variants: E′ here mixes hardware with scaling.")
+                     : tr("⚠ The reference is a %1 system, but %2 of %3 points in view are "
+                          "systems of other families: E′ here mixes hardware with scaling."))
         .arg(QString::fromStdString(refFamily))
         .arg(inView - same)
         .arg(inView);

@@ -1,6 +1,7 @@
 // The Compare view's verdicts in words, on the hand-made two-family table (pointfixtures.h).
 #include "core/analysis/comparison.h"
 #include "core/analysis/comparisonverdict.h"
+#include "core/analysis/hardwaregrouping.h"
 #include "core/analysis/pointfixtures.h"
 
 #include <QTest>
@@ -13,6 +14,7 @@ private slots:
     void paperRuleAgainstPerFamily();
     void sameScenarioTwice();
     void oneFamily();
+    void variantsNamedVariants();
     void nothingInView();
 };
 
@@ -77,6 +79,30 @@ void TestComparisonVerdict::oneFamily() {
     // Ranked under both: the three H200 rows (h16 1 -> 1, h32 2 -> 2, h128 5 -> 3).
     QVERIFY2(QString::fromStdString(v.ranking).contains(QStringLiteral("1 of the 3 systems")),
              v.ranking.c_str());
+}
+
+// The same points regrouped by variant (one variant per family): the same verdict, naming the
+// groups as variants; scenario B's family name "H200" keeps its variant.
+void TestComparisonVerdict::variantsNamedVariants() {
+    auto points = fixtures::twoFamilies();
+    for (std::size_t i = 0; i < points.size(); ++i)
+        points[i].variant = i < 3 ? "SXM 80GB" : "SXM 141GB";
+    points = regroupPoints(points, HardwareGrouping::Variant);
+    const ComparisonResult c =
+        compareScenarios(points, AnalysisParams{}, ComparisonScenario{}, perFamily());
+    QCOMPARE(QString::fromStdString(comparisonVerdicts(points, c).hardware),
+             QStringLiteral("Hardware: A measures 2 variants against one H100 SXM 80GB reference "
+                            "— its E′ mixes hardware with scaling; B measures each of 2 variants "
+                            "against its own reference (2 references) — like with like within a "
+                            "variant."));
+    ComparisonScenario b = perFamily();
+    b.families = {"H200"};
+    const ComparisonResult one =
+        compareScenarios(points, AnalysisParams{}, ComparisonScenario{}, b);
+    QVERIFY2(QString::fromStdString(comparisonVerdicts(points, one).hardware)
+                 .endsWith(QStringLiteral("B compares one variant (H200 SXM 141GB) against its "
+                                          "own reference — like with like.")),
+             comparisonVerdicts(points, one).hardware.c_str());
 }
 
 void TestComparisonVerdict::nothingInView() {
