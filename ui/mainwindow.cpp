@@ -49,8 +49,14 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace mlpe {
+
+namespace {
+// What the Compare dock leaves the charts and the table when it opens (if the window has it).
+constexpr int kCentralHeightBesideCompare = 440;
+} // namespace
 
 MainWindow::MainWindow(ImportController::ImportFunction importFunction,
                        std::unique_ptr<AppSettings> settings, QWidget* parent)
@@ -135,10 +141,15 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_compareDock = addDock(tr("Compare references"), QStringLiteral("compareDock"), compareScroll,
                             Qt::BottomDockWidgetArea);
     m_compareDock->hide();
-    // Opened, it takes half the window's height (its view scrolls inside what it gets).
+    // Opened, it takes half the window's height, but leaves the charts and table about 440 px:
+    // at 1024 x 700 half the height squeezed the chart to a strip (its view scrolls inside what
+    // it gets, the chart does not).
     connect(m_compareDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
         if (shown && !m_compareDock->isFloating())
-            resizeDocks({m_compareDock}, {height() / 2}, Qt::Vertical);
+            resizeDocks(
+                {m_compareDock},
+                {std::clamp(height() - kCentralHeightBesideCompare, height() / 3, height() / 2)},
+                Qt::Vertical);
     });
 
     auto* status = new ExplorerStatusBar(m_state, m_importer, m_problems->problemModel(), this);
