@@ -286,8 +286,11 @@ QString FilterPanel::energyText() const {
 void FilterPanel::updateEnergy() {
     // The analysis's count (EnergySummary): measured from power logs, never estimated.
     const analysis::EnergySummary& e = m_state->analysis().energy;
-    m_energy->setText(
-        tr("Energy measured for %1 of %2 sets in view.").arg(e.measuredPoints).arg(e.pointsInView));
+    // Two fixed lines like the summary above: one line was cut at the dock's width, and a
+    // word-wrapped label costs a heightForWidth pass on every recompute.
+    m_energy->setText(tr("Energy measured for %1 of %2\nsets in view.")
+                          .arg(e.measuredPoints)
+                          .arg(e.pointsInView));
     const QLocale locale;
     QString tip = tr("Energy to train is measured from the power logs; sets without them get "
                      "none (never estimated).");

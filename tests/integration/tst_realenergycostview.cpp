@@ -264,9 +264,9 @@ void TestRealEnergyCostView::energyCountInFilterPanel_data() {
     QTest::addColumn<QString>("round");
     QTest::addColumn<QString>("text");
     QTest::newRow("v4.0") << "4.0"
-                          << "Energy measured for 4 of 31 sets in view.";
+                          << "Energy measured for 4 of 31\nsets in view.";
     QTest::newRow("v5.0") << "5.0"
-                          << "Energy measured for 1 of 51 sets in view.";
+                          << "Energy measured for 1 of 51\nsets in view.";
 }
 
 void TestRealEnergyCostView::energyCountInFilterPanel() {
@@ -278,8 +278,8 @@ void TestRealEnergyCostView::energyCountInFilterPanel() {
     // Excluding a measured set takes it out of both counts.
     m_state.setExcluded(round == QLatin1String("4.0") ? kH100Set : kB200Set, true);
     QCOMPARE(bar.energyText(), round == QLatin1String("4.0")
-                                   ? QStringLiteral("Energy measured for 3 of 30 sets in view.")
-                                   : QStringLiteral("Energy measured for 0 of 50 sets in view."));
+                                   ? QStringLiteral("Energy measured for 3 of 30\nsets in view.")
+                                   : QStringLiteral("Energy measured for 0 of 50\nsets in view."));
     m_state.restoreAll();
 }
 
@@ -342,7 +342,7 @@ void TestRealEnergyCostView::windowScreenshot() {
     for (Column c : {Column::Energy, Column::EnergyPerAcceleratorMinute, Column::CostToTrain})
         QVERIFY(!table->isColumnHidden(int(c)));
     QCOMPARE(window.filterPanel()->energyText(),
-             QStringLiteral("Energy measured for 4 of 31 sets in view."));
+             QStringLiteral("Energy measured for 4 of 31\nsets in view."));
     QCoreApplication::processEvents();
     const QString shots =
         qEnvironmentVariable("MLPE_BUILD_DIR", QDir::tempPath()) + QStringLiteral("/screenshots");
