@@ -12,11 +12,7 @@
 namespace mlpe {
 
 CostChartView::CostChartView(ExplorerState* state, QWidget* parent)
-    : ScatterChartView(state,
-                       {.title = tr("T, time to train (minutes, log₂)"),
-                        .log = true,
-                        .labelFormat = QStringLiteral("%g"),
-                        .shortTitle = tr("T (min, log₂)")},
+    : ScatterChartView(state, timeToTrainAxis(),
                        {.title = tr("Cost to train (your prices, log₂)"),
                         .log = true,
                         .labelFormat = QStringLiteral("%g"),

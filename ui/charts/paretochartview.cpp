@@ -11,11 +11,7 @@
 namespace mlpe {
 
 ParetoChartView::ParetoChartView(ExplorerState* state, QWidget* parent)
-    : ScatterChartView(state,
-                       {.title = tr("T, time to train (minutes, log₂)"),
-                        .log = true,
-                        .labelFormat = QStringLiteral("%g"),
-                        .shortTitle = tr("T (min, log₂)")},
+    : ScatterChartView(state, timeToTrainAxis(),
                        {.title = tr("G = N·T, accelerator-minutes (log₂)"),
                         .log = true,
                         .labelFormat = QStringLiteral("%g"),

@@ -91,6 +91,13 @@ AxisSpec ScatterChartView::acceleratorAxis() {
             .shortTitle = tr("N (log₂)")};
 }
 
+AxisSpec ScatterChartView::timeToTrainAxis() {
+    return {.title = tr("T, time to train (minutes, log₂)"),
+            .log = true,
+            .labelFormat = QStringLiteral("%g"),
+            .shortTitle = tr("T (min, log₂)")};
+}
+
 ScatterChartView::~ScatterChartView() {
     // Legend markers may still signal while the scene deletes them, after this object
     // has stopped being a ScatterChartView: no slot of ours may run then.

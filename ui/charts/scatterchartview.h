@@ -51,6 +51,8 @@ public:
                      QWidget* parent = nullptr);
     // The N axis of the E', T and S charts (log2).
     static AxisSpec acceleratorAxis();
+    // The T axis of the T, Pareto and cost charts (log2).
+    static AxisSpec timeToTrainAxis();
     // How axis titles that do not fit are made to (ChartAxes): exports keep them whole.
     void setAxisTitleFit(TitleFit fit) { m_axes.setTitleFit(fit); }
     const ChartAxes& axes() const { return m_axes; }

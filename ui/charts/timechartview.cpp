@@ -13,12 +13,7 @@
 namespace mlpe {
 
 TimeChartView::TimeChartView(ExplorerState* state, QWidget* parent)
-    : ScatterChartView(state, acceleratorAxis(),
-                       {.title = tr("T, time to train (minutes, log₂)"),
-                        .log = true,
-                        .labelFormat = QStringLiteral("%g"),
-                        .shortTitle = tr("T (min, log₂)")},
-                       parent) {
+    : ScatterChartView(state, acceleratorAxis(), timeToTrainAxis(), parent) {
     chart()->setTitle(tr("Time to train T vs N"));
     m_errorBars = new ErrorBarItem(chart());
     connect(state, &ExplorerState::displayOptionsChanged, this, &TimeChartView::rebuild);
