@@ -100,10 +100,8 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_centralSplitter->setStretchFactor(0, 3);
     m_centralSplitter->setStretchFactor(1, 2);
     m_centralSplitter->setChildrenCollapsible(false);
-    // The charts' own minimum (plot, legend, caption: ~380 px) would leave a 700-pixel window no
-    // room for a bottom dock; below their natural height the plot shrinks, the legend and
-    // caption keep their lines.
-    m_chartPanel->setMinimumHeight(200);
+    // No fixed minimum for the chart panel: its own (kChartMinimumHeight with the
+    // tab bar, a legend row and the caption) is what it can show without cutting the chart off.
     setCentralWidget(m_centralSplitter);
     connect(m_tableBanner, &InlineBanner::actionTriggered, m_state, &ExplorerState::resetFilters);
     m_tableBanner->setDismissible(true);

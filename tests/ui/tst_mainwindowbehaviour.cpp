@@ -8,6 +8,7 @@
 #include "core/store/embeddeddataset.h"
 #include "ui/analysispanel.h"
 #include "ui/breakevenintervals.h"
+#include "ui/charts/chartaxes.h"
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/compareview.h"
 #include "ui/charts/efficiencychartview.h"
@@ -277,6 +278,7 @@ void TestMainWindowBehaviour::compareDockFitsTheWindow() {
         auto window = makeWindow(size);
         QVERIFY(window);
         QDockWidget* dock = window->compareDock();
+        const int chartsBefore = window->chartPanel()->height();
         dock->toggleViewAction()->trigger();
         QCoreApplication::processEvents();
         QVERIFY(dock->isVisible());
@@ -284,10 +286,28 @@ void TestMainWindowBehaviour::compareDockFitsTheWindow() {
         QVERIFY2(window->minimumSizeHint().height() <= size.height(),
                  qPrintable(QString::number(window->minimumSizeHint().height())));
         QVERIFY2(dock->height() >= size.height() / 3, qPrintable(QString::number(dock->height())));
-        // ... and leaves the charts room to be read: half the height gave them 200 px at 1024 x 700
-        // and 217 px at 1280 x 800, a strip; the dock now leaves them about 256 px at both sizes.
+        // ... and leaves the charts at least the height they need: half the window's height gave
+        // them 200 px at 1024 x 700, less than their page's minimum.
         const int charts = window->chartPanel()->height();
-        QVERIFY2(charts >= 240, qPrintable(QString::number(charts)));
+        QVERIFY2(charts >= window->chartPanel()->minimumSizeHint().height(),
+                 qPrintable(QString::number(charts)));
+        QVERIFY(window->chartPanel()->currentScatterChart()->height() >= kChartMinimumHeight);
+        // So short, the chart gives its title's lines to the axes (Qt elided every axis label
+        // to "..." with them); the tab, caption and status bar still name what it shows.
+        if (size.height() == 700)
+            QTRY_VERIFY(window->chartPanel()->currentScatterChart()->chart()->title().isEmpty());
+        // The chart shrinks into that room (its x axis stays on screen) instead of keeping its
+        // own minimum height and being cut off at the bottom with its legend and caption.
+        ChartPanel* panel = window->chartPanel();
+        const int panelBottom = panel->mapTo(window.get(), QPoint(0, panel->height())).y();
+        for (QWidget* part : {static_cast<QWidget*>(panel->currentScatterChart()),
+                              static_cast<QWidget*>(panel->caption(0))}) {
+            const int bottom = part->mapTo(window.get(), QPoint(0, part->height())).y();
+            QVERIFY2(bottom <= panelBottom, qPrintable(QStringLiteral("%1 ends at %2, below %3")
+                                                           .arg(part->metaObject()->className())
+                                                           .arg(bottom)
+                                                           .arg(panelBottom)));
+        }
         auto* compare = dock->findChild<CompareView*>();
         QVERIFY(compare);
         QVERIFY2(compare->verdictText().contains(QStringLiteral("Ranking:")),
@@ -297,6 +317,14 @@ void TestMainWindowBehaviour::compareDockFitsTheWindow() {
         QCoreApplication::processEvents();
         QVERIFY(!dock->isVisible());
         QCOMPARE(window->size(), size);
+        // ... and the charts get their height back (not the table).
+        QTRY_VERIFY2(std::abs(window->chartPanel()->height() - chartsBefore) <= 2,
+                     qPrintable(QStringLiteral("%1 px, %2 before")
+                                    .arg(window->chartPanel()->height())
+                                    .arg(chartsBefore)));
+        // Tall again, the chart shows its title (dropped while it was short).
+        QTRY_VERIFY(window->chartPanel()->currentScatterChart()->chart()->title().contains(
+            QStringLiteral("reference")));
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLogValueAxis>
 #include <QTextDocument>
 #include <QValueAxis>
@@ -29,28 +30,75 @@ QAbstractAxis* makeAxis(const AxisSpec& spec) {
     return axis;
 }
 
+// Pixels one tick label needs along its axis, gap included: across, the wider of the labels at
+// the ends of the range (the longest numbers are there: 0.0625, 4096); up, a line of text.
+// Labels closer than that overlap, and Qt then elides every label of the axis to "...".
+double labelSpacing(const QAbstractAxis* axis, bool horizontal, const QString& format, double first,
+                    double last) {
+    const QFontMetricsF metrics(axis->labelsFont());
+    if (!horizontal)
+        return metrics.height() + 4.0;
+    const QByteArray f = format.toUtf8();
+    return std::max(metrics.horizontalAdvance(QString::asprintf(f.constData(), first)),
+                    metrics.horizontalAdvance(QString::asprintf(f.constData(), last))) +
+           12.0;
+}
+
 // Ticks at multiples of a nice step from 0 (so 0 itself is a tick and never "-0.00"), labels
-// with as many decimals as the step needs.
-void applyNiceTicks(QValueAxis* axis, double lo, double hi) {
-    const double step = niceTickStep(hi - lo);
-    if (!(step > 0) || !std::isfinite(step))
+// with as many decimals as the step needs. About six ticks, fewer when `plotLength` (if known)
+// cannot hold six labels apart.
+void applyNiceTicks(QValueAxis* axis, bool horizontal, double plotLength) {
+    const double lo = axis->min();
+    const double hi = axis->max();
+    const auto apply = [&](int targetTicks) {
+        const double step = niceTickStep(hi - lo, targetTicks);
+        if (!(step > 0) || !std::isfinite(step))
+            return 0.0;
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0.0);
+        axis->setTickInterval(step);
+        const int decimals = std::max(0, int(-std::floor(std::log10(step) + 1e-9)));
+        axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+        return step;
+    };
+    const double step = apply(6);
+    if (!(step > 0) || !(plotLength > 0))
         return;
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0.0);
-    axis->setTickInterval(step);
-    const int decimals = std::max(0, int(-std::floor(std::log10(step) + 1e-9)));
-    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    const double first = std::ceil(lo / step - 1e-9) * step;
+    const double last = std::floor(hi / step + 1e-9) * step;
+    const double spacing = labelSpacing(axis, horizontal, axis->labelFormat(), first, last);
+    const int fits = std::max(2, int(plotLength / spacing));
+    if (fits < 6)
+        apply(fits);
 }
 
 // A log axis labels only the powers of its base: a zoom into less than a factor of the base
 // (E' 0.7..1.1) left one label or none. The base then becomes its square root, fourth root...
-// until at least two labelled ticks are in view, labelled with three significant digits.
-void applyLogTicks(QLogValueAxis* axis, const AxisSpec& spec) {
+// until at least two labelled ticks are in view, labelled with three significant digits. On a
+// plot too short for a label at every power, every second (fourth...) power is labelled.
+void applyLogTicks(QLogValueAxis* axis, const AxisSpec& spec, bool horizontal, double plotLength) {
     int root = 1;
     axis->setBase(spec.logBase);
     while (root < 64 && axis->tickCount() < 2) {
         root *= 2;
         axis->setBase(std::pow(spec.logBase, 1.0 / root));
+    }
+    const auto crowded = [&] {
+        if (!(plotLength > 0) || axis->tickCount() <= 2)
+            return false;
+        const double b = axis->base();
+        const double first = std::pow(b, std::ceil(std::log(axis->min()) / std::log(b) - 1e-9));
+        const double last = std::pow(b, std::floor(std::log(axis->max()) / std::log(b) + 1e-9));
+        return plotLength / (axis->tickCount() - 1) <
+               labelSpacing(axis, horizontal, spec.labelFormat, first, last);
+    };
+    for (double base = spec.logBase; root == 1 && crowded() && base < 1e6;) {
+        base *= base;
+        axis->setBase(base);
+        if (axis->tickCount() < 2) { // one power too far: the last base that left two ticks
+            axis->setBase(std::sqrt(base));
+            break;
+        }
     }
     const QString format = root == 1 ? spec.labelFormat : QStringLiteral("%.3g");
     if (axis->labelFormat() != format)
@@ -106,7 +154,12 @@ ChartAxes::ChartAxes(QChart* chart, QAbstractAxis* xAxis, const AxisSpec& x, con
     chart->addAxis(m_axisY, Qt::AlignLeft);
     // Queued: the title is changed after Qt Charts' layout, which then runs again.
     QObject::connect(
-        chart, &QChart::plotAreaChanged, m_axisY, [this] { fitTitles(); }, Qt::QueuedConnection);
+        chart, &QChart::plotAreaChanged, m_axisY,
+        [this] {
+            fitTitles();
+            fitTicks();
+        },
+        Qt::QueuedConnection);
 }
 
 QString ChartAxes::titleText(const AxisSpec& spec, bool shortForm) {
@@ -285,15 +338,29 @@ void ChartAxes::applyRange(const QRectF& r) {
             lo = 0.0;
         }
         axis->setRange(lo, hi);
-        if (auto* l = qobject_cast<QLogValueAxis*>(axis); l && lo > 0 && hi > lo)
-            applyLogTicks(l, spec);
-        // A category axis (a QValueAxis) keeps the caller's labels.
-        auto* v = qobject_cast<QValueAxis*>(axis);
-        if (v && !qobject_cast<QCategoryAxis*>(axis))
-            applyNiceTicks(v, lo, hi);
     };
     apply(m_axisX, m_x, r.left(), r.right());
     apply(m_axisY, m_y, r.top(), r.bottom());
+    fitTicks();
+}
+
+void ChartAxes::fitTicks() {
+    if (m_fittingTicks)
+        return;
+    m_fittingTicks = true;
+    const QRectF plot = m_chart->plotArea();
+    const auto fit = [](QAbstractAxis* axis, const AxisSpec& spec, bool horizontal,
+                        double plotLength) {
+        if (auto* l = qobject_cast<QLogValueAxis*>(axis); l && l->min() > 0 && l->max() > l->min())
+            applyLogTicks(l, spec, horizontal, plotLength);
+        // A category axis (a QValueAxis) keeps the caller's labels.
+        auto* v = qobject_cast<QValueAxis*>(axis);
+        if (v && !qobject_cast<QCategoryAxis*>(axis))
+            applyNiceTicks(v, horizontal, plotLength);
+    };
+    fit(m_axisX, m_x, true, plot.width());
+    fit(m_axisY, m_y, false, plot.height());
+    m_fittingTicks = false;
 }
 
 void ChartAxes::applyNiceRange(const QRectF& r) {

@@ -33,6 +33,18 @@ struct AxisSpec {
 enum class TitleFit { Shorten, KeepWhole };
 inline constexpr double kMinTitleFontScale = 0.7;
 
+// The least height of a chart in the window (scatter charts, choosing k): what still draws a
+// two-line title, the axes with their labels and a plot between them. Under the Compare dock a
+// 700-pixel window leaves a chart about 150 px; a larger minimum had its page cut the chart's
+// bottom (the x axis) off.
+inline constexpr int kChartMinimumHeight = 150;
+// What a chart asks for when there is room (its size hint): a plot about twice its labels.
+inline constexpr int kChartPreferredHeight = 300;
+// Shorter than this on screen, a chart drops its title (the tab names the chart, the caption
+// the reference, the status bar round and benchmark): the title's lines took the room the axes
+// needed, and Qt elided every axis label to "...". Exports always keep the title.
+inline constexpr int kChartTitledHeight = 250;
+
 // The margin around the data on every axis of every chart, as a fraction of the data's span (in
 // log2 units on log axes), so that no marker sits on an axis or is cut by the plot's edge.
 inline constexpr double kAxisPadding = 0.08;
@@ -85,6 +97,9 @@ public:
     void applyRange(const QRectF& range);
     // applyRange() after widening linear ranges to whole tick steps (the initial / reset view).
     void applyNiceRange(const QRectF& range);
+    // Ticks for the range shown and the plot's current size: no more than its length holds
+    // without labels overlapping (then Qt elides them all). On every change of the plot area.
+    void fitTicks();
     // The data range with a margin (paddedInterval() for the chart's current plot area), so that
     // no marker sits on an axis; a default range when there is no data.
     QRectF paddedRange(const ValueBox& box) const;
@@ -124,6 +139,7 @@ private:
     TitleFont m_fontX;
     TitleFont m_fontY;
     bool m_fitting = false;
+    bool m_fittingTicks = false;
 };
 
 } // namespace mlpe

@@ -32,11 +32,8 @@ void ChartWithLegend::placeLegend(bool below) {
         return;
     m_layout->setDirection(below ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     m_legend->setBelowChart(below);
-    // Below, the legend's one-row minimum comes out of the chart's, so that the page needs no
-    // more height than a chart with its legend inside (no window grows for a legend).
-    m_chart->setMinimumHeight(below
-                                  ? kChartMinimumHeight - kLegendRowAllowance - m_layout->spacing()
-                                  : kChartMinimumHeight);
+    // The chart keeps kChartMinimumHeight either way: below it, the legend adds
+    // its one row (it scrolls beyond that) to the page's minimum.
 }
 
 } // namespace mlpe

@@ -17,10 +17,6 @@ class ChartWithLegend : public QWidget {
 public:
     // Narrower than this, the legend moves below the chart.
     static constexpr int kLegendBelowWidth = 760;
-    // ScatterChartView's own minimum height.
-    static constexpr int kChartMinimumHeight = 300;
-    // What a one-row legend below the chart may need at least (an entry is ~26 px high).
-    static constexpr int kLegendRowAllowance = 40;
 
     explicit ChartWithLegend(ScatterChartView* chart, QWidget* parent = nullptr);
 

@@ -1,5 +1,6 @@
 #include "clusterdiagnosticsview.h"
 
+#include "chartaxes.h"
 #include "core/analysis/analysislabels.h"
 #include "ui/state/explorerstate.h"
 
@@ -26,7 +27,7 @@ ClusterDiagnosticsView::ClusterDiagnosticsView(ExplorerState* state, QWidget* pa
     , m_axisWcss(new QValueAxis)
     , m_axisSilhouette(new QValueAxis) {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(420, 300);
+    setMinimumSize(420, kChartMinimumHeight);
     QChart* c = chart();
     c->setTitle(tr("Choosing k: elbow (WCSS) and mean silhouette"));
     c->setAnimationOptions(QChart::NoAnimation);
@@ -77,6 +78,50 @@ void ClusterDiagnosticsView::showEvent(QShowEvent* event) {
     QChartView::showEvent(event);
 }
 
+void ClusterDiagnosticsView::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event);
+    fitTitles();
+}
+
+void ClusterDiagnosticsView::fitTitles() {
+    const bool compact = !testAttribute(Qt::WA_DontShowOnScreen) && height() < kChartTitledHeight;
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    QChart* c = chart();
+    if (compact) {
+        m_full = {c->title(),
+                  m_axisK->titleText(),
+                  m_axisWcss->titleText(),
+                  m_axisSilhouette->titleText(),
+                  c->margins(),
+                  m_axisWcss->titleBrush()};
+        c->setTitle(QString());
+        m_axisK->setTitleText(tr("k"));
+        m_axisWcss->setTitleText(tr("WCSS"));
+        m_axisSilhouette->setTitleText(tr("Silhouette"));
+        // Without the legend, the axis titles in their lines' colours name the lines.
+        m_axisWcss->setTitleBrush(m_wcss->pen().color());
+        m_axisSilhouette->setTitleBrush(m_silhouette->pen().color());
+        c->setMargins(QMargins(4, 4, 4, 4));
+    } else {
+        c->setTitle(m_full.title);
+        m_axisK->setTitleText(m_full.kTitle);
+        m_axisWcss->setTitleText(m_full.wcssTitle);
+        m_axisSilhouette->setTitleText(m_full.silhouetteTitle);
+        m_axisWcss->setTitleBrush(m_full.axisTitleBrush);
+        m_axisSilhouette->setTitleBrush(m_full.axisTitleBrush);
+        c->setMargins(m_full.margins);
+    }
+    c->legend()->setVisible(!compact);
+    m_axisSilhouette->setTickInterval(silhouetteTickStep());
+}
+
+double ClusterDiagnosticsView::silhouetteTickStep() const {
+    // Seven labels in 0.2 steps overlap on a compact chart, and Qt elides them all to "...".
+    return m_compact ? 0.4 : 0.2;
+}
+
 void ClusterDiagnosticsView::rebuild() {
     m_dirty = false;
     const analysis::ClusteringResult& c = m_state->analysis().clustering;
@@ -117,7 +162,7 @@ void ClusterDiagnosticsView::rebuild() {
     // -2.8e-17, labelled "-0.00").
     m_axisSilhouette->setTickType(QValueAxis::TicksDynamic);
     m_axisSilhouette->setTickAnchor(0.0);
-    m_axisSilhouette->setTickInterval(0.2);
+    m_axisSilhouette->setTickInterval(silhouetteTickStep());
     m_axisSilhouette->setLabelFormat(QStringLiteral("%.1f"));
 }
 

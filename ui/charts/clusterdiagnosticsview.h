@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QBrush>
 #include <QChartView>
+#include <QMargins>
+#include <QString>
 
 class QLineSeries;
 class QScatterSeries;
@@ -25,8 +28,14 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // On screen and shorter than kChartTitledHeight: no title and one-word axis titles, so that
+    // the axes keep their labels (an export never is).
+    void fitTitles();
+    double silhouetteTickStep() const;
+
     ExplorerState* m_state;
     QLineSeries* m_wcss;
     QLineSeries* m_silhouette;
@@ -36,6 +45,13 @@ private:
     QValueAxis* m_axisWcss;
     QValueAxis* m_axisSilhouette;
     bool m_dirty = true;
+    bool m_compact = false;
+    // What the compact form replaces, restored when the chart is tall again.
+    struct FullForm {
+        QString title, kTitle, wcssTitle, silhouetteTitle;
+        QMargins margins;
+        QBrush axisTitleBrush;
+    } m_full;
 };
 
 } // namespace mlpe

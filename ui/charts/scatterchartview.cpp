@@ -50,7 +50,7 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     setMouseTracking(true);
     viewport()->setMouseTracking(true); // hover tooltips without a button held
     setFocusPolicy(Qt::StrongFocus);    // a click gives focus: R, E, Delete then act here
-    setMinimumSize(420, 300);
+    setMinimumSize(420, kChartMinimumHeight);
     QChart* c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     c->setMargins(QMargins(4, 4, 4, 4));
@@ -122,7 +122,8 @@ void ScatterChartView::showEvent(QShowEvent* event) {
 void ScatterChartView::rebuild() {
     if (m_baseTitle.isNull())
         m_baseTitle = chart()->title();
-    chart()->setTitle(ChartText::chartTitle(*m_state, m_baseTitle));
+    m_fullTitle = ChartText::chartTitle(*m_state, m_baseTitle);
+    fitTitle();
     m_dirty = false;
     const QRectF previous = m_axes.visibleRange();
     bool keepZoom = !m_resetZoomOnRebuild && m_interaction->canZoomBack();
@@ -226,7 +227,27 @@ void ScatterChartView::fitLegend() {
 
 void ScatterChartView::resizeEvent(QResizeEvent* event) {
     QChartView::resizeEvent(event);
+    fitTitle();
     fitLegend();
+}
+
+QSize ScatterChartView::sizeHint() const {
+    return {QChartView::sizeHint().width(), kChartPreferredHeight};
+}
+
+void ScatterChartView::setAxisTitleFit(TitleFit fit) {
+    m_axes.setTitleFit(fit);
+    fitTitle();
+}
+
+void ScatterChartView::fitTitle() {
+    if (m_fullTitle.isNull())
+        return; // not built yet: the title is still the subclass's m_baseTitle
+    const bool shortOnScreen =
+        m_axes.titleFit() == TitleFit::Shorten && height() < kChartTitledHeight;
+    const QString title = shortOnScreen ? QString() : m_fullTitle;
+    if (chart()->title() != title)
+        chart()->setTitle(title);
 }
 
 void ScatterChartView::addPointSeries() {

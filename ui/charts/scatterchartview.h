@@ -54,7 +54,14 @@ public:
     // The T axis of the T, Pareto and cost charts (log2).
     static AxisSpec timeToTrainAxis();
     // How axis titles that do not fit are made to (ChartAxes): exports keep them whole.
-    void setAxisTitleFit(TitleFit fit) { m_axes.setTitleFit(fit); }
+    // (KeepWhole also keeps the chart's title at any height.)
+    void setAxisTitleFit(TitleFit fit);
+    // Ticks for the plot area just laid out (ChartAxes::fitTicks; on screen this follows every
+    // change of the plot area by itself, queued): exports call it after their layout.
+    void fitAxisTicks() { m_axes.fitTicks(); }
+    // The height the chart asks for (kChartPreferredHeight): the window's first split gives it
+    // that before the table grows, so that it starts with its title and full axes.
+    QSize sizeHint() const override;
     const ChartAxes& axes() const { return m_axes; }
     ~ScatterChartView() override;
 
@@ -170,6 +177,8 @@ private:
     // selection actions (R, E, Delete) and chart actions (export, copy) for the context menu.
     QList<QAction*> windowActions(const char* property) const;
     void fitLegend();
+    // The title, or none on a chart shorter than kChartTitledHeight on screen.
+    void fitTitle();
 
     ExplorerState* m_state;
     ChartAxes m_axes;
@@ -186,6 +195,7 @@ private:
     LogMode m_logY = LogMode::Auto;
     bool m_legendInChart = true;
     QString m_baseTitle; // what the chart is ("E' vs N"); the scope is added to it
+    QString m_fullTitle; // m_baseTitle with the scope: the title unless the chart is short
 
     // Legend entries other than the families (reference, clusters, lines): dropped from the
     // legend when the chart is too short for all entries (the caption explains them too).

@@ -26,6 +26,8 @@ private slots:
     void titleShortenedOnScreen();
     void titleKeptWholeInExports();
     void shortTitleShrinksRatherThanCut();
+    void shortPlotLabelsFewerPowers();
+    void shortLinearPlotTakesFewerTicks();
 };
 
 void TestChartAxes::paddedInterval_data() {
@@ -211,6 +213,61 @@ void TestChartAxes::shortTitleShrinksRatherThanCut() {
              qPrintable(QStringLiteral("%1 px title, %2 px plot")
                             .arg(c.titleWidth(brief))
                             .arg(c.view.chart()->plotArea().height())));
+}
+
+namespace {
+// Pixels between two ticks of `axis` on a plot `length` long.
+double tickSpacing(const QLogValueAxis* axis, double length) {
+    return length / std::max(1, axis->tickCount() - 1);
+}
+} // namespace
+
+// T from 0.25 to 64 minutes is 9 powers of two: on a 60-pixel plot (a chart under the Compare
+// dock) a label per power overlapped and Qt elided every one to "..."; every second (fourth)
+// power is labelled instead, and all of them again when the plot is tall.
+void TestChartAxes::shortPlotLabelsFewerPowers() {
+    ShortChart c;
+    c.axes.applyRange(QRectF(QPointF(4, 0.25), QPointF(128, 64)));
+    auto* y = qobject_cast<QLogValueAxis*>(c.axes.yAxis());
+    QVERIFY(y);
+    QVERIFY(QTest::qWaitForWindowExposed(&c.view));
+    const double overhead = c.view.height() - c.view.chart()->plotArea().height();
+    c.view.resize(520, int(overhead + 60));
+    QTRY_VERIFY(c.view.chart()->plotArea().height() < 80);
+    QTRY_VERIFY(y->base() > 2.0);
+    // Powers of 2 still (4 or 16: what the font leaves room for), at least two of them, apart.
+    QVERIFY2(y->base() == 4.0 || y->base() == 16.0, qPrintable(QString::number(y->base())));
+    QVERIFY(y->tickCount() >= 2);
+    const double line = QFontMetricsF(y->labelsFont()).height();
+    QVERIFY2(tickSpacing(y, c.view.chart()->plotArea().height()) >= line,
+             qPrintable(QString::number(y->tickCount())));
+    QCOMPARE(y->labelFormat(), QStringLiteral("%g"));
+    c.view.resize(520, 700);
+    QTRY_COMPARE(y->base(), 2.0);
+}
+
+void TestChartAxes::shortLinearPlotTakesFewerTicks() {
+    QChartView view;
+    ChartAxes axes(view.chart(), {QStringLiteral("N"), true}, {QStringLiteral("E′"), false});
+    auto* series = new QLineSeries;
+    series->append(8, 0.5);
+    series->append(64, 6.0);
+    view.chart()->addSeries(series);
+    axes.attach(series);
+    axes.applyRange(QRectF(QPointF(4, 0), QPointF(128, 6)));
+    auto* y = qobject_cast<QValueAxis*>(axes.yAxis());
+    QVERIFY(y);
+    QCOMPARE(y->tickInterval(), 1.0); // no plot yet: about six ticks
+    view.resize(520, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_COMPARE(y->tickInterval(), 1.0); // room for all seven labels
+    const double overhead = view.height() - view.chart()->plotArea().height();
+    view.resize(520, int(overhead + 50));
+    QTRY_VERIFY(view.chart()->plotArea().height() < 70);
+    QTRY_VERIFY2(y->tickInterval() >= 2.0, qPrintable(QString::number(y->tickInterval())));
+    const double line = QFontMetricsF(y->labelsFont()).height();
+    QVERIFY(view.chart()->plotArea().height() * y->tickInterval() / 6.0 >= line);
 }
 
 QTEST_MAIN(TestChartAxes)
