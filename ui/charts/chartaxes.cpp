@@ -3,6 +3,8 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QLogValueAxis>
 #include <QTextDocument>
 #include <QValueAxis>
@@ -348,7 +350,15 @@ void ChartAxes::fitTicks() {
     if (m_fittingTicks)
         return;
     m_fittingTicks = true;
-    const QRectF plot = m_chart->plotArea();
+    // Only a chart on screen thins its ticks: an export keeps about six per axis whatever its
+    // size (its figures stay byte-identical to before; a figure is large enough for them).
+    bool onScreen = false;
+    if (QGraphicsScene* scene = m_chart->scene()) {
+        for (const QGraphicsView* view : scene->views())
+            onScreen =
+                onScreen || (view->isVisible() && !view->testAttribute(Qt::WA_DontShowOnScreen));
+    }
+    const QRectF plot = onScreen ? m_chart->plotArea() : QRectF();
     const auto fit = [](QAbstractAxis* axis, const AxisSpec& spec, bool horizontal,
                         double plotLength) {
         if (auto* l = qobject_cast<QLogValueAxis*>(axis); l && l->min() > 0 && l->max() > l->min())

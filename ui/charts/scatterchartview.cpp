@@ -243,8 +243,10 @@ void ScatterChartView::setAxisTitleFit(TitleFit fit) {
 void ScatterChartView::fitTitle() {
     if (m_fullTitle.isNull())
         return; // not built yet: the title is still the subclass's m_baseTitle
-    const bool shortOnScreen =
-        m_axes.titleFit() == TitleFit::Shorten && height() < kChartTitledHeight;
+    // An export's view is never on screen: it keeps its title at any size.
+    const bool shortOnScreen = m_axes.titleFit() == TitleFit::Shorten && isVisible() &&
+                               !testAttribute(Qt::WA_DontShowOnScreen) &&
+                               height() < kChartTitledHeight;
     const QString title = shortOnScreen ? QString() : m_fullTitle;
     if (chart()->title() != title)
         chart()->setTitle(title);
