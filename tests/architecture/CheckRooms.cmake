@@ -24,6 +24,18 @@ set(allowed_app/cli "${core_all}")
 set(allowed_app/gui "${allowed_ui};ui;app/cli")
 set(allowed_app "${core_all};app/cli")
 
+# cmake -DDEPENDENTS_OF=<room> -P CheckRooms.cmake prints the rooms that may include <room>, one
+# a line (scripts/check-changed.sh --dependents reads the direction from here, not a copy).
+if(DEFINED DEPENDENTS_OF)
+    get_cmake_property(variables VARIABLES)
+    foreach(variable IN LISTS variables)
+        if(variable MATCHES "^allowed_(.+)$" AND DEPENDENTS_OF IN_LIST ${variable})
+            message("${CMAKE_MATCH_1}")
+        endif()
+    endforeach()
+    return()
+endif()
+
 if(NOT SOURCE_DIR)
     message(FATAL_ERROR "usage: cmake -DSOURCE_DIR=<repository> -P CheckRooms.cmake")
 endif()
