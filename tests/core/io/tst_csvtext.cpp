@@ -27,6 +27,10 @@ void TestCsvText::field_data() {
                            << "\"incomplete: 0 of 10 runs, no scaling\"";
     QTest::newRow("quote") << "2\" rack"
                            << "\"2\"\" rack\"";
+    QTest::newRow("newline") << "a\nb"
+                             << "\"a\nb\"";
+    QTest::newRow("leading space") << " x"
+                                   << "\" x\"";
     QTest::newRow("empty") << ""
                            << "";
     // The hostile names of the audit: a system folder and an accelerator name.
