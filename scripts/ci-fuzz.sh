@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-30}
 targets=(fuzz_mllogrecord fuzz_runlog fuzz_systemdescription fuzz_scalingfile fuzz_missingfiles
-         fuzz_powerlog fuzz_datasetcodec fuzz_sessioncodec)
+         fuzz_powerlog fuzz_datasetcodec fuzz_sessioncodec fuzz_prices)
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz --target "${targets[@]}"
@@ -41,6 +41,7 @@ seed fuzz_scalingfile "${scaling[@]}"
 mapfile -t missing < <(find tests/data -name MISSING_FILES.txt; real_files MISSING_FILES.txt 64 10)
 seed fuzz_missingfiles "${missing[@]}"
 mapfile -t power < <(find tests/data/runs/sets -path '*power*' -name '*.txt' | sort | head -n 40
+                     find tests/data/power -name '*.txt' | sort
                      real_files 'node_*.txt' 64 20; real_files 'sw_*.txt' 16 5)
 seed fuzz_powerlog "${power[@]}"
 # The embedded dataset, whole (mode byte 0) and as its decompressed payload (mode byte 1).
@@ -52,6 +53,10 @@ open(sys.argv[2] + '/whole', 'wb').write(b'\x00' + data)
 # Bytes 8..11: qCompress's big-endian size prefix; the zlib stream follows.
 open(sys.argv[2] + '/payload', 'wb').write(b'\x01' + zlib.decompress(data[12:]))
 PY
+
+# Price files: the fixtures (good and refused ones).
+mapfile -t prices < <(ls tests/data/prices/*.csv)
+seed fuzz_prices "${prices[@]}"
 
 # Sessions: the refused fixtures, and sessions written by `analyze --save-session` from the
 # release build (made by the tests before this script runs).

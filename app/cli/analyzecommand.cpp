@@ -59,7 +59,9 @@ int runAnalyze(const QStringList& args) {
         isSet(parser, Shared::Output) ? value(parser, Shared::Output) : QString();
     const QString sessionPath =
         isSet(parser, Shared::SaveSession) ? value(parser, Shared::SaveSession) : QString();
-    if (!outputPath.isEmpty() && outputPath == sessionPath)
+    // Compared as the file system resolves them: `-o X --save-session ./X` is one file.
+    if (!outputPath.isEmpty() && !sessionPath.isEmpty() &&
+        resolvedPath(outputPath) == resolvedPath(sessionPath))
         return commandLineError(parser, "analyze",
                                 QStringLiteral("--output and --save-session name the same file"));
     for (const QString& path : {outputPath, sessionPath})
@@ -72,6 +74,10 @@ int runAnalyze(const QStringList& args) {
     std::optional<LoadedView> view = viewOptions.load("analyze", &code, {Shared::SaveSession});
     if (!view)
         return code;
+    // A session names its data folders only once it is read: nothing is written into them.
+    for (const QString& path : {outputPath, sessionPath})
+        if (!path.isEmpty() && !outputAllowed(parser, "analyze", path, viewOptions.inputs(*view)))
+            return 1;
     if (!sessionPath.isEmpty()) {
         const Expected<void> written = SessionCodec::writeFile(sessionPath, view->state);
         if (!written) {

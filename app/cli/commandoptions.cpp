@@ -1,6 +1,7 @@
 #include "commandoptions.h"
 
 #include "commandlineparsing.h"
+#include "core/io/descriptorpath.h"
 #include "core/io/onelinetext.h"
 
 #include <QDir>
@@ -17,7 +18,8 @@ namespace {
 const std::map<Shared, QCommandLineOption>& declarations() {
     static const std::map<Shared, QCommandLineOption> options{
         {Shared::Round,
-         option("round", "Round(s) in view, e.g. 4.1 (repeatable or comma-separated).", "X.Y")},
+         option("round", "Round(s) in view, e.g. 4.1 or v4.1 (repeatable or comma-separated).",
+                "X.Y")},
         {Shared::Benchmark,
          option("benchmark",
                 "Benchmark: folder name or canonical id (ssd = retinanet, gnn = rgat).", "NAME")},
@@ -86,8 +88,8 @@ const std::map<Shared, QCommandLineOption>& declarations() {
                 "FILE")},
         {Shared::LambdaMoney,
          option("lambda-money",
-                "Value of time with --prices: money per minute saved, 0 to 1e9 (0: the cheapest "
-                "configuration).",
+                "Value of time with --prices (refused without prices): money per minute saved, 0 "
+                "to 1e9 (0: the cheapest configuration).",
                 "L", "0")},
     };
     return options;
@@ -113,12 +115,41 @@ QString value(const QCommandLineParser& parser, Shared which) {
 }
 
 bool isRoundName(const QString& round) {
-    static const QRegularExpression name(QStringLiteral("^[0-9]{1,4}[.][0-9]{1,4}$"));
+    // Anchored at the very end: "$" would also match before a final newline ("4.1\n").
+    static const QRegularExpression name(
+        QRegularExpression::anchoredPattern(QStringLiteral("[0-9]{1,4}[.][0-9]{1,4}")));
     return name.match(round).hasMatch();
 }
 
 QString roundNameError(const QString& round) {
-    return QStringLiteral("--round must be a round like 4.1 (got \"%1\")").arg(oneLine(round));
+    return QStringLiteral("--round must be a round like 4.1 (got \"%1\")")
+        .arg(oneLine(round.left(80)));
+}
+
+Expected<QString> roundValue(const QString& text) {
+    // Spaces around a piece of "4.1, 5.0" are fine; a newline or tab is no part of a round.
+    QString round = text;
+    while (round.startsWith(u' '))
+        round.remove(0, 1);
+    while (round.endsWith(u' '))
+        round.chop(1);
+    if (round.startsWith(QLatin1Char('v')) || round.startsWith(QLatin1Char('V')))
+        round.remove(0, 1);
+    if (!isRoundName(round))
+        return Failure{roundNameError(text)};
+    return round;
+}
+
+Expected<QStringList> roundValues(const QCommandLineParser& parser) {
+    QStringList rounds;
+    for (const QString& value : parser.values(sharedOption(Shared::Round).names().last()))
+        for (const QString& piece : value.split(QLatin1Char(','))) {
+            const Expected<QString> round = roundValue(piece);
+            if (!round)
+                return Failure{round.error()};
+            rounds << *round;
+        }
+    return rounds;
 }
 
 Expected<QString> formatValue(const QCommandLineParser& parser) {
@@ -137,23 +168,31 @@ Expected<analysis::HardwareGrouping> groupByValue(const QCommandLineParser& pars
         QStringLiteral("--group-by must be family or variant (got \"%1\")").arg(oneLine(name))};
 }
 
+QString resolvedPath(const QString& path) {
+    const QFileInfo info(path);
+    if (const QString canonical = info.canonicalFilePath(); !canonical.isEmpty())
+        return canonical;
+    // Not there (yet): its folder, resolved, and its name.
+    const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+    if (folder.isEmpty())
+        return QDir::cleanPath(info.absoluteFilePath());
+    return QDir(folder).filePath(info.fileName());
+}
+
 bool isInsideInput(const QString& path, const QString& input) {
     const QFileInfo in(input);
     if (!in.exists())
         return false;
     const QString inputPath = in.canonicalFilePath();
-    // The output may not exist yet: its folder, resolved, and its name.
-    const QFileInfo out(path);
-    const QString folder = QFileInfo(out.absolutePath()).canonicalFilePath();
-    if (folder.isEmpty())
-        return false;
-    const QString outputPath =
-        out.exists() ? out.canonicalFilePath() : QDir(folder).filePath(out.fileName());
+    const QString outputPath = resolvedPath(path);
     return outputPath == inputPath || outputPath.startsWith(inputPath + QLatin1Char('/'));
 }
 
 QString outputRefusal(const QCommandLineParser& parser, const QString& path,
                       const QStringList& inputs) {
+    // Standard output however it is spelled: written where it stands (appending under `>>`).
+    if (descriptorNamedBy(path))
+        return {};
     for (const QString& input : inputs)
         if (isInsideInput(path, input))
             return QStringLiteral("%1 is an input of this command (%2); choose another output")

@@ -64,6 +64,13 @@ inline constexpr int kMaxResamples = 100000;
 bool isRoundName(const QString& round);
 // "--round must be a round like 4.1 (got \"...\")".
 QString roundNameError(const QString& round);
+// One round as a user may write it, "4.1" or "v4.1" (spaces around ignored), as the importer
+// names it ("4.1"); anything else (abc, -1, 1e5, a newline, nothing) is refused with
+// roundNameError().
+Expected<QString> roundValue(const QString& text);
+// Every round of --round (repeatable, comma-separated), through roundValue(). An empty value or
+// piece is refused, never dropped: `--round ''` would otherwise mean every round.
+Expected<QStringList> roundValues(const QCommandLineParser& parser);
 
 // --format: "csv" or "json" (any case); nullopt with `error` set otherwise.
 Expected<QString> formatValue(const QCommandLineParser& parser);
@@ -72,11 +79,15 @@ Expected<QString> formatValue(const QCommandLineParser& parser);
 Expected<analysis::HardwareGrouping> groupByValue(const QCommandLineParser& parser);
 
 // Why `path` may not be written by a command, or empty when it may:
-// - "PATH exists; --force replaces it" for an existing regular file without --force (a device,
-//   FIFO or socket is written through, never replaced, so it needs no --force);
+// - nothing when it names one of the process's descriptors (/dev/stdout, /proc/self/fd/1, ...:
+//   descriptorNamedBy()): that is written where it stands, never replaced, so it needs no
+//   --force (`--output /dev/stdout > file`);
+// - "PATH exists; --force replaces it" for an existing regular file (or a link to one) without
+//   --force (a device, FIFO or socket is written through, never replaced, so it needs no --force);
 // - "PATH is a folder";
 // - "PATH is an input of this command" when it is one of `inputs` or lies inside one of them
-//   (the session file read, a round folder being imported): nothing read may be overwritten.
+//   (the session file read, a round folder being imported, the data folders of a session, the
+//   price file), compared after resolving links and "..": nothing read may be overwritten.
 // The same rule, and exit code 1, for every command that writes a file.
 QString outputRefusal(const QCommandLineParser& parser, const QString& path,
                       const QStringList& inputs);
@@ -87,5 +98,10 @@ bool outputAllowed(const QCommandLineParser& parser, const char* command, const 
 
 // True when `path` is `input` or lies inside the folder `input` (after resolving links).
 bool isInsideInput(const QString& path, const QString& input);
+
+// `path` as the file system resolves it: canonical (links and ".." resolved) when it exists,
+// else its folder's canonical path and its name, else the absolute clean path. Two names of one
+// file (`X` and `./X`, a link and its target) resolve to the same text.
+QString resolvedPath(const QString& path);
 
 } // namespace mlpe::cli

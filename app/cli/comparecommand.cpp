@@ -74,6 +74,10 @@ int runCompare(const QStringList& args) {
     const std::optional<LoadedView> view = viewOptions.load("compare", &code);
     if (!view)
         return code;
+    // A session names its data folders only once it is read: nothing is written into them.
+    if (!outputPath.isEmpty() &&
+        !outputAllowed(parser, "compare", outputPath, viewOptions.inputs(*view)))
+        return 1;
 
     // Scenarios: from the options, or the session's own unless overridden.
     const std::vector<AnalysisPoint> allPoints = toAnalysisPoints(view->dataset);

@@ -1,5 +1,7 @@
 #include "importcommandline.h"
 
+#include "commandlineparsing.h"
+#include "commandoptions.h"
 #include "core/io/onelinetext.h"
 
 #include <cstdio>
@@ -9,7 +11,8 @@ namespace mlpe::cli {
 ImportCommandLine::ImportCommandLine(QCommandLineParser& parser)
     : m_parser(parser)
     , m_round(QStringLiteral("round"),
-              QStringLiteral("Round of a folder not named training_results_vX.Y (e.g. 5.1)."),
+              QStringLiteral("Round of a folder not named training_results_vX.Y: 5.1 or v5.1 "
+                             "(a folder named vX.Y keeps its own round; a warning says so)."),
               QStringLiteral("X.Y"))
     , m_threads(QStringLiteral("threads"),
                 QStringLiteral("Worker threads scoring result sets (default 2)."),
@@ -32,6 +35,9 @@ std::optional<int> ImportCommandLine::parse(const QString& command, const QStrin
     }
     if (m_parser.positionalArguments().isEmpty())
         return usageError(m_parser, QStringLiteral("no folder given"));
+    // Every option of summarize and export-dataset takes one value.
+    if (const QString misuse = optionMisuse(m_parser, {}); !misuse.isEmpty())
+        return usageError(m_parser, misuse);
     return std::nullopt;
 }
 
@@ -43,7 +49,14 @@ std::optional<ImportOptions> ImportCommandLine::options() {
         m_error = QStringLiteral("--threads needs a number from 1 to 256");
         return std::nullopt;
     }
-    options.round = m_parser.value(m_round);
+    if (m_parser.isSet(m_round)) {
+        const Expected<QString> round = roundValue(m_parser.value(m_round));
+        if (!round) {
+            m_error = round.error();
+            return std::nullopt;
+        }
+        options.round = *round;
+    }
     return options;
 }
 

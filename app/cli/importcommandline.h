@@ -21,7 +21,8 @@ public:
     // is already done (--help: 0; a bad command line or no folder: 2), nullopt to go on.
     std::optional<int> parse(const QString& command, const QStringList& args);
 
-    // nullopt (see errorText()) when --threads is not a positive number.
+    // nullopt (see errorText()) when --threads is not a positive number or --round not a round
+    // (4.1 or v4.1).
     std::optional<ImportOptions> options();
     QString errorText() const { return m_error; }
 

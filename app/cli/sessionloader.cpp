@@ -43,11 +43,11 @@ std::optional<LoadedView> loadSession(const QString& path, const char* command) 
                      qPrintable(oneLine(read.error())));
         return std::nullopt;
     }
-    const QStringList missing = missingDataFolders(*read);
-    if (!missing.isEmpty()) {
-        for (const QString& folder : missing)
-            std::fprintf(stderr, "%s: %s: data folder %s no longer exists; nothing computed\n",
-                         command, qPrintable(oneLine(path)), qPrintable(oneLine(folder)));
+    const QStringList unusable = unusableDataFolders(*read);
+    if (!unusable.isEmpty()) {
+        for (const QString& message : unusable)
+            std::fprintf(stderr, "%s: %s: %s; nothing computed\n", command,
+                         qPrintable(oneLine(path)), qPrintable(oneLine(message)));
         return std::nullopt;
     }
     LoadedView view{std::move(read).value(), {}};

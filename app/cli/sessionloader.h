@@ -24,9 +24,9 @@ struct LoadedView {
 Dataset loadDataSources(const QStringList& sources, const char* command);
 
 // Reads session `path` for `command` (`analyze --session`, ...): a bad file or a data folder that
-// no longer exists prints why to stderr and gives nullopt (the caller exits 1, nothing is
-// computed). What the data lacks (an excluded system, the picked reference) is printed as a note,
-// with what is done instead, and the view is used as it is.
+// no longer exists (or is not a folder) prints why to stderr and gives nullopt (the caller exits
+// 1, nothing is computed). What the data lacks (an excluded system, the picked reference) is
+// printed as a note, with what is done instead, and the view is used as it is.
 std::optional<LoadedView> loadSession(const QString& path, const char* command);
 
 } // namespace mlpe::cli

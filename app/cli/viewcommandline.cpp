@@ -72,17 +72,25 @@ QStringList ViewCommandLine::inputs() const {
     return read;
 }
 
+QStringList ViewCommandLine::inputs(const LoadedView& view) const {
+    QStringList read = inputs();
+    for (const QString& source : view.state.dataSources)
+        if (source != QLatin1String("embedded"))
+            read << source;
+    read.removeDuplicates();
+    return read;
+}
+
 std::optional<ViewState> ViewCommandLine::settings(const char* command) const {
     const auto refuse = [&](const QString& message) {
         commandLineError(m_parser, command, oneLine(message));
         return std::nullopt;
     };
     ViewState state;
-    for (const QString& r : listValues(m_parser, sharedOption(Shared::Round))) {
-        if (!isRoundName(r))
-            return refuse(roundNameError(r));
-        state.rounds << r;
-    }
+    const Expected<QStringList> rounds = roundValues(m_parser);
+    if (!rounds)
+        return refuse(rounds.error());
+    state.rounds = *rounds;
     const QStringList benchmarks = listValues(m_parser, sharedOption(Shared::Benchmark));
     if (!isSet(m_parser, Shared::Benchmark))
         return refuse(QStringLiteral("--benchmark is required"));
@@ -187,10 +195,33 @@ bool ViewCommandLine::resolveOnData(ViewState& state,
     return true;
 }
 
+std::optional<double> ViewCommandLine::lambdaMoney(const char* command) const {
+    if (!offers(Shared::LambdaMoney) || !isSet(m_parser, Shared::LambdaMoney))
+        return 0.0;
+    const std::optional<double> lambda =
+        numberIn(value(m_parser, Shared::LambdaMoney), 0, kMaxLambdaMoney);
+    if (!lambda)
+        commandLineError(m_parser, command,
+                         QStringLiteral("--lambda-money must be a number from 0 to 1e9"));
+    return lambda;
+}
+
 std::optional<LoadedView>
 ViewCommandLine::load(const char* command, int* exitCode,
                       std::initializer_list<Shared> alsoConflicting) const {
     *exitCode = 2;
+    // Checked before any data is read: a bad value is a bad command line, with or without
+    // --session.
+    if (!lambdaMoney(command))
+        return std::nullopt;
+    // Without a session nothing else can bring prices: said before any data is read.
+    if (!sessionSet() && offers(Shared::LambdaMoney) && isSet(m_parser, Shared::LambdaMoney) &&
+        !(offers(Shared::Prices) && isSet(m_parser, Shared::Prices))) {
+        commandLineError(m_parser, command,
+                         QStringLiteral("--lambda-money needs prices: give them with --prices "
+                                        "FILE"));
+        return std::nullopt;
+    }
     if (sessionSet()) {
         std::vector<Shared> conflicting(m_offered.begin(), m_offered.end());
         conflicting.insert(conflicting.end(), alsoConflicting.begin(), alsoConflicting.end());
@@ -205,7 +236,7 @@ ViewCommandLine::load(const char* command, int* exitCode,
             }
         std::optional<LoadedView> view = loadSession(value(m_parser, Shared::Session), command);
         *exitCode = 1;
-        if (!view || !applyMoney(*view, command))
+        if (!view || !applyMoney(*view, command, exitCode))
             return std::nullopt;
         *exitCode = 0;
         return view;
@@ -225,24 +256,26 @@ ViewCommandLine::load(const char* command, int* exitCode,
         return std::nullopt;
     }
     LoadedView view{std::move(*state), std::move(dataset)};
-    if (!applyMoney(view, command))
+    if (!applyMoney(view, command, exitCode))
         return std::nullopt;
     *exitCode = 0;
     return view;
 }
 
-bool ViewCommandLine::applyMoney(LoadedView& view, const char* command) const {
+bool ViewCommandLine::applyMoney(LoadedView& view, const char* command, int* exitCode) const {
+    const bool pricesGiven = offers(Shared::Prices) && isSet(m_parser, Shared::Prices);
     if (offers(Shared::LambdaMoney) && isSet(m_parser, Shared::LambdaMoney)) {
-        const std::optional<double> lambda =
-            numberIn(value(m_parser, Shared::LambdaMoney), 0, kMaxLambdaMoney);
-        if (!lambda) {
-            std::fprintf(stderr, "%s: --lambda-money must be a number from 0 to 1e9\n", command);
+        // A value of time in money means nothing without prices: said, not ignored.
+        if (!pricesGiven && view.state.prices.isEmpty()) {
+            *exitCode = commandLineError(m_parser, command,
+                                         QStringLiteral("--lambda-money needs prices: the session "
+                                                        "has none; give them with --prices FILE"));
             return false;
         }
-        view.state.analysis.cost.lambdaMoney = *lambda;
+        view.state.analysis.cost.lambdaMoney = *lambdaMoney(command);
     }
     const QStringList families = priceableFamilies(view.dataset);
-    if (offers(Shared::Prices) && isSet(m_parser, Shared::Prices)) {
+    if (pricesGiven) {
         // All or nothing: a refused file leaves no price applied, and the command stops.
         const Expected<PriceTable> prices =
             PriceTable::readFile(value(m_parser, Shared::Prices), families);

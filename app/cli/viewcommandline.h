@@ -28,9 +28,11 @@ public:
     std::optional<LoadedView> load(const char* command, int* exitCode,
                                    std::initializer_list<Shared> alsoConflicting = {}) const;
     bool sessionSet() const;
-    // What the command reads (the --data folders, or the --session file): outputs may not be
-    // written there.
+    // What the command reads (the --data folders, or the --session file; the --prices file):
+    // outputs may not be written there.
     QStringList inputs() const;
+    // inputs() and the data folders of the loaded view (a session's own folders too).
+    QStringList inputs(const LoadedView& view) const;
 
 private:
     bool offers(Shared option) const;
@@ -42,9 +44,12 @@ private:
     bool resolveOnData(ViewState& state, const std::vector<analysis::AnalysisPoint>& points,
                        const char* command) const;
 
+    // --lambda-money: its value (0 when not given), or nullopt with the message printed.
+    std::optional<double> lambdaMoney(const char* command) const;
     // --prices (checked against the data's families) and --lambda-money, over a session's own;
-    // a session's prices are checked against the data too. False (message printed) when refused.
-    bool applyMoney(LoadedView& view, const char* command) const;
+    // a session's prices are checked against the data too. False (message printed, `exitCode`
+    // set to 2 for a bad command line) when refused: --lambda-money without any prices.
+    bool applyMoney(LoadedView& view, const char* command, int* exitCode) const;
     QCommandLineParser& m_parser;
     std::vector<Shared> m_offered;
 };

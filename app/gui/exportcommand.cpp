@@ -141,6 +141,9 @@ int runExport(const QStringList& args) {
     const std::optional<LoadedView> loaded = view.load("export", &code);
     if (!loaded)
         return code;
+    // A session names its data folders only once it is read: nothing is created in them.
+    if (!outputAllowed(parser, "export", path, view.inputs(*loaded)))
+        return 1;
     const std::unique_ptr<ExplorerState> state = stateForView(*loaded, "export");
     if (!state)
         return 1;

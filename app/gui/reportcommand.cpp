@@ -362,11 +362,11 @@ int runReport(const QStringList& args) {
     parser.addHelpOption();
     if (const std::optional<int> exit = parseCommandLine(parser, "report", args))
         return *exit;
-    const QStringList rounds = listValues(parser, sharedOption(Shared::Round));
-    if (rounds.size() != 1)
+    const Expected<QStringList> rounds = roundValues(parser);
+    if (!rounds)
+        return commandLineError(parser, "report", rounds.error());
+    if (rounds->size() != 1)
         return commandLineError(parser, "report", QStringLiteral("--round takes one round"));
-    if (!isRoundName(rounds.front()))
-        return commandLineError(parser, "report", roundNameError(rounds.front()));
     if (!isSet(parser, Shared::Output))
         return commandLineError(parser, "report", QStringLiteral("--output DIR is required"));
     const Expected<analysis::HardwareGrouping> grouping = groupByValue(parser);
@@ -383,6 +383,20 @@ int runReport(const QStringList& args) {
         benchmarks = QStringList{QStringLiteral("bert"), QStringLiteral("llama2_70b_lora"),
                                  QStringLiteral("retinanet"), QStringLiteral("stable_diffusion")};
 
+    // Money only with the user's prices (checked before anything is read).
+    double lambdaMoney = 0;
+    if (isSet(parser, Shared::LambdaMoney)) {
+        bool ok = false;
+        lambdaMoney = value(parser, Shared::LambdaMoney).toDouble(&ok);
+        if (!ok || !std::isfinite(lambdaMoney) || lambdaMoney < 0 || lambdaMoney > kMaxLambdaMoney)
+            return commandLineError(
+                parser, "report", QStringLiteral("--lambda-money must be a number from 0 to 1e9"));
+        if (!isSet(parser, Shared::Prices))
+            return commandLineError(
+                parser, "report",
+                QStringLiteral("--lambda-money needs prices: give them with --prices FILE"));
+    }
+
     const QString outPath = value(parser, Shared::Output);
     const QStringList dataFolders = parser.values(QStringLiteral("data"));
     for (const QString& input : dataFolders)
@@ -391,6 +405,16 @@ int runReport(const QStringList& args) {
                          qPrintable(oneLine(outPath)), qPrintable(oneLine(input)));
             return 1;
         }
+    // The report writes files of its own names into the folder (with --force over what is
+    // there): an input lying in it could be among them.
+    if (isSet(parser, Shared::Prices) && isInsideInput(value(parser, Shared::Prices), outPath)) {
+        std::fprintf(stderr,
+                     "report: the --prices file %s lies in the output folder %s, which the report "
+                     "writes into; move it or choose another folder\n",
+                     qPrintable(oneLine(value(parser, Shared::Prices))),
+                     qPrintable(oneLine(outPath)));
+        return 1;
+    }
     QDir dir(outPath);
     if (QFileInfo(outPath).exists() && !QFileInfo(outPath).isDir()) {
         std::fprintf(stderr, "report: %s exists and is not a folder\n",
@@ -405,7 +429,7 @@ int runReport(const QStringList& args) {
     }
 
     ViewState base;
-    base.rounds = rounds;
+    base.rounds = *rounds;
     base.hardwareGrouping = *grouping;
     if (!dataFolders.isEmpty()) {
         base.dataSources.clear();
@@ -417,15 +441,8 @@ int runReport(const QStringList& args) {
         std::fprintf(stderr, "report: no result sets in the data\n");
         return 1;
     }
-    // Money only with the user's prices, refused whole on a bad row (nothing written).
-    if (isSet(parser, Shared::LambdaMoney)) {
-        bool ok = false;
-        const double lambda = value(parser, Shared::LambdaMoney).toDouble(&ok);
-        if (!ok || !std::isfinite(lambda) || lambda < 0 || lambda > kMaxLambdaMoney)
-            return commandLineError(
-                parser, "report", QStringLiteral("--lambda-money must be a number from 0 to 1e9"));
-        base.analysis.cost.lambdaMoney = lambda;
-    }
+    // The user's prices, refused whole on a bad row (nothing written).
+    base.analysis.cost.lambdaMoney = lambdaMoney;
     if (isSet(parser, Shared::Prices)) {
         const Expected<PriceTable> prices =
             PriceTable::readFile(value(parser, Shared::Prices), priceableFamilies(dataset));

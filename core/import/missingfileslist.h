@@ -15,9 +15,22 @@ namespace mlpe {
 // `#` comments ignored, `\` taken as `/`, a leading "./" or "<round folder name>/" dropped.
 // A line that is not `<submitter>/results/<system>/<benchmark>/<file...>` is reported (Info,
 // with its line) and ignored. Entries are grouped by result set, in order of first mention.
+//
+// The file is streamed (never held whole) and what is kept is capped, so that memory stays
+// bounded whatever the file holds (at most RegularFile::kSmallFileLimit bytes): at most kMaxSets
+// result sets and kMaxFiles files are kept, lines beyond are counted and reported once (Warning,
+// at the first line dropped); at most kMaxReportedLines unusable lines are reported one by one,
+// the rest once, counted; a line longer than kMaxLineBytes is unusable. The published lists name
+// 10 to 30 logs.
 class MissingFilesList {
 public:
     static QString fileName() { return QStringLiteral("MISSING_FILES.txt"); }
+
+    // A whole round holds a few hundred result sets; ten thousand absent ones is no real list.
+    static constexpr int kMaxSets = 10000;
+    static constexpr int kMaxFiles = 100000;
+    static constexpr int kMaxReportedLines = 20;
+    static constexpr qsizetype kMaxLineBytes = 4096;
 
     // The files of one result set named in the list.
     struct Entry {

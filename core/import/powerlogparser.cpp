@@ -10,7 +10,10 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <map>
 #include <optional>
+#include <string>
 
 namespace mlpe {
 
@@ -22,6 +25,7 @@ struct PowerRecord {
     double timeMs = 0;
     PowerKey key = PowerKey::Reading;
     double value = 0;
+    std::uint64_t offset = 0; // in the file, for the line of a message
 };
 
 // Bounds of a real measurement. Readings in rounds v4.0-v5.0 lie between 2,195 and 10,422 W per
@@ -62,6 +66,10 @@ struct PowerLogParser::Impl {
     std::vector<PowerRecord> records;
     int malformed = 0;
     int errorLine = 0; // line of the value that made the last load fail (0: not line-specific)
+    // The node the log measured: metadata.host of its first power_reading that names one (the
+    // logs of rounds v4.1 on do), and where; empty when none does.
+    std::string host;
+    std::uint64_t hostOffset = 0;
 
     // Reads the power-related records of `path` in file order. False (with `error`, and
     // errorLine) when the file cannot be read or holds a time or value that is no measurement.
@@ -74,6 +82,7 @@ bool PowerLogParser::Impl::load(const QString& path, QString& error) {
     records.clear();
     malformed = 0;
     errorLine = 0;
+    host.clear();
     QString valueError;
     std::optional<std::size_t> errorOffset;
     const bool read = reader.read(
@@ -139,6 +148,14 @@ bool PowerLogParser::Impl::take(const MllogRecord& record, QString& error) {
         }
         power.value = *value;
     }
+    power.offset = record.offset;
+    if (power.key == PowerKey::Reading && host.empty()) {
+        const std::string_view name = json.metadataString("host");
+        if (!name.empty()) {
+            host.assign(name);
+            hostOffset = record.offset;
+        }
+    }
     records.push_back(power);
     return true;
 }
@@ -155,44 +172,64 @@ std::optional<double> PowerLogParser::nodeEnergy(const QString& path, double tim
     std::stable_sort(
         d->records.begin(), d->records.end(),
         [](const PowerRecord& a, const PowerRecord& b) { return a.timeMs < b.timeMs; });
-    double previous = 0;
+    // The window must be one: a second start or stop (a log written twice, two logs joined)
+    // would make the official loop restart or end the integration in mid-measurement, and the
+    // energy would be off by the part counted twice or left out.
+    const PowerRecord* startRecord = nullptr;
+    const PowerRecord* stopRecord = nullptr;
+    const auto fail = [&](const PowerRecord& at, const QString& message) {
+        d->errorLine = d->reader.lineNumberAt(at.offset);
+        error = message;
+        return std::nullopt;
+    };
+    for (const PowerRecord& r : d->records) {
+        const PowerRecord** first = r.key == PowerKey::Start  ? &startRecord
+                                    : r.key == PowerKey::Stop ? &stopRecord
+                                                              : nullptr;
+        if (!first)
+            continue;
+        if (*first)
+            return fail(r, QStringLiteral("a second %1 (the first is on line %2): the measurement "
+                                          "window is not one, the energy would be wrong")
+                               .arg(r.key == PowerKey::Start
+                                        ? QStringLiteral("power_measurement_start")
+                                        : QStringLiteral("power_measurement_stop"))
+                               .arg(d->reader.lineNumberAt((*first)->offset)));
+        *first = &r;
+    }
+    if (!startRecord) {
+        error = QStringLiteral("no power_measurement_start record");
+        return std::nullopt;
+    }
+    const double start = startRecord->timeMs;
+    double previous = start;
     double lastReading = 0;
-    double start = 0;
-    double stop = 0;
     double wattMilliseconds = 0;
     double conversionEff = 1.0;
-    bool started = false;
-    bool stopped = false;
+    int readings = 0;
     for (const PowerRecord& r : d->records) {
         switch (r.key) {
-        case PowerKey::Start:
-            start = previous = r.timeMs;
-            started = true;
-            break;
         case PowerKey::Reading:
-            if (started && !stopped) {
+            // In time order after the start and before the stop (records at one time keep
+            // their file order, as the official sort does).
+            if (&r > startRecord && (!stopRecord || &r < stopRecord)) {
                 wattMilliseconds += r.value * (r.timeMs - previous);
                 previous = r.timeMs;
                 lastReading = std::max(lastReading, r.timeMs);
+                ++readings;
             }
-            break;
-        case PowerKey::Stop:
-            stop = r.timeMs;
-            stopped = true;
             break;
         case PowerKey::ConversionEff:
             conversionEff = r.value;
             break;
+        case PowerKey::Start:
+        case PowerKey::Stop:
         case PowerKey::InterconnectEstimate:
             break;
         }
     }
-    if (!started) {
-        error = QStringLiteral("no power_measurement_start record");
-        return std::nullopt;
-    }
-    if (!stopped) // the official summarizer then ends the window at the last reading
-        stop = lastReading;
+    // Without a stop the official summarizer ends the window at the last reading.
+    const double stop = stopRecord ? stopRecord->timeMs : lastReading;
     if (stop - start <= 0) {
         error =
             QStringLiteral("measurement window from %1 to %2 ms has no length: cannot integrate")
@@ -200,6 +237,11 @@ std::optional<double> PowerLogParser::nodeEnergy(const QString& path, double tim
                 .arg(stop, 0, 'f', 0);
         return std::nullopt;
     }
+    if (readings == 0)
+        return fail(*startRecord,
+                    QStringLiteral("no power_reading between power_measurement_start and "
+                                   "power_measurement_stop (line %1): nothing was measured")
+                        .arg(d->reader.lineNumberAt(stopRecord->offset)));
     return conversionEff * wattMilliseconds * timeToTrainMs / (stop - start) / 1000;
 }
 
@@ -292,6 +334,9 @@ std::optional<double> PowerLogParser::runEnergy(const QString& runPowerFolder, d
         ok = false;
     }
     double joules = 0;
+    // Node logs name the node they measured (metadata.host): one node in two logs is a copy, not
+    // a second node, and counting it twice would add its energy twice.
+    std::map<std::string, QString> hostLog;
     const auto add = [&](const QString& name, bool isNode) {
         const QString path = dir.absoluteFilePath(name);
         QString error;
@@ -309,6 +354,19 @@ std::optional<double> PowerLogParser::runEnergy(const QString& runPowerFolder, d
                                 ProblemSeverity::Warning});
             ok = false;
             return;
+        }
+        if (isNode && !d->host.empty()) {
+            const auto [it, fresh] = hostLog.emplace(d->host, name);
+            if (!fresh) {
+                problems.push_back(
+                    {path, d->reader.lineNumberAt(d->hostOffset),
+                     QStringLiteral("node log of host \"%1\", which %2 measures too: one node "
+                                    "counted twice; no energy for this run")
+                         .arg(QString::fromStdString(d->host), it->second),
+                     ProblemSeverity::Warning});
+                ok = false;
+                return;
+            }
         }
         joules += *energy;
     };

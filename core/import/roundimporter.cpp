@@ -89,7 +89,13 @@ public:
             return it->second;
         const QString jsonPath = systemsPath + QLatin1Char('/') + system + QStringLiteral(".json");
         std::optional<SystemDescription> description;
-        if (QFileInfo(jsonPath).isFile()) {
+        if (!m_unreadableFolder.isEmpty()) {
+            m_problems.push_back({jsonPath, 0,
+                                  QStringLiteral("no system description for results/%1: its "
+                                                 "folder cannot be read (%2)")
+                                      .arg(system, m_unreadableFolder),
+                                  ProblemSeverity::Error});
+        } else if (QFileInfo(jsonPath).isFile()) {
             description = SystemDescriptionReader::readFile(jsonPath, submitter, m_problems);
         } else {
             m_problems.push_back({jsonPath, 0,
@@ -104,10 +110,13 @@ public:
     using Cache = std::map<QString, std::optional<SystemDescription>>;
     Cache takeCache() { return std::move(m_cache); }
     void addCache(Cache&& cache) { m_cache.merge(cache); }
+    // The systems/ folder cannot be listed (`error` says why): no description is read from it.
+    void setUnreadableFolder(const QString& error) { m_unreadableFolder = error; }
 
 private:
     std::vector<ImportProblem>& m_problems;
     Cache m_cache;
+    QString m_unreadableFolder;
 };
 
 void describe(ResultSet& set, const std::optional<SystemDescription>& description) {
@@ -126,17 +135,43 @@ void describe(ResultSet& set, const std::optional<SystemDescription>& descriptio
 void applyMissingFiles(const QString& root, const QString& round, const QSet<QString>& submitters,
                        SystemDescriptions& descriptions, RoundScan& scan) {
     const QString listPath = QDir(root).absoluteFilePath(MissingFilesList::fileName());
+    // Sets of a folder that is no submitter: said once per such folder, with how many.
+    std::map<QString, std::pair<int, int>> strangers; // submitter -> first line, set count
+    const auto reportStrangers = [&] {
+        constexpr std::size_t kReported = 20; // one by one; the rest counted in one line
+        std::size_t index = 0;
+        int others = 0;
+        int otherSets = 0;
+        for (const auto& [submitter, seen] : strangers) {
+            if (index++ >= kReported) {
+                ++others;
+                otherSets += seen.second;
+                continue;
+            }
+            scan.problems.push_back(
+                {listPath, seen.first,
+                 QStringLiteral("lists %1 result set(s) of %2: %2 is not a submitter of this "
+                                "round (no systems/ and results/), ignored")
+                     .arg(seen.second)
+                     .arg(submitter),
+                 ProblemSeverity::Info});
+        }
+        if (others > 0)
+            scan.problems.push_back(
+                {listPath, 0,
+                 QStringLiteral("lists %1 result set(s) of %2 more folders that are not "
+                                "submitters of this round: ignored")
+                     .arg(otherSets)
+                     .arg(others),
+                 ProblemSeverity::Info});
+    };
     for (const auto& entry : MissingFilesList::read(root, scan.problems)) {
         const QString setPath =
             QStringLiteral("%1/results/%2/%3").arg(entry.submitter, entry.system, entry.benchmark);
         const QString folder = QDir(root).absoluteFilePath(setPath);
         if (!submitters.contains(entry.submitter)) {
-            scan.problems.push_back(
-                {listPath, entry.firstLine,
-                 QStringLiteral("lists %1, but %2 is not a submitter of this round (no "
-                                "systems/ and results/): ignored")
-                     .arg(setPath, entry.submitter),
-                 ProblemSeverity::Info});
+            auto [it, fresh] = strangers.emplace(entry.submitter, std::pair(entry.firstLine, 0));
+            ++it->second.second;
             continue;
         }
         ResultSet set;
@@ -189,6 +224,7 @@ void applyMissingFiles(const QString& root, const QString& round, const QSet<QSt
         item.absent = true;
         scan.items.push_back(std::move(item));
     }
+    reportStrangers();
 }
 
 // What one submitter folder of a round holds: its result sets (keys and system descriptions
@@ -249,6 +285,17 @@ SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const
         return scan;
     scan.isSubmitter = true;
     SystemDescriptions descriptions(scan.problems);
+    // A systems/ folder that cannot be listed is said once, with its reason: every system of
+    // the submitter would otherwise read as "no system description".
+    if (const QString error = FolderEntries::read(systemsPath).error; !error.isEmpty()) {
+        scan.problems.push_back(
+            {systemsPath, 0,
+             QStringLiteral("cannot read this folder (%1): no system of %2 can be described, "
+                            "its result sets cannot be scored")
+                 .arg(error, submitter),
+             ProblemSeverity::Error});
+        descriptions.setUnreadableFolder(error);
+    }
     for (const QString& system : subfolders(resultsPath, &scan.problems)) {
         const auto& description = descriptions.get(systemsPath, submitter, system);
         const QString systemResults = resultsPath + QLatin1Char('/') + system;
@@ -377,8 +424,18 @@ std::vector<WorkItem> collectWork(const QStringList& roots, const ImportOptions&
             continue;
         }
         QString round = RoundImporter::roundFromFolderName(info.fileName());
-        if (round.isEmpty())
+        if (round.isEmpty()) {
             round = options.round;
+        } else if (!options.round.isEmpty() && options.round != round) {
+            // The name says which round the folder holds; a different round given for folders
+            // without one is not applied to it, and the user is told (not silently ignored).
+            result.dataset.problems.push_back(
+                {root, 0,
+                 QStringLiteral("the folder name says round %1; the round given (%2) is only "
+                                "for folders not named training_results_vX.Y, so %1 is used")
+                     .arg(round, options.round),
+                 ProblemSeverity::Warning});
+        }
         RoundScan scan = scanRound(root, round, options.threads);
         if (!scan.usable) {
             // What was found on the way (an unreadable submitter folder, results/ without

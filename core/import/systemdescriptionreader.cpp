@@ -1,5 +1,6 @@
 #include "systemdescriptionreader.h"
 
+#include "core/io/jsontextscan.h"
 #include "core/io/regularfile.h"
 #include "core/model/acceleratorfamilies.h"
 
@@ -23,6 +24,17 @@ QString stringField(const QJsonObject& object, const char* key) {
         return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
     return {};
 }
+
+// The keys read below: given twice, the description is ambiguous.
+const QStringList kReadKeys{QStringLiteral("submitter"),
+                            QStringLiteral("system_name"),
+                            QStringLiteral("division"),
+                            QStringLiteral("status"),
+                            QStringLiteral("framework"),
+                            QStringLiteral("host_processor_model_name"),
+                            QStringLiteral("number_of_nodes"),
+                            QStringLiteral("accelerators_per_node"),
+                            QStringLiteral("accelerator_model_name")};
 
 // A count field as read: absent / not a number, out of range, or int(x) for "8", 8, 1.0, "1.0".
 struct Count {
@@ -102,6 +114,29 @@ SystemDescriptionReader::parse(const QByteArray& bytes, const QString& path,
     }
     if (!document.isObject()) {
         problems.push_back({path, 0, QStringLiteral("system description is not a JSON object"),
+                            ProblemSeverity::Error});
+        return std::nullopt;
+    }
+    // What QJsonDocument lets through silently: a raw control character in a string (not JSON),
+    // and a key the scorer reads given twice (QJsonDocument would keep one of them unsaid).
+    const JsonTextScan scan = JsonTextScan::scan(bytes);
+    if (scan.controlCharacterLine() > 0) {
+        problems.push_back({path, scan.controlCharacterLine(),
+                            QStringLiteral("malformed system description JSON (raw control "
+                                           "character \\x%1 inside a string; JSON allows it only "
+                                           "escaped)")
+                                .arg(scan.controlCharacter(), 2, 16, QLatin1Char('0')),
+                            ProblemSeverity::Error});
+        return std::nullopt;
+    }
+    for (const JsonTextScan::RepeatedKey& repeated : scan.repeatedKeys()) {
+        if (!repeated.path.isEmpty() || !kReadKeys.contains(repeated.key))
+            continue; // not read: whichever value it has changes nothing
+        problems.push_back({path, repeated.line,
+                            QStringLiteral("%1 is given twice (first on line %2): which value "
+                                           "counts is ambiguous; its result sets cannot be scored")
+                                .arg(repeated.key)
+                                .arg(repeated.firstLine),
                             ProblemSeverity::Error});
         return std::nullopt;
     }

@@ -25,8 +25,11 @@ public:
 
     // Reads the file; the system key is the file name without ".json". Returns nullopt (and
     // appends an Error problem naming the file and, for malformed JSON, the line) when the file
-    // cannot be read or is not a JSON object. Missing or odd fields give Warning problems and
-    // default values but still return a description.
+    // cannot be read or is not a JSON object, when a string holds a raw control character (a
+    // NUL: not JSON, though QJsonDocument takes it), and when a key the description is read from
+    // (number_of_nodes, accelerator_model_name, ...) is given twice (which one counts would be a
+    // guess). A repeated key that is not read changes nothing and is not reported. Missing or odd
+    // fields give Warning problems and default values but still return a description.
     static std::optional<SystemDescription> readFile(const QString& path,
                                                      const QString& submitterFolder,
                                                      std::vector<ImportProblem>& problems);

@@ -1,7 +1,8 @@
 #include "atomicwrite.h"
 
+#include "descriptorpath.h"
+
 #include <QFile>
-#include <QFileInfo>
 #include <QRandomGenerator>
 #include <cerrno>
 #include <cstring>
@@ -91,26 +92,43 @@ Expected<void> replaceRegularFile(const QString& path, const QByteArray& target,
     return {};
 }
 
+// One of the process's own descriptors (descriptorNamedBy): written where it stands, as the
+// shell opened it (`>> log` appends), never replaced.
+Expected<void> writeDescriptor(const QString& path, int fd, const QByteArray& bytes) {
+    if (fd == STDOUT_FILENO)
+        return writeStream(stdout, bytes);
+    if (fd == STDERR_FILENO)
+        return writeStream(stderr, bytes);
+    if (const int error = writeAll(fd, bytes))
+        return cannotWrite(path, error);
+    return {};
+}
+
 } // namespace
 
 Expected<void> writeFileAtomically(const QString& path, const QByteArray& bytes) {
     if (path.isEmpty())
         return Failure{QStringLiteral("cannot write a file without a name")};
+    if (const std::optional<int> fd = descriptorNamedBy(path))
+        return writeDescriptor(path, *fd, bytes);
     const QByteArray encoded = QFile::encodeName(path);
+    struct stat link {};
+    const bool isLink = ::lstat(encoded.constData(), &link) == 0 && S_ISLNK(link.st_mode);
     struct stat info {};
     if (::stat(encoded.constData(), &info) == 0) {
         if (S_ISDIR(info.st_mode))
             return Failure{QStringLiteral("cannot write %1: it is a folder").arg(path)};
         if (!S_ISREG(info.st_mode))
             return writeThrough(path, bytes);
-        // The target of a symbolic link is replaced; the link stays.
-        const QByteArray target = QFile::encodeName(QFileInfo(path).canonicalFilePath());
-        return replaceRegularFile(path, target, info.st_mode & 07777, true, bytes);
+        // A symbolic link to a file is replaced by the new file; what it points to is never
+        // written (a link planted in an output folder must not lead the write elsewhere).
+        if (isLink)
+            return replaceRegularFile(path, encoded, 0666, false, bytes);
+        return replaceRegularFile(path, encoded, info.st_mode & 07777, true, bytes);
     }
     if (errno != ENOENT)
         return cannotWrite(path, errno);
-    struct stat link {};
-    if (::lstat(encoded.constData(), &link) == 0)
+    if (isLink)
         return Failure{QStringLiteral("cannot write %1: dangling symbolic link").arg(path)};
     return replaceRegularFile(path, encoded, 0666, false, bytes);
 }

@@ -1,16 +1,50 @@
 #include "csvtext.h"
 
+#include <QRegularExpression>
+
 namespace mlpe {
 
+namespace {
+
+// What makes a spreadsheet read a cell as a formula (OWASP, "CSV Injection"), after any single
+// quotes in front: "'=x" gets a quote too, so that csvTextValue() gives back exactly "'=x".
+bool startsFormula(const QString& text) {
+    qsizetype i = 0;
+    while (i < text.size() && text.at(i) == u'\'')
+        ++i;
+    if (i == text.size())
+        return false;
+    const QChar c = text.at(i);
+    return c == u'=' || c == u'+' || c == u'-' || c == u'@' || c == u'\t' || c == u'\r';
+}
+
+} // namespace
+
+bool isCsvNumber(const QString& text) {
+    // Anchored at the very end ("$" would also match before a final newline).
+    static const QRegularExpression number(QRegularExpression::anchoredPattern(
+        QStringLiteral(R"([+-]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][+-]?[0-9]+)?)")));
+    return number.match(text).hasMatch();
+}
+
 QString csvField(const QString& text) {
-    const bool needsQuotes = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
-                             text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r')) ||
-                             (!text.isEmpty() && (text.front().isSpace() || text.back().isSpace()));
+    QString cell = text;
+    cell.replace(QChar(0), QChar(QChar::ReplacementCharacter));
+    if (startsFormula(cell) && !isCsvNumber(cell))
+        cell.prepend(u'\'');
+    const bool needsQuotes = cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"')) ||
+                             cell.contains(QLatin1Char('\n')) || cell.contains(QLatin1Char('\r')) ||
+                             (!cell.isEmpty() && (cell.front().isSpace() || cell.back().isSpace()));
     if (!needsQuotes)
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
+        return cell;
+    cell.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + cell + QLatin1Char('"');
+}
+
+QString csvTextValue(const QString& field) {
+    if (field.startsWith(u'\'') && startsFormula(field))
+        return field.mid(1);
+    return field;
 }
 
 std::optional<QStringList> splitCsvLine(const QString& line) {

@@ -4,6 +4,7 @@
 #include "core/analysis/numberwords.h"
 #include "core/analysis/sensitivityverdict.h"
 #include "core/io/csvtext.h"
+#include "core/io/onelinetext.h"
 #include "costreport.h"
 #include "hardwarefitreport.h"
 #include "reportjson.h"
@@ -273,6 +274,10 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
     lines << CostReport::summaryLines(result.cost);
     for (const std::string& n : result.notes)
         lines << QStringLiteral("note: %1").arg(json::text(n));
+    // Each line one line: names from the data, the price file or the command line (a family
+    // with a newline, a currency with an escape sequence) cannot break it or drive a terminal.
+    for (QString& line : lines)
+        line = oneLine(line);
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }
 

@@ -4,6 +4,7 @@
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/numberwords.h"
 #include "core/io/csvtext.h"
+#include "core/io/onelinetext.h"
 #include "costreport.h"
 #include "hardwarefitreport.h"
 #include "reportjson.h"
@@ -235,6 +236,10 @@ QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
         }
     }
     lines << QStringLiteral("rank changes: %1 of %2 row(s)").arg(c.rankChanges).arg(c.rows.size());
+    // Each line one line: names from the data, the price file or the command line (a family
+    // with a newline, a currency with an escape sequence) cannot break it or drive a terminal.
+    for (QString& line : lines)
+        line = oneLine(line);
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }
 

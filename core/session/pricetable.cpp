@@ -21,10 +21,26 @@ QString priceProblem(const QString& text, double& price) {
         return QStringLiteral("price \"%1\" is not finite").arg(text);
     if (price <= 0.0)
         return QStringLiteral("price %1 must be greater than zero").arg(text);
+    if (!PriceTable::inRange(price))
+        return QStringLiteral("price %1 is outside %2").arg(text, PriceTable::rangeText());
     return {};
 }
 
+// A NUL cannot be written to a CSV cell (csvField() makes it U+FFFD), so a family or currency
+// holding one could never be saved and read back as itself.
+bool holdsNul(const QString& text) {
+    return text.contains(QChar(0));
+}
+
 } // namespace
+
+bool PriceTable::inRange(double price) {
+    return std::isfinite(price) && price >= kMinPrice && price <= kMaxPrice;
+}
+
+QString PriceTable::rangeText() {
+    return QStringLiteral("the range of prices, 1e-9 to 1e15");
+}
 
 std::optional<double> PriceTable::priceOf(const QString& family) const {
     const auto it = m_prices.constFind(family);
@@ -40,20 +56,24 @@ Expected<PriceTable> PriceTable::make(const QMap<QString, double>& prices, const
         return table; // no prices: no currency either
     if (currency.trimmed().isEmpty())
         return Failure{QStringLiteral("the prices have no currency")};
+    if (holdsNul(currency))
+        return Failure{QStringLiteral("the currency holds a NUL character")};
     if (prices.size() > kMaxFamilies)
         return Failure{
             QStringLiteral("%1 prices (at most %2)").arg(prices.size()).arg(kMaxFamilies)};
     for (auto it = prices.cbegin(); it != prices.cend(); ++it) {
         if (it.key().trimmed().isEmpty())
             return Failure{QStringLiteral("a price has no family")};
+        if (holdsNul(it.key()))
+            return Failure{QStringLiteral("a family holds a NUL character")};
         if (knownFamilies && !knownFamilies->contains(it.key()))
             return Failure{QStringLiteral("family \"%1\" is not an accelerator family of the data")
                                .arg(it.key())};
-        if (!std::isfinite(it.value()) || it.value() <= 0.0)
-            return Failure{QStringLiteral("family \"%1\": price %2 must be a finite number greater "
-                                          "than zero")
+        if (!inRange(it.value()))
+            return Failure{QStringLiteral("family \"%1\": price %2 is outside %3")
                                .arg(it.key())
-                               .arg(it.value())};
+                               .arg(it.value())
+                               .arg(rangeText())};
     }
     table.m_prices = prices;
     table.m_currency = currency.trimmed();
@@ -91,10 +111,13 @@ Expected<PriceTable> PriceTable::fromCsv(const QByteArray& csv, const QString& f
         if (fields->size() != 3)
             return refuse(i, QStringLiteral("expected 3 fields (family, price, currency), found %1")
                                  .arg(fields->size()));
-        const QString family = fields->at(0).trimmed();
-        const QString currency = fields->at(2).trimmed();
+        // As toCsv() wrote them: a family or currency that looked like a formula got a quote.
+        const QString family = csvTextValue(fields->at(0).trimmed());
+        const QString currency = csvTextValue(fields->at(2).trimmed());
         if (family.isEmpty())
             return refuse(i, QStringLiteral("the family is empty"));
+        if (holdsNul(family) || holdsNul(currency))
+            return refuse(i, QStringLiteral("a NUL character in the family or the currency"));
         if (knownFamilies && !knownFamilies->contains(family))
             return refuse(i,
                           QStringLiteral("family \"%1\" is not an accelerator family of the data")
@@ -125,6 +148,11 @@ Expected<PriceTable> PriceTable::fromCsv(const QByteArray& csv, const QString& f
     if (!header)
         return Failure{
             QStringLiteral("%1: line 1: expected the header \"%2\"").arg(fileName, kHeader)};
+    // A file of prices that gives none is a mistake (a wrong or truncated file), never an
+    // empty table that quietly turns money off.
+    if (table.m_prices.isEmpty())
+        return Failure{
+            QStringLiteral("%1: no prices: the file has the header and no rows").arg(fileName)};
     return table;
 }
 

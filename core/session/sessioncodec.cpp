@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysislabels.h"
 #include "core/io/atomicwrite.h"
+#include "core/io/jsontextscan.h"
 #include "core/io/regularfile.h"
 #include "core/model/analysisinput.h"
 
@@ -48,6 +49,11 @@ QJsonArray rangeArray(const QRectF& r) {
     return QJsonArray{r.left(), r.right(), r.top(), r.bottom()};
 }
 
+// A value from the file quoted in a message: at most 80 characters of it.
+QString shown(const QString& text) {
+    return text.size() <= 80 ? text : text.left(77) + QStringLiteral("...");
+}
+
 // Reads one JSON object with strict checks; the first problem wins and names its JSON path.
 class Reader {
 public:
@@ -90,7 +96,20 @@ public:
         const QJsonValue v = m_object.value(key);
         if (!v.isString())
             return fail(key, QStringLiteral("expected a string"));
+        if (!boundedText(key, v.toString()))
+            return;
         out = v.toString();
+    }
+
+    // Every text of a session is a name, a key or a path: a longer one is no such thing, and
+    // would be printed back in messages (an 8 MB pick once made 24 MB of stderr).
+    bool boundedText(const QString& key, const QString& text) {
+        if (text.size() <= SessionCodec::kMaxTextLength)
+            return true;
+        fail(key, QStringLiteral("a text of %1 characters (at most %2)")
+                      .arg(text.size())
+                      .arg(SessionCodec::kMaxTextLength));
+        return false;
     }
 
     void strings(const QString& key, QStringList& out) {
@@ -102,9 +121,11 @@ public:
         QStringList list;
         const QJsonArray array = v.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
+            const QString at = QStringLiteral("%1[%2]").arg(key).arg(i);
             if (!array.at(i).isString())
-                return fail(QStringLiteral("%1[%2]").arg(key).arg(i),
-                            QStringLiteral("expected a string"));
+                return fail(at, QStringLiteral("expected a string"));
+            if (!boundedText(at, array.at(i).toString()))
+                return;
             list << array.at(i).toString();
         }
         // A repeated entry means nothing more than the first one ("sources": ["embedded"] x 1000
@@ -158,7 +179,7 @@ public:
         const auto value = qValueOf(table, name);
         if (!value)
             return fail(key, QStringLiteral("unknown value \"%1\" (expected one of: %2)")
-                                 .arg(name, qNamesOf(table)));
+                                 .arg(shown(name), qNamesOf(table)));
         out = *value;
     }
 
@@ -247,7 +268,8 @@ void readPrices(Reader& r, const QJsonValue& value, ViewState& s) {
         QString family, entryCurrency;
         double price = 0.0;
         entry.string(QStringLiteral("family"), family);
-        entry.number(QStringLiteral("price_per_accelerator_hour"), price, 0, 1e15);
+        entry.number(QStringLiteral("price_per_accelerator_hour"), price, PriceTable::kMinPrice,
+                     PriceTable::kMaxPrice);
         entry.string(QStringLiteral("currency"), entryCurrency);
         if (entry.failed())
             return;
@@ -256,9 +278,6 @@ void readPrices(Reader& r, const QJsonValue& value, ViewState& s) {
         if (prices.contains(family))
             return entry.fail(QStringLiteral("family"),
                               QStringLiteral("\"%1\" is given twice").arg(family));
-        if (!(price > 0.0))
-            return entry.fail(QStringLiteral("price_per_accelerator_hour"),
-                              QStringLiteral("must be greater than zero"));
         if (entryCurrency.trimmed().isEmpty())
             return entry.fail(QStringLiteral("currency"), QStringLiteral("is empty"));
         if (!currency.isEmpty() && entryCurrency.trimmed() != currency)
@@ -298,13 +317,18 @@ void readClustering(Reader& r, ViewState& s) {
     // A string: JSON numbers are doubles, which cannot hold every 64-bit seed.
     QString seed;
     r.string(QStringLiteral("seed"), seed);
-    if (!seed.isEmpty()) {
+    if (r.has(QStringLiteral("seed")) && !r.failed()) {
+        // The command line's range (--seed): the JSON reports print the seed as a signed 64-bit
+        // integer, so a larger one would read back as a negative number.
         bool ok = false;
-        const quint64 value = seed.toULongLong(&ok);
-        if (!ok)
-            r.fail(QStringLiteral("seed"), QStringLiteral("expected a whole number as a string"));
+        const qlonglong value = seed.toLongLong(&ok);
+        if (!ok || value < 0 || seed.trimmed() != seed)
+            r.fail(QStringLiteral("seed"),
+                   QStringLiteral("expected a whole number from 0 to 9223372036854775807 as a "
+                                  "string (got \"%1\")")
+                       .arg(shown(seed)));
         else
-            c.seed = value;
+            c.seed = static_cast<std::uint64_t>(value);
     }
     QStringList features;
     r.strings(QStringLiteral("features"), features);
@@ -315,7 +339,7 @@ void readClustering(Reader& r, ViewState& s) {
             if (!f)
                 return r.fail(QStringLiteral("features"),
                               QStringLiteral("unknown feature \"%1\" (expected: %2)")
-                                  .arg(name, qNamesOf(kFeatures)));
+                                  .arg(shown(name), qNamesOf(kFeatures)));
             if (std::find(list.begin(), list.end(), *f) == list.end())
                 list.push_back(*f);
         }
@@ -329,11 +353,20 @@ void readClustering(Reader& r, ViewState& s) {
 void readView(Reader& r, ViewState& s) {
     r.onlyKeys({"chart", "zoom", "table", "colour_by", "fit_curves"});
     r.string(QStringLiteral("chart"), s.chart);
+    if (!s.chart.isEmpty() && !ViewState::chartIds().contains(s.chart))
+        return r.fail(QStringLiteral("chart"),
+                      QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
+                          .arg(shown(s.chart), ViewState::chartIds().join(QStringLiteral(", "))));
     r.boolean(QStringLiteral("fit_curves"), s.fitCurves); // absent: off
     r.choice(QStringLiteral("colour_by"), kColourByNames, s.colourBy);
     if (auto zoom = r.object(QStringLiteral("zoom"))) {
         const QJsonObject ranges = r.value(QStringLiteral("zoom")).toObject();
         for (auto it = ranges.begin(); it != ranges.end(); ++it) {
+            // The first unknown chart refuses the file: a typo or a newer chart, never kept.
+            if (!ViewState::chartIds().contains(it.key()))
+                return zoom->fail(shown(it.key()),
+                                  QStringLiteral("unknown chart (expected one of: %1)")
+                                      .arg(ViewState::chartIds().join(QStringLiteral(", "))));
             const QJsonArray a = it.value().toArray();
             const bool ok = it.value().isArray() && a.size() == 4 &&
                             std::all_of(a.begin(), a.end(), [](const QJsonValue& v) {
@@ -474,19 +507,41 @@ Expected<ViewState> SessionCodec::fromJson(const QByteArray& json, const QString
                           .arg(parseError.errorString()));
     if (!doc.isObject())
         return refuse(QStringLiteral("not a session file (expected a JSON object)"));
+    // What QJsonDocument passes silently: a key given twice (it keeps one, unsaid) and a raw
+    // control character in a string (not JSON).
+    const JsonTextScan scan = JsonTextScan::scan(json);
+    if (scan.controlCharacterLine() > 0)
+        return refuse(QStringLiteral("line %1: not a valid session file (raw control character "
+                                     "\\x%2 inside a string)")
+                          .arg(scan.controlCharacterLine())
+                          .arg(scan.controlCharacter(), 2, 16, QLatin1Char('0')));
+    if (!scan.repeatedKeys().empty()) {
+        const JsonTextScan::RepeatedKey& repeated = scan.repeatedKeys().front();
+        const QString key = shown(repeated.key);
+        return refuse(QStringLiteral("line %1: %2 is given twice (first on line %3): which "
+                                     "value counts is ambiguous")
+                          .arg(repeated.line)
+                          .arg(repeated.path.isEmpty() ? key : shown(repeated.path) + u'.' + key)
+                          .arg(repeated.firstLine));
+    }
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
         return refuse(QStringLiteral("not a session file (\"format\" is not \"%1\")")
                           .arg(QLatin1String(kFormat)));
     const QJsonValue version = root.value(QStringLiteral("version"));
+    // Quoted as written: a double would turn 1e300 into a format "0".
+    QString versionText = QString::fromUtf8(scan.topLevelText(QStringLiteral("version")).left(40));
+    if (versionText.isEmpty())
+        versionText = QStringLiteral("none");
     if (!version.isDouble() || version.toDouble() < 1 ||
         version.toDouble() != std::floor(version.toDouble()))
-        return refuse(QStringLiteral("version: expected a whole number from 1"));
+        return refuse(
+            QStringLiteral("version: expected a whole number from 1 (got %1)").arg(versionText));
     if (version.toDouble() > kVersion)
         return refuse(QStringLiteral("written by a newer MLPerf Scaling Explorer (session format "
                                      "%1; this version reads formats up to %2). Update the app "
                                      "to open it.")
-                          .arg(version.toInt())
+                          .arg(versionText)
                           .arg(kVersion));
 
     QString error;

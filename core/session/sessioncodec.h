@@ -22,6 +22,12 @@ namespace mlpe {
 // Repeated entries of a list (sources, rounds, hidden names, families, hidden columns) are
 // collapsed to their first occurrence; a list of more than kMaxListEntries different entries is
 // refused (no real view names that many, and the filters compare names one by one).
+// Also refused: a key given twice in one object (JSON readers keep one or the other; which value
+// counts would be a guess), a raw control character in a string, a text longer than
+// kMaxTextLength characters (names, keys and paths are short; a longer one would only be
+// printed back in messages), a seed outside 0 to 2^63 - 1 (the command line's range), a
+// view.chart or a view.zoom key that is no chart of ViewState::chartIds(), and a price outside
+// PriceTable's range. A version that is too new is quoted as written ("1e300").
 class SessionCodec {
 public:
     static constexpr int kVersion = 2;
@@ -29,6 +35,7 @@ public:
     // regular file) before parsing it.
     static constexpr qint64 kMaxFileBytes = qint64(16) << 20;
     static constexpr qsizetype kMaxListEntries = 10000;
+    static constexpr qsizetype kMaxTextLength = 4096;
     static constexpr const char* kFormat = "mlperf-explorer-session";
     static constexpr const char* kSuffix = "mlpes";
 

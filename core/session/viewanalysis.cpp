@@ -101,12 +101,24 @@ QStringList viewStateMismatches(const ViewState& state, const Dataset& dataset) 
     return messages;
 }
 
-QStringList missingDataFolders(const ViewState& state) {
-    QStringList missing;
-    for (const QString& source : state.dataSources)
-        if (source != QLatin1String("embedded") && !QFileInfo(source).isDir())
-            missing << source;
-    return missing;
+QStringList unusableDataFolders(const ViewState& state) {
+    QStringList messages;
+    for (const QString& source : state.dataSources) {
+        if (source == QLatin1String("embedded"))
+            continue;
+        const QFileInfo info(source);
+        if (info.isDir())
+            continue;
+        // Something is there but it is no folder (a file, a FIFO): said as it is, never as
+        // "gone", which would send the user looking for a folder that was never moved.
+        if (info.exists())
+            messages << QStringLiteral("data source %1 is not a folder (%2)")
+                            .arg(source, info.isFile() ? QStringLiteral("a file")
+                                                       : QStringLiteral("not a regular folder"));
+        else
+            messages << QStringLiteral("data folder %1 no longer exists").arg(source);
+    }
+    return messages;
 }
 
 } // namespace mlpe

@@ -38,7 +38,9 @@ ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& datas
 // match nothing and an unknown pick falls back to the paper rule.)
 QStringList viewStateMismatches(const ViewState& state, const Dataset& dataset);
 
-// The data folders of a state that do not exist (any source but "embedded").
-QStringList missingDataFolders(const ViewState& state);
+// Why the data folders of a state cannot be imported, one message per folder (any source but
+// "embedded"): "data folder PATH no longer exists", or "data source PATH is not a folder (a
+// file)" when something else is there. Empty when every folder is there.
+QStringList unusableDataFolders(const ViewState& state);
 
 } // namespace mlpe

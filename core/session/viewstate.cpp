@@ -4,6 +4,13 @@
 
 namespace mlpe {
 
+const QStringList& ViewState::chartIds() {
+    static const QStringList ids{QStringLiteral("efficiency"),  QStringLiteral("time"),
+                                 QStringLiteral("speedup"),     QStringLiteral("pareto"),
+                                 QStringLiteral("diagnostics"), QStringLiteral("cost")};
+    return ids;
+}
+
 QString colourById(ColourBy colourBy) {
     return QString::fromLatin1(nameOf(kColourByNames, colourBy).data());
 }

@@ -53,7 +53,10 @@ struct ViewState : FilterSettings {
     analysis::ComparisonScenario scenarioB{{analysis::ReferenceStrategy::PerFamily, {}}, {}};
 
     // --- presentation (the window only; headless commands ignore it)
-    QString chart; // chart id (ChartPanel::chartIds()); empty = the window's default
+    // The stable ids of the window's chart tabs, in tab order: what `chart` and the keys of
+    // `zoom` may be (a session names them; never renumber or rename one).
+    static const QStringList& chartIds();
+    QString chart; // chart id (chartIds()); empty = the window's default
     // Visible value range per chart id (left = x min, right = x max, top = y min, bottom = y
     // max); a chart without an entry shows all its data.
     QMap<QString, QRectF> zoom;

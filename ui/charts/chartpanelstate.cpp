@@ -8,8 +8,7 @@
 namespace mlpe {
 
 QStringList ChartPanelState::chartIds() {
-    return {QStringLiteral("efficiency"), QStringLiteral("time"),        QStringLiteral("speedup"),
-            QStringLiteral("pareto"),     QStringLiteral("diagnostics"), QStringLiteral("cost")};
+    return ViewState::chartIds();
 }
 
 void ChartPanelState::store(const ChartPanel& panel, ViewState& state) {

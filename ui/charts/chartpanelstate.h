@@ -16,7 +16,8 @@ class ChartPanel;
 // the chart classes' interface for it.
 class ChartPanelState {
 public:
-    // Stable ids of the chart tabs, in tab order (stored in session files; never renumber).
+    // Stable ids of the chart tabs, in tab order (stored in session files; never renumber):
+    // ViewState::chartIds(), which the session reader checks names against.
     static QStringList chartIds();
     // Sets state.chart and state.zoom (only charts the user zoomed into get an entry).
     static void store(const ChartPanel& panel, ViewState& state);

@@ -286,9 +286,9 @@ bool SessionController::openFile(const QString& path) {
         return false;
     }
     const ViewState& state = *read;
-    const QStringList missing = missingDataFolders(state);
-    if (!missing.isEmpty()) {
-        refuse(path, tr("its data folder %1 no longer exists").arg(missing.join(tr(", "))));
+    const QStringList unusable = unusableDataFolders(state);
+    if (!unusable.isEmpty()) {
+        refuse(path, tr("its %1").arg(unusable.join(tr("; "))));
         return false;
     }
     if (const Expected<void> showable = ExplorerState::checkViewState(state); !showable) {

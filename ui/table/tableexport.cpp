@@ -1,6 +1,7 @@
 #include "tableexport.h"
 
 #include "core/io/atomicwrite.h"
+#include "core/io/onelinetext.h"
 #include "core/report/analysisreportwriter.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/provenancetext.h"
@@ -16,7 +17,8 @@ QByteArray bytes(const ExplorerState& state, Format format, Provenance provenanc
     if (provenance == Provenance::Header) {
         for (QString paragraph : ProvenanceText::paragraphs(state)) {
             paragraph.replace(QLatin1Char('\n'), QLatin1Char(' '));
-            header += "# " + paragraph.toUtf8() + '\n';
+            // One comment line whatever a name in it holds (a carriage return, a NUL).
+            header += "# " + oneLine(paragraph).toUtf8() + '\n';
         }
     }
     return header + AnalysisReportWriter::toCsv(state.analysisPoints(), state.analysis());

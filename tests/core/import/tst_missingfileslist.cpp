@@ -1,6 +1,9 @@
 // MissingFilesList: the tolerant reader of a round's MISSING_FILES.txt (paths of left-out logs).
 #include "core/import/missingfileslist.h"
+#include "core/io/regularfile.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace mlpe;
@@ -13,6 +16,8 @@ private slots:
     void readsTheFixtureRound();
     void absentFileIsNoProblem();
     void hundredThousandLines();
+    void fourHundredThousandLinesAreBounded();
+    void overlongLine();
 };
 
 namespace {
@@ -98,10 +103,12 @@ void TestMissingFilesList::absentFileIsNoProblem() {
     QVERIFY(problems.empty());
 }
 
-// A list of 100,000 lines is read whole and right (the grouping once searched every entry and
-// file per line: minutes at this size). Lines 1-80,000 name 40,000 sets of two files each, in
-// order (set k on lines 2k + 1 and 2k + 2, spread over 7 submitters); lines 80,001-100,000
-// repeat lines 1-20,000 and add nothing. No timing is asserted.
+// A list of 100,000 lines is read right (the grouping once searched every entry and file per
+// line: minutes at this size), and what it keeps is capped. Lines 1-80,000 name 40,000 sets of two
+// files each, in order (set k on lines 2k + 1 and 2k + 2, spread over 7 submitters); lines
+// 80,001-100,000 repeat lines 1-20,000 and add nothing. The first kMaxSets (10,000) sets are
+// kept whole; the 60,000 lines naming further sets are dropped with one Warning at the first.
+// No timing is asserted.
 void TestMissingFilesList::hundredThousandLines() {
     constexpr int kSets = 40000;
     const auto setPath = [](int k) {
@@ -117,9 +124,8 @@ void TestMissingFilesList::hundredThousandLines() {
     const auto entries =
         MissingFilesList::parse(lines.join(QLatin1Char('\n')).toUtf8(),
                                 QStringLiteral("/r/MISSING_FILES.txt"), QString(), problems);
-    QVERIFY(problems.empty());
-    QCOMPARE(int(entries.size()), kSets);
-    for (int k = 0; k < kSets; ++k) {
+    QCOMPARE(int(entries.size()), MissingFilesList::kMaxSets);
+    for (int k = 0; k < MissingFilesList::kMaxSets; ++k) {
         const auto& e = entries[std::size_t(k)];
         if (e.submitter != QStringLiteral("S%1").arg(k % 7) ||
             e.system != QStringLiteral("sys%1").arg(k / 7) || e.benchmark != u"bert" ||
@@ -127,6 +133,57 @@ void TestMissingFilesList::hundredThousandLines() {
             e.files != QStringList{"result_0.txt", "power/result_0/node_0.txt"})
             QFAIL(qPrintable(QStringLiteral("entry %1: %2").arg(k).arg(describe({e}))));
     }
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].severity, ProblemSeverity::Warning);
+    QCOMPARE(problems[0].line, 20001);
+    QCOMPARE(problems[0].message,
+             QStringLiteral("more than 10000 result sets listed: 60000 line(s) naming further "
+                            "sets, from here on, are ignored (those sets may look incomplete "
+                            "without explanation)"));
+}
+
+// 400,000 lines under the 16 MiB cap (they once took 17 s and 1.4 GB): streamed from the file,
+// with what is kept and reported bounded. Lines 1-200,000 name a set each, lines 200,001-400,000
+// are no paths; then one line of 5,000 bytes.
+void TestMissingFilesList::fourHundredThousandLinesAreBounded() {
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("MISSING_FILES.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QByteArray text;
+    for (int i = 0; i < 200000; ++i)
+        text += "A/results/s" + QByteArray::number(i) + "/b/r.txt\n";
+    for (int i = 0; i < 200000; ++i)
+        text += "no path " + QByteArray::number(i) + '\n';
+    text += QByteArray(5000, 'x') + '\n';
+    QVERIFY(text.size() < RegularFile::kSmallFileLimit);
+    QCOMPARE(file.write(text), text.size());
+    file.close();
+    std::vector<ImportProblem> problems;
+    const auto entries = MissingFilesList::read(dir.path(), problems);
+    QCOMPARE(int(entries.size()), MissingFilesList::kMaxSets);
+    QCOMPARE(entries.back().system, QStringLiteral("s9999"));
+    // 20 unusable lines one by one, the rest counted once; the sets beyond the cap once.
+    QCOMPARE(int(problems.size()), MissingFilesList::kMaxReportedLines + 2);
+    QCOMPARE(problems[0].line, 200001);
+    const ImportProblem& rest = problems[std::size_t(MissingFilesList::kMaxReportedLines)];
+    QCOMPARE(rest.line, 200021);
+    QCOMPARE(rest.message, QStringLiteral("199981 more line(s) from here on are not <submitter>/"
+                                          "results/<system>/<benchmark>/<file> paths: ignored"));
+    const ImportProblem& sets = problems.back();
+    QCOMPARE(sets.line, 10001);
+    QVERIFY(sets.message.startsWith(QStringLiteral("more than 10000 result sets listed: 190000")));
+}
+
+// A line longer than kMaxLineBytes is not held whole: it is reported and the next line is read.
+void TestMissingFilesList::overlongLine() {
+    std::vector<ImportProblem> problems;
+    const QByteArray text = "A/results/s/b/" + QByteArray(10000, 'x') + "\nA/results/s/b/r.txt\n";
+    const auto entries =
+        MissingFilesList::parse(text, QStringLiteral("/r/MISSING_FILES.txt"), QString(), problems);
+    QCOMPARE(describe(entries), QStringLiteral("A/s/b:r.txt@2"));
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].line, 1);
+    QCOMPARE(problems[0].message, QStringLiteral("line longer than 4096 bytes: ignored"));
 }
 
 QTEST_GUILESS_MAIN(TestMissingFilesList)

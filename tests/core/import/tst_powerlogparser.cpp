@@ -1,6 +1,7 @@
 // PowerLogParser: energy of one run from node and switch power logs (mlperf-data.md, "Power").
 #include "core/import/powerlogparser.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,6 +17,9 @@ private slots:
     void switchEnergy();
     void runEnergyFromFixture();
     void runEnergyMissingNodes();
+    void malformedWindows_data();
+    void malformedWindows();
+    void nodeMeasuredTwice();
 
 private:
     QString write(const QByteArray& text);
@@ -122,6 +126,74 @@ void TestPowerLogParser::runEnergyMissingNodes() {
     PowerLogParser parser;
     std::vector<ImportProblem> problems;
     QVERIFY(!parser.runEnergy(m_dir.filePath(QStringLiteral("nothing_here")), 1000.0, problems));
+    QCOMPARE(problems.size(), std::size_t(1));
+}
+
+// Logs whose window is not one measurement (tests/data/power, trimmed from a real v5.0 log; see
+// its README): no energy, and a message naming the line to look at. The trimmed log itself:
+// 0.94 x 5796505000 W*ms x ttt 1343000 ms / 1343000 ms / 1000 = 5448714.7 J.
+void TestPowerLogParser::malformedWindows_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");      // 0: the log is usable
+    QTest::addColumn<QString>("error"); // expected in the message
+    QTest::newRow("the trimmed real log") << "trimmed_v5.0_node_0.txt" << 0 << "";
+    QTest::newRow("second start in mid-window")
+        << "second_start.txt" << 6
+        << "a second power_measurement_start (the first is on line 1): the measurement window "
+           "is not one, the energy would be wrong";
+    QTest::newRow("second stop") << "second_stop.txt" << 11
+                                 << "a second power_measurement_stop (the first is on line 7)";
+    QTest::newRow("start and stop, no reading")
+        << "no_readings.txt" << 1
+        << "no power_reading between power_measurement_start and power_measurement_stop (line 3): "
+           "nothing was measured";
+}
+
+void TestPowerLogParser::malformedWindows() {
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    QFETCH(QString, error);
+    const QString folder = qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/power/");
+    PowerLogParser parser;
+    QString message;
+    const auto energy = parser.nodeEnergy(folder + file, 1343000.0, message);
+    if (line == 0) {
+        QVERIFY2(energy, qPrintable(message));
+        const double expected = 0.94 * 5796505000.0 / 1000;
+        QVERIFY2(std::abs(*energy - expected) <= 1e-9 * expected,
+                 qPrintable(QString::number(*energy, 'g', 17)));
+        return;
+    }
+    QVERIFY2(!energy, qPrintable(QString::number(energy.value_or(0), 'g', 17)));
+    QVERIFY2(message.contains(error), qPrintable(message));
+    // The run's problem names the file and that line.
+    QTemporaryDir run;
+    QVERIFY(QFile::copy(folder + file, run.filePath(QStringLiteral("node_0.txt"))));
+    std::vector<ImportProblem> problems;
+    QVERIFY(!parser.runEnergy(run.path(), 1343000.0, problems));
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(problems[0].file, run.filePath(QStringLiteral("node_0.txt")));
+    QCOMPARE(problems[0].line, line);
+    QVERIFY2(problems[0].message.contains(error), qPrintable(problems[0].message));
+}
+
+// tests/data/power/duplicate_host: node_1.txt is node_0.txt again (host "node_0" in both): the
+// node would be counted twice. No energy; the problem names the copy and the line of its host.
+void TestPowerLogParser::nodeMeasuredTwice() {
+    const QString folder =
+        qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/power/duplicate_host");
+    PowerLogParser parser;
+    std::vector<ImportProblem> problems;
+    QVERIFY(!parser.runEnergy(folder, 1343000.0, problems));
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(problems[0].file, QDir(folder).absoluteFilePath(QStringLiteral("node_1.txt")));
+    QCOMPARE(problems[0].line, 3);
+    QCOMPARE(problems[0].message,
+             QStringLiteral("node log of host \"node_0\", which node_0.txt measures too: one node "
+                            "counted twice; no energy for this run"));
+    // With two nodes expected, the count fits and the copy is still caught.
+    problems.clear();
+    QVERIFY(!parser.runEnergy(folder, 1343000.0, problems, 2));
     QCOMPARE(problems.size(), std::size_t(1));
 }
 

@@ -53,6 +53,8 @@ private slots:
     void nothingVanishesSilently_data();
     void nothingVanishesSilently();
     void unreadableRoundIsUnusable();
+    void unreadableSystemsFolderIsNamed();
+    void roundGivenForANamedFolder();
     void missingFilesListOf100kLines();
 
 private:
@@ -610,6 +612,54 @@ void TestRoundImporter::unreadableRoundIsUnusable() {
     QCOMPARE(int(result.dataset.problems.size()), 1);
     QCOMPARE(result.dataset.problems[0].toString(),
              root + QStringLiteral(": cannot read this folder (Permission denied)"));
+}
+
+// A systems/ folder that cannot be listed (test seam: tests run as root): one Error naming the
+// folder and the reason, and each of its systems says why it has no description, instead of a
+// bare "no system description" per system.
+void TestRoundImporter::unreadableSystemsFolderIsNamed() {
+    const QString systems = QFileInfo(m_root).absoluteFilePath() + QStringLiteral("/Krai/systems");
+    FolderEntries::setDeniedForTesting([systems](const QString& p) { return p == systems; });
+    const ImportResult result = RoundImporter::importRounds({m_root});
+    FolderEntries::setDeniedForTesting(nullptr);
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QStringList folder;
+    QStringList bare;
+    for (const ImportProblem& p : result.dataset.problems) {
+        if (p.file == systems)
+            folder << p.toString();
+        if (p.file.startsWith(systems + u'/') &&
+            !p.message.contains(QLatin1String("its folder cannot be read (Permission denied)")))
+            bare << p.toString();
+    }
+    QCOMPARE(folder, QStringList{systems + QStringLiteral(": cannot read this folder (Permission "
+                                                          "denied): no system of Krai can be "
+                                                          "described, its result sets cannot be "
+                                                          "scored")});
+    QVERIFY2(bare.isEmpty(), qPrintable(bare.join(u'\n')));
+    for (const ResultSet& set : result.dataset.resultSets)
+        if (set.submitter == u"Krai")
+            QCOMPARE(set.status, ScoreStatus::NoSystemDescription);
+}
+
+// A folder named training_results_v4.1 holds round 4.1 whatever --round says; a different round
+// given is not applied to it, and a Warning says so instead of nothing.
+void TestRoundImporter::roundGivenForANamedFolder() {
+    ImportOptions options;
+    options.round = QStringLiteral("5.0");
+    const ImportResult result = RoundImporter::importRounds({m_root}, options);
+    QCOMPARE(result.status, ImportStatus::Ok);
+    for (const ResultSet& set : result.dataset.resultSets)
+        QCOMPARE(set.round, QStringLiteral("4.1"));
+    QCOMPARE(result.dataset.problems.front().toString(),
+             QFileInfo(m_root).absoluteFilePath() +
+                 QStringLiteral(": the folder name says round 4.1; the round given (5.0) is only "
+                                "for folders not named training_results_vX.Y, so 4.1 is used"));
+    QCOMPARE(result.dataset.problems.front().severity, ProblemSeverity::Warning);
+    // The same round given: nothing to say.
+    options.round = QStringLiteral("4.1");
+    const ImportResult same = RoundImporter::importRounds({m_root}, options);
+    QCOMPARE(same.dataset.problems.size(), m_result.dataset.problems.size());
 }
 
 // A MISSING_FILES.txt of 100,000 lines naming 10,000 absent sets (10 logs each) of a submitter

@@ -2,6 +2,7 @@
 // variations seen across rounds v3.1..v5.1 (mlperf-data.md "System JSON").
 #include "core/import/systemdescriptionreader.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace mlpe;
@@ -19,6 +20,8 @@ private slots:
     void softwareStackShapesAreAccepted();
     void missingKeysWarnButLoad();
     void malformedJsonNamesFileAndLine();
+    void ambiguousJsonIsAnError_data();
+    void ambiguousJsonIsAnError();
     void notAnObject();
     void unreadableFile();
     void lineOfOffset();
@@ -190,6 +193,60 @@ void TestSystemDescriptionReader::malformedJsonNamesFileAndLine() {
     QCOMPARE(problems[0].line, 6);
     QCOMPARE(problems[0].severity, ProblemSeverity::Error);
     QVERIFY(problems[0].message.contains(QStringLiteral("malformed")));
+}
+
+// What QJsonDocument takes silently: the real trillium description with one change each. A key
+// the scorer reads given twice (which N?) or a raw control character in a string (not JSON) is
+// an Error naming the line, and the system is not described; a repeated key the scorer never
+// reads (three real v5.0 / v5.1 Dell files repeat accelerator_frequency) changes nothing.
+void TestSystemDescriptionReader::ambiguousJsonIsAnError_data() {
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<int>("line"); // 0: accepted without a problem
+    QTest::addColumn<QString>("message");
+    QTest::newRow("number_of_nodes twice")
+        << QByteArray("\"host_processors_per_node\": \"1\",")
+        << QByteArray("\"number_of_nodes\": \"1\",\n  \"host_processors_per_node\": \"1\",") << 7
+        << "number_of_nodes is given twice (first on line 6): which value counts is ambiguous; "
+           "its result sets cannot be scored";
+    QTest::newRow("raw NUL in a string")
+        << QByteArray("\"system_name\": \"tpu-trillium-1024\"")
+        << QByteArray("\"system_name\": \"tpu-trillium\0-1024\"", 35) << 5
+        << "malformed system description JSON (raw control character \\x00 inside a string; "
+           "JSON allows it only escaped)";
+    QTest::newRow("repeated key the scorer does not read")
+        << QByteArray("\"host_processors_per_node\": \"1\",")
+        << QByteArray("\"host_processor_frequency\": \"1GHz\",\n  \"host_processors_per_node\": "
+                      "\"1\",")
+        << 0 << "";
+}
+
+void TestSystemDescriptionReader::ambiguousJsonIsAnError() {
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(int, line);
+    QFETCH(QString, message);
+    QFile file(
+        fixture("training_results_v4.1/Google/systems/cloud-tpu-trillium-1024-maxtext.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray json = file.readAll();
+    QVERIFY(json.contains(from));
+    json.replace(from, to);
+    std::vector<ImportProblem> problems;
+    const auto d = SystemDescriptionReader::parse(json, QStringLiteral("/r/x.json"),
+                                                  QStringLiteral("Google"), problems);
+    if (line == 0) {
+        QVERIFY(d);
+        QVERIFY(problems.empty());
+        QCOMPARE(d->nodes, 256);
+        return;
+    }
+    QVERIFY(!d);
+    QCOMPARE(int(problems.size()), 1);
+    QCOMPARE(problems[0].file, QStringLiteral("/r/x.json"));
+    QCOMPARE(problems[0].line, line);
+    QCOMPARE(problems[0].severity, ProblemSeverity::Error);
+    QCOMPARE(problems[0].message, message);
 }
 
 void TestSystemDescriptionReader::notAnObject() {

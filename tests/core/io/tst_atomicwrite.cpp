@@ -5,9 +5,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
+#include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -42,7 +44,9 @@ class TestAtomicWrite : public QObject {
 private slots:
     void writesANewFile();
     void replacesAnExistingFileKeepingItsMode();
-    void followsASymbolicLink();
+    void neverWritesThroughASymbolicLink();
+    void writesToAnOwnDescriptorAsItIsOpen_data();
+    void writesToAnOwnDescriptorAsItIsOpen();
     void fullDiskKeepsTheOldFile_data();
     void fullDiskKeepsTheOldFile();
     void missingFolderNamesPathAndReason();
@@ -81,15 +85,60 @@ void TestAtomicWrite::replacesAnExistingFileKeepingItsMode() {
     QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("old.json")});
 }
 
-void TestAtomicWrite::followsASymbolicLink() {
+// A link (planted as `index.html -> ../secret` in an output folder, or any other) is replaced by
+// the new file; what it pointed to keeps its bytes.
+void TestAtomicWrite::neverWritesThroughASymbolicLink() {
     QTemporaryDir dir;
-    const QString target = dir.filePath(QStringLiteral("target.csv"));
-    const QString link = dir.filePath(QStringLiteral("link.csv"));
-    writeFile(target, "old\n");
-    QVERIFY(QFile::link(target, link));
-    QVERIFY(writeFileAtomically(link, "new\n"));
-    QVERIFY(QFileInfo(link).isSymLink());
-    QCOMPARE(readAll(target), QByteArray("new\n"));
+    const QString target = dir.filePath(QStringLiteral("secret"));
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("out"))));
+    const QString link = dir.filePath(QStringLiteral("out/index.html"));
+    writeFile(target, "the user's secret\n");
+    QVERIFY(QFile::link(QStringLiteral("../secret"), link));
+    const Expected<void> written = writeFileAtomically(link, "<html>\n");
+    QVERIFY2(written, qPrintable(written.error()));
+    QVERIFY(!QFileInfo(link).isSymLink());
+    QCOMPARE(readAll(link), QByteArray("<html>\n"));
+    QCOMPARE(readAll(target), QByteArray("the user's secret\n"));
+    // A dangling link is refused, never followed into creating its target.
+    const QString dangling = dir.filePath(QStringLiteral("out/dangling.csv"));
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("nowhere.csv")), dangling));
+    const Expected<void> refused = writeFileAtomically(dangling, "x\n");
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().contains(QLatin1String("dangling symbolic link")),
+             qPrintable(refused.error()));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("nowhere.csv"))));
+}
+
+// `--output /dev/stdout >> log.csv`: the path names one of the process's descriptors, which is
+// written as it is open (appending here), never replaced by a new file. The descriptor is a
+// duplicate of one opened on a file with O_APPEND, as the shell's `>>` opens it.
+void TestAtomicWrite::writesToAnOwnDescriptorAsItIsOpen_data() {
+    QTest::addColumn<QString>("form"); // %1 = the descriptor number
+    QTest::newRow("/proc/self/fd/N") << "/proc/self/fd/%1";
+    QTest::newRow("/dev/fd/N") << "/dev/fd/%1";
+    QTest::newRow("/proc/PID/fd/N") << QStringLiteral("/proc/%1/fd/").arg(::getpid()) + "%1";
+    QTest::newRow("a link to /dev/fd/N") << "link:/dev/fd/%1";
+}
+
+void TestAtomicWrite::writesToAnOwnDescriptorAsItIsOpen() {
+    QFETCH(QString, form);
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("log.csv"));
+    writeFile(log, "old line 1\nold line 2\n");
+    const int fd = ::open(QFile::encodeName(log).constData(), O_WRONLY | O_APPEND);
+    QVERIFY(fd >= 0);
+    QString path = form.arg(fd);
+    if (path.startsWith(QLatin1String("link:"))) {
+        const QString link = dir.filePath(QStringLiteral("to-descriptor"));
+        QVERIFY(QFile::link(path.mid(5), link));
+        path = link;
+    }
+    const Expected<void> written = writeFileAtomically(path, "new line\n");
+    ::close(fd);
+    QVERIFY2(written, qPrintable(written.error()));
+    QCOMPARE(readAll(log), QByteArray("old line 1\nold line 2\nnew line\n"));
+    QVERIFY(entries(dir.path()).contains(QStringLiteral("log.csv")));
+    QVERIFY(!QFileInfo(log).isSymLink());
 }
 
 void TestAtomicWrite::fullDiskKeepsTheOldFile_data() {

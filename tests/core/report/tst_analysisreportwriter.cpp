@@ -19,6 +19,7 @@ private slots:
     void summaryNamesDefinitions();
     void numbers();
     void sensitivityCountsBounds();
+    void hostileNamesInCsvAndSummary();
 };
 
 // With tau = 0.5 every N of twoFamilies meets tau under both candidates (a8, b8: N <= 8): the
@@ -147,6 +148,43 @@ void TestAnalysisReportWriter::numbers() {
     QCOMPARE(AnalysisReportWriter::number(120.0), QStringLiteral("120"));
     QCOMPARE(AnalysisReportWriter::number(1.0 / 3.0), QStringLiteral("0.3333333333333333"));
     QCOMPARE(AnalysisReportWriter::number(kNaN), QString());
+}
+
+// Names from the data reach the CSV and the stderr summary. A system folder "=HYPERLINK(...)"
+// and an accelerator family "=cmd|' /C calc'!A0" become text cells (a quote in front), a NUL
+// becomes U+FFFD, numbers (a speedup, an N) stay numbers; in the summary, control characters of
+// a family name are escaped and every line stays one line.
+void TestAnalysisReportWriter::hostileNamesInCsvAndSummary() {
+    auto points = fixtures::twoFamilies();
+    points[0].system = "=HYPERLINK(\"http://x\",\"y\")";
+    points[0].key = "4.1/Alpha/" + points[0].system;
+    for (auto& p : points)
+        if (p.family == "H200")
+            p.family = std::string("=cmd|' /C calc'!A0\n\x1b[31mred") + '\0' + "x";
+    AnalysisParams params;
+    params.reference.strategy = ReferenceStrategy::PerFamily;
+    const AnalysisResult r = runAnalysis(points, params);
+    const QString csv = QString::fromUtf8(AnalysisReportWriter::toCsv(points, r));
+    QVERIFY2(csv.contains(QStringLiteral("\n4.1,Alpha,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\","
+                                         "H100,8,100,")),
+             qPrintable(csv));
+    // Gamma h32 against its family's reference h16: numbers as before (S 1.6, E' 0.8, G 800).
+    QVERIFY2(
+        csv.contains(QStringLiteral("\n4.1,Gamma,h32,\"'=cmd|' /C calc'!A0\n\x1b[31mred\uFFFDx\","
+                                    "32,25,Gamma/h16,1.6,0.8,800,")),
+        qPrintable(csv));
+    QVERIFY(!csv.contains(QChar(0)));
+    for (const QString& cell : {QStringLiteral(",=cmd"), QStringLiteral(",=HYP")})
+        QVERIFY2(!csv.contains(cell), qPrintable(cell));
+
+    const QString summary = QString::fromUtf8(AnalysisReportWriter::summaryText(r));
+    QVERIFY2(!summary.contains(QChar(0x1b)) && !summary.contains(QChar(0)), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("=cmd|' /C calc'!A0\\n\\x1b[31mred\\x00x")),
+             qPrintable(summary));
+    // No line of the summary starts inside a name: each begins as the writer begins its lines.
+    for (const QString& line : summary.split(u'\n', Qt::SkipEmptyParts))
+        QVERIFY2(!line.startsWith(QLatin1String("\x1b")) && !line.startsWith(QLatin1String("[31m")),
+                 qPrintable(line));
 }
 
 QTEST_APPLESS_MAIN(TestAnalysisReportWriter)

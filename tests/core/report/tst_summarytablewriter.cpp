@@ -1,5 +1,5 @@
-// SummaryTableWriter: CSV quoting (RFC 4180), full precision of score_minutes, JSON types.
-#include "core/io/csvtext.h"
+// SummaryTableWriter: full precision of score_minutes, JSON types (the CSV quoting rule is
+// csvField, tests/core/io/tst_csvtext.cpp).
 #include "core/report/summarytable.h"
 #include "core/report/summarytablewriter.h"
 
@@ -14,8 +14,6 @@ using namespace mlpe;
 class TestSummaryTableWriter : public QObject {
     Q_OBJECT
 private slots:
-    void csvQuoting_data();
-    void csvQuoting();
     void csvDocument();
     void csvAtLeastTwelveSignificantDigits();
     void jsonDocument();
@@ -42,29 +40,6 @@ ResultSet TestSummaryTableWriter::okSet() {
     set.statusText = QStringLiteral("ok");
     set.scoreMinutes = 366.18525; // official summarizer, v4.1 Krai 7920T_2xA5000_hdd bert
     return set;
-}
-
-void TestSummaryTableWriter::csvQuoting_data() {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("expected");
-    QTest::newRow("plain") << "ND_H200_v5"
-                           << "ND_H200_v5";
-    QTest::newRow("comma") << "incomplete: 0 of 10 runs, no scaling"
-                           << "\"incomplete: 0 of 10 runs, no scaling\"";
-    QTest::newRow("quote") << "2\" rack"
-                           << "\"2\"\" rack\"";
-    QTest::newRow("newline") << "a\nb"
-                             << "\"a\nb\"";
-    QTest::newRow("leading space") << " x"
-                                   << "\" x\"";
-    QTest::newRow("empty") << ""
-                           << "";
-}
-
-void TestSummaryTableWriter::csvQuoting() {
-    QFETCH(QString, text);
-    QFETCH(QString, expected);
-    QCOMPARE(csvField(text), expected);
 }
 
 void TestSummaryTableWriter::csvDocument() {

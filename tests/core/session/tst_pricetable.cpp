@@ -37,12 +37,60 @@ private slots:
         QVERIFY(!table->priceOf(QStringLiteral("H200")).has_value());
     }
 
-    void headerOnlyIsEmpty() {
+    // A price file that gives no price is a mistake (a truncated or wrong file), not silence.
+    void headerOnlyIsRefused() {
         const Expected<PriceTable> table = PriceTable::fromCsv(
-            "family,price_per_accelerator_hour,currency\n", QStringLiteral("p.csv"), kKnown);
+            "family,price_per_accelerator_hour,currency\n\n", QStringLiteral("p.csv"), kKnown);
+        QVERIFY(!table.hasValue());
+        QCOMPARE(table.error(),
+                 QStringLiteral("p.csv: no prices: the file has the header and no rows"));
+    }
+
+    // One range for every price, the one sessions store: [1e-9, 1e15].
+    void oneRangeEverywhere_data() {
+        QTest::addColumn<double>("price");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("1e308 (every cost inf)") << 1e308 << false;
+        QTest::newRow("1e16 (a session refused it)") << 1e16 << false;
+        QTest::newRow("1e15") << 1e15 << true;
+        QTest::newRow("1e-9") << 1e-9 << true;
+        QTest::newRow("1e-10") << 1e-10 << false;
+        QTest::newRow("denormal") << 4.9e-324 << false;
+    }
+    void oneRangeEverywhere() {
+        QFETCH(double, price);
+        QFETCH(bool, accepted);
+        const QString text = QString::number(price, 'g', 17);
+        const Expected<PriceTable> csv = PriceTable::fromCsv(
+            "family,price_per_accelerator_hour,currency\nH100," + text.toUtf8() + ",USD\n",
+            QStringLiteral("p.csv"), kKnown);
+        QCOMPARE(csv.hasValue(), accepted);
+        if (!accepted)
+            QCOMPARE(csv.error(), QStringLiteral("p.csv: line 2: price %1 is outside the range of "
+                                                 "prices, 1e-9 to 1e15")
+                                      .arg(text));
+        // The window's dialog and sessions build their tables through make().
+        const Expected<PriceTable> made =
+            PriceTable::make({{QStringLiteral("H100"), price}}, QStringLiteral("USD"), kKnown);
+        QCOMPARE(made.hasValue(), accepted);
+        QCOMPARE(PriceTable::inRange(price), accepted);
+    }
+
+    // A family or currency that a spreadsheet would run as a formula is written with a quote in
+    // front (csvField) and reads back as it was.
+    void neutralisedNamesReadBack() {
+        const Expected<PriceTable> table = PriceTable::make(
+            {{QStringLiteral("=HYPERLINK(\"x\")"), 2.0}, {QStringLiteral("-H100"), 3.0}},
+            QStringLiteral("@USD"), std::nullopt);
         QVERIFY(table.hasValue());
-        QVERIFY(table->isEmpty());
-        QVERIFY(table->currency().isEmpty());
+        const QByteArray csv = table->toCsv();
+        QCOMPARE(csv, QByteArray("family,price_per_accelerator_hour,currency\n"
+                                 "'-H100,3,'@USD\n"
+                                 "\"'=HYPERLINK(\"\"x\"\")\",2,'@USD\n"));
+        const Expected<PriceTable> again =
+            PriceTable::fromCsv(csv, QStringLiteral("p.csv"), std::nullopt);
+        QVERIFY2(again.hasValue(), qPrintable(again.error()));
+        QVERIFY(*again == *table);
     }
 
     void refusesBadRows_data() {
@@ -69,6 +117,10 @@ private slots:
         QTest::newRow("duplicate family")
             << h + "H100,2,USD\nH200,3,USD\n\nH100,2.5,USD\n"
             << "p.csv: line 5: family \"H100\" is given twice (first on line 2)";
+        // A NUL cannot be written back to a CSV cell (found by fuzz_prices).
+        QTest::newRow("NUL in the currency")
+            << h + QByteArray("H100,2,U\0SD\n", 12)
+            << "p.csv: line 2: a NUL character in the family or the currency";
         QTest::newRow("missing currency") << h + "H100,2,\n"
                                           << "p.csv: line 2: the currency is empty";
         QTest::newRow("two currencies")

@@ -43,7 +43,8 @@ ViewState unusualState() {
     s.analysis.breakEven.lambda = 2.0 / 3.0;
     s.analysis.sensitivity.maxReferenceAccelerators = 16;
     s.analysis.clustering.k = 3;
-    s.analysis.clustering.seed = 18446744073709551557ULL; // above 2^53: a JSON double cannot
+    // 2^63 - 1, the largest seed (the command line's limit); above 2^53: a JSON double cannot.
+    s.analysis.clustering.seed = 9223372036854775807ULL;
     s.analysis.clustering.features = {Feature::Log2Minutes, Feature::Speedup,
                                       Feature::Log2AcceleratorMinutes};
     s.analysis.clustering.standardisation = Standardisation::MinMax;
@@ -90,6 +91,8 @@ private slots:
     void specialFilesAreRefused();
     void repeatedEntriesCollapse();
     void tooManyEntriesRefused();
+    void hostileSizesGiveShortMessages_data();
+    void hostileSizesGiveShortMessages();
     void mismatchesAgainstData();
 };
 
@@ -294,7 +297,13 @@ void TestSessionCodec::refusesBadFiles_data() {
     QTest::newRow("zero price")
         << head +
                R"("prices": [{"family": "H100", "price_per_accelerator_hour": 0, "currency": "USD"}]})"
-        << QStringLiteral("prices[0].price_per_accelerator_hour: must be greater than zero");
+        << QStringLiteral("prices[0].price_per_accelerator_hour: 0 is out of range (1e-09 to "
+                          "1e+15)");
+    // The one range of prices (a price file and the window's dialog refuse it too).
+    QTest::newRow("price above the range")
+        << head +
+               R"("prices": [{"family": "H100", "price_per_accelerator_hour": 1e16, "currency": "USD"}]})"
+        << QStringLiteral("prices[0].price_per_accelerator_hour: 1e+16 is out of range");
     QTest::newRow("text price")
         << head +
                R"("prices": [{"family": "H100", "price_per_accelerator_hour": "2", "currency": "USD"}]})"
@@ -311,6 +320,39 @@ void TestSessionCodec::refusesBadFiles_data() {
         << QStringLiteral("prices[0].currency: is empty");
     QTest::newRow("prices not a list")
         << head + R"("prices": {}})" << QStringLiteral("prices: expected an array of objects");
+    // The command line's rule for seeds: 0 to 2^63 - 1 (a larger one printed as "seed": -1).
+    QTest::newRow("seed 2^64 - 1")
+        << head + R"("clustering": {"seed": "18446744073709551615"}})"
+        << QStringLiteral("clustering.seed: expected a whole number from 0 to 9223372036854775807 "
+                          "as a string (got \"18446744073709551615\")");
+    QTest::newRow("seed 2^63") << head + R"("clustering": {"seed": "9223372036854775808"}})"
+                               << QStringLiteral("clustering.seed: expected a whole number from 0");
+    QTest::newRow("unknown chart") << head + R"("view": {"chart": "bogus"}})"
+                                   << QStringLiteral("view.chart: unknown chart \"bogus\" "
+                                                     "(expected one of: efficiency, time, speedup, "
+                                                     "pareto, diagnostics, cost)");
+    QTest::newRow("unknown zoom chart")
+        << head + R"("view": {"zoom": {"efficiency": [0, 1, 0, 1], "bogus": [0, 1, 0, 1]}}})"
+        << QStringLiteral("view.zoom.bogus: unknown chart (expected one of: efficiency");
+    QTest::newRow("repeated key")
+        << QByteArray("{\"format\": \"mlperf-explorer-session\",\n\"version\": 2,\n"
+                      "\"version\": 1}")
+        << QStringLiteral("bad.mlpes: line 3: version is given twice (first on line 2): which "
+                          "value counts is ambiguous");
+    QTest::newRow("repeated nested key")
+        << head + "\n\"view\": {\"zoom\": {\"time\": [0, 1, 0, 1],\n\"time\": [0, 2, 0, 2]}}}"
+        << QStringLiteral("bad.mlpes: line 3: view.zoom.time is given twice (first on line 2)");
+    QTest::newRow("version 1e300")
+        << QByteArray(R"({"format": "mlperf-explorer-session", "version": 1e300})")
+        << QStringLiteral("bad.mlpes: written by a newer MLPerf Scaling Explorer (session format "
+                          "1e300; this version reads formats up to 2)");
+    QTest::newRow("version 2.5")
+        << QByteArray(R"({"format": "mlperf-explorer-session", "version": 2.5})")
+        << QStringLiteral("version: expected a whole number from 1 (got 2.5)");
+    QTest::newRow("raw NUL in a string")
+        << head + QByteArray("\n\"reference\": {\"pick\": \"4.1/A\0B\"}}", 34)
+        << QStringLiteral("bad.mlpes: line 2: not a valid session file (raw control character "
+                          "\\x00 inside a string)");
     QTest::newRow("bad lambda_money")
         << head + R"("break_even": {"lambda_money": -1}})"
         << QStringLiteral("break_even.lambda_money: -1 is out of range");
@@ -451,6 +493,39 @@ void TestSessionCodec::tooManyEntriesRefused() {
                                              "entries (at most 10000)"));
 }
 
+// What a refusal quotes from the file is bounded: an 8 MB pick once gave 24 MB of stderr, and
+// 100,000 unknown zoom keys were all kept.
+void TestSessionCodec::hostileSizesGiveShortMessages_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    const QByteArray head = R"({"format": "mlperf-explorer-session", "version": 2, )";
+    QTest::newRow("8 MB pick")
+        << head + R"("reference": {"strategy": "user", "pick": ")" + QByteArray(8 << 20, 'x') +
+               "\"}}"
+        << QStringLiteral("bad.mlpes: reference.pick: a text of 8388608 characters (at most 4096)");
+    QByteArray zoom;
+    for (int i = 0; i < 100000; ++i)
+        zoom += (i ? ", " : "") + QByteArray("\"k") + QByteArray::number(i) + "\": [0, 1, 0, 1]";
+    QTest::newRow("100,000 unknown zoom keys")
+        << head + R"("view": {"zoom": {)" + zoom + "}}}"
+        << QStringLiteral("bad.mlpes: view.zoom.k0: unknown chart");
+    QTest::newRow("8 MB zoom key")
+        << head + R"("view": {"zoom": {")" + QByteArray(8 << 20, 'z') + R"(": [0, 1, 0, 1]}}})"
+        << QStringLiteral("bad.mlpes: view.zoom.zzzz");
+    QTest::newRow("8 MB excluded entry")
+        << head + R"("excluded": [")" + QByteArray(8 << 20, 'e') + "\"]}"
+        << QStringLiteral("bad.mlpes: excluded[0]: a text of 8388608 characters (at most 4096)");
+}
+
+void TestSessionCodec::hostileSizesGiveShortMessages() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    const auto read = SessionCodec::fromJson(json, QStringLiteral("bad.mlpes"));
+    QVERIFY(!read);
+    QVERIFY2(read.error().startsWith(expected), qPrintable(read.error().left(300)));
+    QVERIFY2(read.error().size() < 400, qPrintable(QString::number(read.error().size())));
+}
+
 void TestSessionCodec::mismatchesAgainstData() {
     const Dataset data = loadEmbeddedDataset();
     ViewState s;
@@ -466,8 +541,16 @@ void TestSessionCodec::mismatchesAgainstData() {
                                          "rule applies instead")));
     QVERIFY(m[1].contains(QStringLiteral("excluded system 4.1/Nobody/nothing is not in the data")));
     s.dataSources << QStringLiteral("/nonexistent/training_results_v9.9");
-    QCOMPARE(missingDataFolders(s),
-             QStringList{QStringLiteral("/nonexistent/training_results_v9.9")});
+    QCOMPARE(unusableDataFolders(s),
+             QStringList{QStringLiteral(
+                 "data folder /nonexistent/training_results_v9.9 no longer exists")});
+    // A file where a folder was: said as it is, not as "gone".
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("training_results_v4.1"));
+    QFile(file).open(QIODevice::WriteOnly);
+    s.dataSources = {QStringLiteral("embedded"), file};
+    QCOMPARE(unusableDataFolders(s),
+             QStringList{QStringLiteral("data source %1 is not a folder (a file)").arg(file)});
 }
 
 QTEST_GUILESS_MAIN(TestSessionCodec)

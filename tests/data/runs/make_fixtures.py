@@ -227,7 +227,7 @@ write('sets/empty/bert/README.txt', 'not a run\n')
 POWER_HEAD = ':::MLLOG {"namespace": "", "time_ms": %d, "event_type": "%s", "key": "%s", "value": %s, "metadata": {%s}}'
 
 
-def node_log(t0, readings, eff=0.96, zero_window=False):
+def node_log(t0, readings, eff=0.96, zero_window=False, host='node_0'):
     rows = [POWER_HEAD % (t0, 'INTERVAL_START', 'power_measurement_start', 'null', ''),
             POWER_HEAD % (t0, 'POINT_IN_TIME', 'conversion_eff', eff, '"measurement_type": "AC"')]
     t = t0
@@ -235,7 +235,7 @@ def node_log(t0, readings, eff=0.96, zero_window=False):
         rows.append(POWER_HEAD % (t0, 'INTERVAL_END', 'power_measurement_stop', 'null', ''))
     for w in readings:
         t += 1000
-        rows.append(POWER_HEAD % (t, 'POINT_IN_TIME', 'power_reading', w, '"host": "node_0"'))
+        rows.append(POWER_HEAD % (t, 'POINT_IN_TIME', 'power_reading', w, '"host": "%s"' % host))
     if not zero_window:
         rows.append(POWER_HEAD % (t, 'INTERVAL_END', 'power_measurement_stop', 'null', ''))
     return '\n'.join(rows) + '\n'
@@ -254,7 +254,9 @@ def power_set(folder, zero_window_run=None):
         base = os.path.join('sets', folder, 'power', run)
         write(os.path.join(base, 'node_0.txt'), node_log(RUN_START, [700.0, 710.0, 690.0],
                                                            zero_window=(k == zero_window_run)))
-        write(os.path.join(base, 'node_1.txt'), node_log(RUN_START, [500.0, 500.0]))
+        # Each node log names its own node, as real multi-node logs do (v4.1 Dell: node_0-7).
+        write(os.path.join(base, 'node_1.txt'), node_log(RUN_START, [500.0, 500.0],
+                                                           host='node_1'))
         write(os.path.join(base, 'sw_0.txt'), switch_log(RUN_START, 100.0))
 
 

@@ -164,6 +164,15 @@ void TestPricesDialog::badCellKeepsDialogOpen_data() {
     QTest::newRow("not a number (nan)") << "nan"
                                         << "USD"
                                         << "H200";
+    // The one range of prices (a price file and a session refuse it too): 1e16 was accepted
+    // here and saved into a session that could not be opened again.
+    QTest::newRow("above the range") << "1e16"
+                                     << "USD"
+                                     << "H200\": price 1e+16 is outside the range of prices, 1e-9 "
+                                        "to 1e15";
+    QTest::newRow("below the range") << "1e-12"
+                                     << "USD"
+                                     << "is outside the range of prices";
     QTest::newRow("no currency") << "3"
                                  << ""
                                  << "currency";
@@ -219,6 +228,11 @@ void TestPricesDialog::importBadFileChangesNothing_data() {
                                     << "two-currencies.csv: line 3: ";
     QTest::newRow("missing file") << "no-such-file.csv"
                                   << "no-such-file.csv";
+    QTest::newRow("price above the range")
+        << "huge.csv"
+        << "huge.csv: line 3: price 1e308 is outside the range of prices";
+    QTest::newRow("header only") << "header-only.csv"
+                                 << "header-only.csv: no prices";
 }
 
 void TestPricesDialog::importBadFileChangesNothing() {
