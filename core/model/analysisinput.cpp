@@ -12,7 +12,7 @@ std::string pointKey(const std::string& round, const std::string& submitter,
 QString pointKeyOf(const ResultSet& set) {
     return QString::fromStdString(
         pointKey(set.round.toStdString(), set.submitter.toStdString(), set.system.toStdString(),
-                 BenchmarkCatalog::lookup(set.benchmark).canonicalId.toStdString()));
+                 BenchmarkCatalog::lookup(set.round, set.benchmark).canonicalId.toStdString()));
 }
 
 QString upgradeLegacyPointKey(const QString& key, const QString& canonicalBenchmark) {
@@ -34,7 +34,7 @@ analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
     p.family = sd.accelerator.family.toStdString();
     p.variant = sd.accelerator.variant.toStdString();
     p.acceleratorName = sd.accelerator.rawName.toStdString();
-    const BenchmarkInfo info = BenchmarkCatalog::lookup(set.benchmark);
+    const BenchmarkInfo info = BenchmarkCatalog::lookup(set.round, set.benchmark);
     p.benchmark = info.canonicalId.toStdString();
     p.key = pointKey(p.round, p.submitter, p.system, p.benchmark);
     p.accelerators = set.accelerators();
