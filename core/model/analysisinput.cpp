@@ -1,6 +1,7 @@
 #include "analysisinput.h"
 
 #include "benchmarkcatalog.h"
+#include "benchmarkcomparability.h"
 
 namespace mlpe {
 
@@ -36,6 +37,9 @@ analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
     p.acceleratorName = sd.accelerator.rawName.toStdString();
     const BenchmarkInfo info = BenchmarkCatalog::lookup(set.round, set.benchmark);
     p.benchmark = info.canonicalId.toStdString();
+    if (const BenchmarkVersion* version =
+            BenchmarkComparability::versionOf(info.canonicalId, set.round))
+        p.benchmarkVersion = version->label().toStdString();
     p.key = pointKey(p.round, p.submitter, p.system, p.benchmark);
     p.accelerators = set.accelerators();
     p.minutes = set.scoreMinutes.value_or(0.0);

@@ -2,6 +2,7 @@
 
 #include "core/analysis/acrossrounds.h"
 #include "core/model/analysisinput.h"
+#include "core/model/benchmarkcomparability.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 
@@ -146,12 +147,22 @@ void AcrossRoundsView::rebuild() {
     box.includeY(1.0); // E' = 1 (the reference) stays in view
     m_axes.applyRange(m_axes.paddedRange(box));
     QStringList summary;
-    for (const RoundSeries& s : series)
+    for (std::size_t r = 0; r < series.size(); ++r) {
+        const RoundSeries& s = series[r];
+        // Where the benchmark changed, the rounds before and after are not compared: say why.
+        if (s.breakBefore)
+            summary << tr("break before v%1 (not comparable with earlier rounds: %2)")
+                           .arg(QString::fromStdString(s.round),
+                                BenchmarkComparability::breakBetween(
+                                    m_state->filter().benchmark,
+                                    QString::fromStdString(series[r - 1].round),
+                                    QString::fromStdString(s.round)));
         summary << tr("v%1: %2 point(s), E′ %3–%4")
                        .arg(QString::fromStdString(s.round))
                        .arg(s.points.size())
                        .arg(*std::min_element(s.efficiency.begin(), s.efficiency.end()), 0, 'f', 2)
                        .arg(*std::max_element(s.efficiency.begin(), s.efficiency.end()), 0, 'f', 2);
+    }
     if (!m_series.withRole(SeriesRole::SameSystem).isEmpty())
         summary << tr("grey lines: one system in successive rounds");
     c->setTitle(tr("%1 on %2 across rounds (light = older, dark = newer)")
@@ -165,10 +176,13 @@ ValueBox AcrossRoundsView::buildSeries(const std::vector<RoundSeries>& series,
     m_rounds.clear();
     ValueBox box;
     // One system (submitter and system file) in successive rounds, joined in round order: the
-    // rounds come in ascending order, and a system has one result per round and benchmark.
+    // rounds come in ascending order, and a system has one result per round and benchmark. A
+    // line never crosses a break between versions of the benchmark (results not comparable).
     std::map<std::string, QList<QPointF>> bySystem;
+    int version = 0;
     for (std::size_t r = 0; r < series.size(); ++r) {
         const RoundSeries& s = series[r];
+        version += s.breakBefore ? 1 : 0;
         const QColor colour = roundColour(int(r), int(series.size()));
         const AnalysisPoint& ref = points[s.reference];
         const QString name =
@@ -186,7 +200,8 @@ ValueBox AcrossRoundsView::buildSeries(const std::vector<RoundSeries>& series,
             const QPointF value(p.accelerators, s.efficiency[i]);
             dots->append(value);
             box.include(value);
-            bySystem[p.submitter + '/' + p.system] << value;
+            // Keyed by system and version: one line per stretch of comparable rounds.
+            bySystem[p.submitter + '/' + p.system + " #" + std::to_string(version)] << value;
         }
         m_rounds << QString::fromStdString(s.round);
     }
@@ -194,7 +209,8 @@ ValueBox AcrossRoundsView::buildSeries(const std::vector<RoundSeries>& series,
         if (values.size() < 2)
             continue;
         m_series
-            .line(SeriesRole::SameSystem, QString::fromStdString(system),
+            .line(SeriesRole::SameSystem,
+                  QString::fromStdString(system.substr(0, system.rfind(" #"))),
                   QPen(QColor(0x70, 0x70, 0x70), 1.2), false)
             ->append(values);
     }
