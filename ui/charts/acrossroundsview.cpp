@@ -96,6 +96,10 @@ void AcrossRoundsView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
 }
 
+QString AcrossRoundsView::summaryText() const {
+    return m_summary->text();
+}
+
 void AcrossRoundsView::rebuild() {
     m_dirty = false;
     const std::vector<AnalysisPoint> points = toAnalysisPoints(m_state->dataset());

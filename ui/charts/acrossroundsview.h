@@ -37,6 +37,9 @@ public:
     QComboBox* referenceCombo() const { return m_reference; }
     QChartView* chartView() const { return m_chart; }
     QStringList roundsShown() const { return m_rounds; }
+    // The line under the chart: each round's points and E' range, and the breaks between
+    // versions of the benchmark (for tests).
+    QString summaryText() const;
     QList<QXYSeries*> seriesWithRole(SeriesRole role) const { return m_series.withRole(role); }
 
 protected:
