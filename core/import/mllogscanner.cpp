@@ -23,16 +23,15 @@ struct Token {
 constexpr Token kMllog{MllogScanner::kToken, 3, 7};
 constexpr Token kMll{MllogScanner::kMllToken, 3, 5};
 
-const Token& tokenFor(LogDialect dialect) {
-    return dialect == LogDialect::Mll ? kMll : kMllog;
-}
+// The scanning functions take the token as a template argument: its bytes and probe offsets are
+// then constants in the SIMD loops, as fast as the search for one fixed token.
 
 // First token in [begin, begin + length), or nullptr. glibc's memmem was the hottest function
 // of an import; this SIMD filter (after W. Mula's "SIMD-friendly substring search") tests the
 // token's two probe bytes for 16 (SSE2) or 32 (AVX2, chosen at run time) candidate positions at
 // a time and confirms candidates with memcmp. Loads read up to
 // p + probeB + width - 1 <= lastStart + probeB < begin + length while p + width - 1 <= lastStart.
-const char* findTokenScalar(const Token& token, const char* p, const char* lastStart) {
+template <const Token& token> const char* findTokenScalar(const char* p, const char* lastStart) {
     for (; p <= lastStart; ++p) {
         if (std::memcmp(p, token.text.data(), token.text.size()) == 0)
             return p;
@@ -41,8 +40,8 @@ const char* findTokenScalar(const Token& token, const char* p, const char* lastS
 }
 
 #if defined(__x86_64__) || defined(__i386__)
-__attribute__((target("avx2"))) const char* findTokenAvx2(const Token& token, const char* p,
-                                                          const char* lastStart) {
+template <const Token& token>
+__attribute__((target("avx2"))) const char* findTokenAvx2(const char* p, const char* lastStart) {
     const __m256i a = _mm256_set1_epi8(token.text[token.probeA]);
     const __m256i b = _mm256_set1_epi8(token.text[token.probeB]);
     while (p + 31 <= lastStart) {
@@ -58,20 +57,20 @@ __attribute__((target("avx2"))) const char* findTokenAvx2(const Token& token, co
         }
         p += 32;
     }
-    return findTokenScalar(token, p, lastStart);
+    return findTokenScalar<token>(p, lastStart);
 }
 
 const bool kHaveAvx2 = __builtin_cpu_supports("avx2");
 #endif
 
-const char* findToken(const Token& token, const char* begin, std::size_t length) {
+template <const Token& token> const char* findToken(const char* begin, std::size_t length) {
     if (length < token.text.size())
         return nullptr;
     const char* const lastStart = begin + (length - token.text.size()); // last possible match
     const char* p = begin;
 #if defined(__x86_64__) || defined(__i386__)
     if (kHaveAvx2)
-        return findTokenAvx2(token, p, lastStart);
+        return findTokenAvx2<token>(p, lastStart);
 #endif
 #if defined(__SSE2__)
     const __m128i a = _mm_set1_epi8(token.text[token.probeA]);
@@ -90,14 +89,15 @@ const char* findToken(const Token& token, const char* begin, std::size_t length)
         p += 16;
     }
 #endif
-    return findTokenScalar(token, p, lastStart);
+    return findTokenScalar<token>(p, lastStart);
 }
 
 // The end of the line holding the token at `token` (its '\n', or `end`), and in `last` the last
 // token on that line. One pass over the record's bytes instead of memchr for the line end and a
 // second token search through the record: a token inside a record is rare, but the record
 // follows the LAST token of a line, so it must be looked for.
-const char* lineEndScalar(const Token& token, const char* p, const char* end, const char*& last) {
+template <const Token& token>
+const char* lineEndScalar(const char* p, const char* end, const char*& last) {
     for (; p < end; ++p) {
         if (*p == '\n')
             return p;
@@ -109,8 +109,9 @@ const char* lineEndScalar(const Token& token, const char* p, const char* end, co
 }
 
 #if defined(__x86_64__) || defined(__i386__)
-__attribute__((target("avx2"))) const char* lineEndAvx2(const Token& token, const char* p,
-                                                        const char* end, const char*& last) {
+template <const Token& token>
+__attribute__((target("avx2"))) const char* lineEndAvx2(const char* p, const char* end,
+                                                        const char*& last) {
     const __m256i newline = _mm256_set1_epi8('\n');
     const __m256i a = _mm256_set1_epi8(token.text[token.probeA]);
     const __m256i b = _mm256_set1_epi8(token.text[token.probeB]);
@@ -137,16 +138,17 @@ __attribute__((target("avx2"))) const char* lineEndAvx2(const Token& token, cons
             return p + __builtin_ctz(newlines);
         p += 32;
     }
-    return lineEndScalar(token, p, end, last);
+    return lineEndScalar<token>(p, end, last);
 }
 #endif
 
-const char* lineEnd(const Token& token, const char* p, const char* end, const char*& last) {
+template <const Token& token>
+const char* lineEnd(const char* p, const char* end, const char*& last) {
 #if defined(__x86_64__) || defined(__i386__)
     if (kHaveAvx2)
-        return lineEndAvx2(token, p, end, last);
+        return lineEndAvx2<token>(p, end, last);
 #endif
-    return lineEndScalar(token, p, end, last);
+    return lineEndScalar<token>(p, end, last);
 }
 
 bool isSpace(char c) {
@@ -199,27 +201,30 @@ bool splitMllLine(std::string_view rest, MllogRecord& record) {
 
 } // namespace
 
-bool MllogScanner::next(MllogRecord& record) {
-    const Token& token = tokenFor(m_dialect);
-    const char* base = m_text.data();
-    const std::size_t size = m_text.size();
-    if (m_pos >= size)
+namespace {
+
+// The next record of `text` from `pos` on (MllogScanner::next), `token` the dialect's.
+template <const Token& token>
+bool nextRecord(std::string_view text, std::size_t& pos, MllogRecord& record) {
+    const char* base = text.data();
+    const std::size_t size = text.size();
+    if (pos >= size)
         return false;
-    const char* hit = findToken(token, base + m_pos, size - m_pos);
+    const char* hit = findToken<token>(base + pos, size - pos);
     if (!hit) {
-        m_pos = size;
+        pos = size;
         return false;
     }
     const char* const end = base + size;
-    const char* const lineEndAt = lineEnd(token, hit + 1, end, hit); // `hit`: the line's last token
-    m_pos = lineEndAt < end ? static_cast<std::size_t>(lineEndAt - base) + 1 : size;
+    const char* const lineEndAt = lineEnd<token>(hit + 1, end, hit); // `hit`: the line's last token
+    pos = lineEndAt < end ? static_cast<std::size_t>(lineEndAt - base) + 1 : size;
 
     const char* begin = hit + token.text.size();
     const char* recordEnd = lineEndAt;
     while (recordEnd > begin && isSpace(recordEnd[-1]))
         --recordEnd;
     record = MllogRecord();
-    if (m_dialect == LogDialect::Mll) {
+    if constexpr (&token == &kMll) {
         // The line's own spacing is part of the format: no trimming after the token.
         const std::string_view rest(begin, static_cast<std::size_t>(recordEnd - begin));
         if (!splitMllLine(rest, record)) {
@@ -238,16 +243,30 @@ bool MllogScanner::next(MllogRecord& record) {
     return true;
 }
 
-std::size_t MllogScanner::findLastToken(std::string_view text, LogDialect dialect) {
-    const Token& token = tokenFor(dialect);
+} // namespace
+
+bool MllogScanner::next(MllogRecord& record) {
+    return m_dialect == LogDialect::Mll ? nextRecord<kMll>(m_text, m_pos, record)
+                                        : nextRecord<kMllog>(m_text, m_pos, record);
+}
+
+namespace {
+
+template <const Token& token> std::size_t lastTokenIn(std::string_view text) {
     std::size_t last = std::string_view::npos;
     const char* from = text.data();
     const char* const end = text.data() + text.size();
-    while (const char* hit = findToken(token, from, static_cast<std::size_t>(end - from))) {
+    while (const char* hit = findToken<token>(from, static_cast<std::size_t>(end - from))) {
         last = static_cast<std::size_t>(hit - text.data());
         from = hit + 1;
     }
     return last;
+}
+
+} // namespace
+
+std::size_t MllogScanner::findLastToken(std::string_view text, LogDialect dialect) {
+    return dialect == LogDialect::Mll ? lastTokenIn<kMll>(text) : lastTokenIn<kMllog>(text);
 }
 
 int MllogScanner::lineNumberAt(std::string_view text, std::size_t offset) {
