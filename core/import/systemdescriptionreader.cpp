@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <initializer_list>
 #include <utility>
 
 namespace mlpe {
@@ -123,6 +124,14 @@ void readNodesArray(QJsonObject& object, QStringList& notes) {
                                 "\"nodes\" list");
 }
 
+// Copies from[k] to to[key] for each (k, key) present in `from`.
+void copyKeys(const QJsonObject& from, QJsonObject& to,
+              std::initializer_list<std::pair<const char*, const char*>> keys) {
+    for (const auto& [k, key] : keys)
+        if (from.contains(QLatin1String(k)))
+            to.insert(QLatin1String(key), from.value(QLatin1String(k)));
+}
+
 // The v0.6 NVIDIA descriptions: log lines `key: {"value": ..., "metadata": ...}`, the `entry`
 // value a Python dict text ("{'os': ..., 'nodes': \"{... 'num_nodes': '130' ...}\"}"). Returns
 // the standard keys read from it, or nullopt when `bytes` are not such lines. `fields` gets the
@@ -148,14 +157,11 @@ std::optional<QJsonObject> logLineDescription(const QByteArray& bytes, QStringLi
     if (fields)
         *fields = values.keys();
     QJsonObject object;
-    const auto copy = [&](const char* from, const char* to) {
-        if (values.contains(QLatin1String(from)))
-            object.insert(QLatin1String(to), values.value(QLatin1String(from)));
-    };
-    copy("org", "submitter");
-    copy("division", "division");
-    copy("status", "status");
-    copy("platform", "system_name");
+    copyKeys(values, object,
+             {{"org", "submitter"},
+              {"division", "division"},
+              {"status", "status"},
+              {"platform", "system_name"}});
     // 'key': 'value' pairs of the Python dict text, the nested "nodes" dict's included.
     static const QRegularExpression pair(QStringLiteral(R"('([A-Za-z_]+)'\s*:\s*'([^']*)')"));
     const QString entry = values.value(QLatin1String("entry")).toString();
@@ -165,15 +171,12 @@ std::optional<QJsonObject> logLineDescription(const QByteArray& bytes, QStringLi
         if (!fromEntry.contains(m.captured(1)))
             fromEntry.insert(m.captured(1), m.captured(2));
     }
-    const auto copyEntry = [&](const char* from, const char* to) {
-        if (fromEntry.contains(QLatin1String(from)))
-            object.insert(QLatin1String(to), fromEntry.value(QLatin1String(from)));
-    };
-    copyEntry("num_nodes", "number_of_nodes");
-    copyEntry("num_accelerators", "accelerators_per_node");
-    copyEntry("accelerator", "accelerator_model_name");
-    copyEntry("cpu", "host_processor_model_name");
-    copyEntry("framework", "framework");
+    copyKeys(fromEntry, object,
+             {{"num_nodes", "number_of_nodes"},
+              {"num_accelerators", "accelerators_per_node"},
+              {"accelerator", "accelerator_model_name"},
+              {"cpu", "host_processor_model_name"},
+              {"framework", "framework"}});
     return object;
 }
 
