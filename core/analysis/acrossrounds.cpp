@@ -9,10 +9,7 @@
 
 namespace mlpe::analysis {
 
-namespace {
-
-// "3.1" < "4.0" < "4.1" < "5.0" < "10.0": major, then minor, as numbers.
-bool roundLess(const std::string& a, const std::string& b) {
+bool roundBefore(const std::string& a, const std::string& b) {
     const double ma = std::atof(a.c_str()), mb = std::atof(b.c_str());
     const auto minor = [](const std::string& r) {
         const auto dot = r.find('.');
@@ -24,8 +21,6 @@ bool roundLess(const std::string& a, const std::string& b) {
         return minor(a) < minor(b);
     return a < b;
 }
-
-} // namespace
 
 std::vector<RoundSeries> acrossRounds(const std::vector<AnalysisPoint>& points,
                                       const std::string& benchmark, const std::string& family,
@@ -47,7 +42,7 @@ std::vector<RoundSeries> acrossRounds(const std::vector<AnalysisPoint>& points,
         out.push_back(std::move(s));
     }
     std::sort(out.begin(), out.end(), [](const RoundSeries& a, const RoundSeries& b) {
-        return roundLess(a.round, b.round);
+        return roundBefore(a.round, b.round);
     });
     std::size_t fixed = 0;
     for (std::size_t i = 0; i < out.size(); ++i) {

@@ -29,6 +29,9 @@ enum class AcrossRoundsReference {
     Fixed,
 };
 
+// Whether round `a` comes before `b` ("3.1" < "4.0" < "10.0": major, then minor, as numbers).
+bool roundBefore(const std::string& a, const std::string& b);
+
 // Rounds in ascending (numeric) order; empty when the family has no point in the benchmark.
 std::vector<RoundSeries> acrossRounds(const std::vector<AnalysisPoint>& points,
                                       const std::string& benchmark, const std::string& family,
