@@ -144,16 +144,8 @@ int runDecompose(const QStringList& args) {
         d = decompose(fromRound.toStdString());
     } else {
         // The earliest round of the version that hardware ties to --to.
-        for (const std::string& r : rounds) {
-            if (!BenchmarkComparability::comparable(QString::fromStdString(benchmark),
-                                                    QString::fromStdString(r),
-                                                    QString::fromStdString(toRound)) ||
-                r == toRound)
-                continue;
-            d = decompose(r);
-            if (d.outcome == DecompositionOutcome::Fitted)
-                break;
-        }
+        d = decomposeFromEarliest(samples, toRound, resamples, 0.95,
+                                  static_cast<std::uint64_t>(seedValue), *grouping);
         if (d.fromRound.empty()) {
             std::fprintf(stderr, "decompose: %s has results in one round of its version only\n",
                          qPrintable(oneLine(version->label())));

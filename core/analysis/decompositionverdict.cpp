@@ -25,7 +25,8 @@ std::string joined(const std::vector<std::string>& items, const std::string& pre
 } // namespace
 
 std::string decompositionSentence(const RoundsDecomposition& d) {
-    const std::string rounds = "v" + d.fromRound + " → v" + d.toRound;
+    const std::string rounds =
+        d.fromRound.empty() ? "v" + d.toRound : "v" + d.fromRound + " → v" + d.toRound;
     if (d.outcome != DecompositionOutcome::Fitted)
         return rounds + ": not computed (" + d.reason + ")";
     return rounds + ": time to train " + factorText(d.total) + " = hardware " +
@@ -37,15 +38,10 @@ std::string decompositionSentence(const RoundsDecomposition& d) {
            " " + hardwareGroupNoun(d.grouping, d.hardwareGroups != 1) + ")";
 }
 
-std::string decompositionCaveats(const RoundsDecomposition& d) {
+std::string decompositionThinParts(const RoundsDecomposition& d) {
     if (d.outcome != DecompositionOutcome::Fitted)
         return {};
     std::vector<std::string> clauses;
-    if (d.resamples > 0)
-        clauses.push_back(formatApprox(d.level * 100.0, 3) + " % intervals from " +
-                          formatCount(d.resamples) + " resamples, a " + d.intervalNote);
-    else
-        clauses.push_back("no intervals: " + d.intervalReason);
     if (!d.leftOutRounds.empty())
         clauses.push_back(formatCount(d.leftOutPoints) + " results of " +
                           joined(d.leftOutRounds, "v") +
@@ -61,6 +57,18 @@ std::string decompositionCaveats(const RoundsDecomposition& d) {
     std::string text;
     for (const std::string& c : clauses)
         text += (text.empty() ? "" : "; ") + c;
+    return text;
+}
+
+std::string decompositionCaveats(const RoundsDecomposition& d) {
+    if (d.outcome != DecompositionOutcome::Fitted)
+        return {};
+    std::string text = d.resamples > 0
+                           ? formatApprox(d.level * 100.0, 3) + " % intervals from " +
+                                 formatCount(d.resamples) + " resamples, a " + d.intervalNote
+                           : "no intervals: " + d.intervalReason;
+    if (const std::string thin = decompositionThinParts(d); !thin.empty())
+        text += "; " + thin;
     return text;
 }
 

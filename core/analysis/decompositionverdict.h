@@ -15,7 +15,11 @@ namespace mlpe::analysis {
 std::string decompositionSentence(const RoundsDecomposition& d);
 
 // What to read with care, one clause each, or empty: the interval's method and assumption (or
-// why there is none), results of rounds left out, thin cells and hardware seen in one round.
+// why there is none), then decompositionThinParts().
 std::string decompositionCaveats(const RoundsDecomposition& d);
+
+// What the estimate leans on with little, or empty: results of rounds left out, cells with one
+// result, hardware seen in one round ("one result only in v2.1 A30; seen in one round only: A30").
+std::string decompositionThinParts(const RoundsDecomposition& d);
 
 } // namespace mlpe::analysis

@@ -322,4 +322,27 @@ RoundsDecomposition decomposeRounds(const std::vector<RoundSample>& samples,
     return result;
 }
 
+RoundsDecomposition decomposeFromEarliest(const std::vector<RoundSample>& samples,
+                                          const std::string& to, int resamples, double level,
+                                          std::uint64_t seed, HardwareGrouping grouping) {
+    std::set<std::string> rounds;
+    for (const RoundSample& s : samples)
+        if (s.round != to)
+            rounds.insert(s.round);
+    std::vector<std::string> ordered(rounds.begin(), rounds.end());
+    std::sort(ordered.begin(), ordered.end(), roundBefore);
+    RoundsDecomposition d;
+    d.toRound = to;
+    d.grouping = grouping;
+    d.reason = "no earlier round of this benchmark version has results";
+    for (const std::string& from : ordered) {
+        if (!roundBefore(from, to))
+            break;
+        d = decomposeRounds(samples, from, to, resamples, level, seed, grouping);
+        if (d.outcome == DecompositionOutcome::Fitted)
+            break;
+    }
+    return d;
+}
+
 } // namespace mlpe::analysis

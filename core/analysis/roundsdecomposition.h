@@ -114,4 +114,12 @@ RoundsDecomposition decomposeRounds(const std::vector<RoundSample>& samples,
                                     double level, std::uint64_t seed,
                                     HardwareGrouping grouping = HardwareGrouping::Family);
 
+// The decomposition from the earliest round of `samples` that shared hardware ties to `to`
+// (rounds before `to` tried oldest first); when none is, the last attempt (NotComputed, saying
+// why), or a NotComputed result naming `to` when `samples` hold no earlier round.
+RoundsDecomposition decomposeFromEarliest(const std::vector<RoundSample>& samples,
+                                          const std::string& to, int resamples, double level,
+                                          std::uint64_t seed,
+                                          HardwareGrouping grouping = HardwareGrouping::Family);
+
 } // namespace mlpe::analysis

@@ -11,6 +11,8 @@
 //   0.75 (5, tie).
 #include "common/testdataset.h"
 #include "core/analysis/acrossrounds.h"
+#include "core/analysis/decompositionverdict.h"
+#include "core/analysis/roundsdecomposition.h"
 #include "core/model/analysisinput.h"
 #include "core/store/embeddeddataset.h"
 #include "ui/charts/acrossroundsview.h"
@@ -68,6 +70,7 @@ private slots:
     void familyPanelsShowTheWholeAnswerAt1024();
     void acrossRoundsJoinsOnlyOneSystem();
     void acrossRoundsBreaksBetweenVersions();
+    void acrossRoundsDecomposesTheChange();
 
 private:
     int rowOf(const QString& submitter) const;
@@ -505,6 +508,36 @@ void TestCompareView::acrossRoundsBreaksBetweenVersions() {
             old += v07.contains(p) ? 1 : 0;
         QVERIFY2(old == 0 || old == line->points().size(), qPrintable(line->name()));
     }
+}
+
+// Real data: under the chart, BERT-large's change from the earliest comparable round to the
+// newest, split into hardware, round and scale (the numbers are decomposeRounds()'s, tested in
+// tst_roundsdecomposition); a pair across the v1.0 break is refused with its reason.
+void TestCompareView::acrossRoundsDecomposesTheChange() {
+    m_state->setDataset(loadEmbeddedDataset());
+    m_state->setRound(QStringLiteral("5.0"));
+    m_state->setBenchmark(QStringLiteral("bert"));
+    m_view->show();
+    m_view->tabs()->setCurrentIndex(3);
+    AcrossRoundsView* view = m_view->roundsView();
+    QCOMPARE(view->toCombo()->currentData().toString(), QStringLiteral("5.0"));
+    QVERIFY2(view->decompositionText().startsWith(QStringLiteral("v1.0 → v5.0: time to train × ")),
+             qPrintable(view->decompositionText()));
+    QVERIFY(view->decompositionText().contains(QStringLiteral(" = hardware × ")));
+    QVERIFY(view->decompositionText().contains(QStringLiteral("one result only in")));
+    QVERIFY(view->decompositionToolTip().startsWith(QStringLiteral("95 % intervals from 999 "
+                                                                   "resamples, a wild bootstrap")));
+    // The same numbers as the command line's: decomposeRounds() from v1.0 with the same seed.
+    const std::vector<AnalysisPoint> points = toAnalysisPoints(m_state->dataset());
+    const RoundsDecomposition d = decomposeRounds(
+        roundSamples(points, "bert", "BERT-large v1.0-v5.0", HardwareGrouping::Family), "1.0",
+        "5.0", 999, 0.95, 20261207);
+    QVERIFY(view->decompositionText().startsWith(QString::fromStdString(decompositionSentence(d))));
+    view->fromCombo()->setCurrentIndex(view->fromCombo()->findData(QStringLiteral("0.7")));
+    QVERIFY2(view->decompositionText().startsWith(
+                 QStringLiteral("v0.7 and v5.0 are not comparable (BERT-large: the target rose")),
+             qPrintable(view->decompositionText()));
+    view->fromCombo()->setCurrentIndex(0); // the automatic choice again
 }
 
 QTEST_MAIN(TestCompareView)
