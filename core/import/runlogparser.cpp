@@ -232,7 +232,9 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const RunCheck& ch
     const QString stopStatus = QString::fromUtf8(facts.runStopStatus);
     if (facts.malformed) {
         fail(RunValidity::MalformedRecord,
-             QStringLiteral("MLLOG record is not valid JSON (%1)")
+             (check.dialect == LogDialect::Mll
+                  ? QStringLiteral("MLL line cannot be parsed (%1)")
+                  : QStringLiteral("MLLOG record is not valid JSON (%1)"))
                  .arg(QString::fromLatin1(facts.malformedError)),
              d->reader.lineNumberAt(facts.malformedOffset));
     } else if (facts.badTime) {
