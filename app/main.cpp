@@ -29,6 +29,7 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("summarize"), mlpe::cli::runSummarize},
         {QStringLiteral("analyze"), mlpe::cli::runAnalyze},
         {QStringLiteral("compare"), mlpe::cli::runCompare},
+        {QStringLiteral("decompose"), mlpe::cli::runDecompose},
         {QStringLiteral("export-dataset"), mlpe::cli::runExportDataset},
         {QStringLiteral("export"), Command()},
         {QStringLiteral("report"), Command()},

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints one line per command output: "<sha256>  <command>" for summarize (CSV, JSON, stderr) of
-# every unpacked round, and analyze / compare / export --format csv / the saved session for every
-# round and benchmark of the embedded data, under several settings. Two builds that print the
+# every unpacked round, analyze / compare / export --format csv / the saved session for every
+# round and benchmark of the embedded data, under several settings, and decompose for every
+# benchmark of the embedded data. Two builds that print the
 # same lines produce the same bytes: a refactoring must leave this list unchanged, a deliberate
 # output change shows up here first.
 #
@@ -62,4 +63,11 @@ for r in 3.1 4.0 4.1 5.0 5.1; do
         fingerprint "export $v csv" "$exe" export $v --chart efficiency --output t.csv
         fingerprint "  export file" cat "$work/t.csv"
     done
+done
+
+# decompose on the embedded data (every round): each benchmark of the five newest rounds, from the
+# earliest comparable round to its newest.
+for b in $(for r in 3.1 4.0 4.1 5.0 5.1; do benchmarks_of "$r"; done | sort -u); do
+    fingerprint "decompose --benchmark $b" "$exe" decompose --benchmark "$b" --resamples 199
+    fingerprint "decompose --benchmark $b json" "$exe" decompose --benchmark "$b" --resamples 199 --format json
 done

@@ -11,5 +11,6 @@ int runSummarize(const QStringList& args);     // one row per result set
 int runExportDataset(const QStringList& args); // regenerates resources/embedded/*.mlpx
 int runAnalyze(const QStringList& args);       // references, E', clusters, break-even
 int runCompare(const QStringList& args);       // E' under two reference choices
+int runDecompose(const QStringList& args);     // hardware, round and scale between two rounds
 
 } // namespace mlpe::cli

@@ -99,7 +99,8 @@ std::optional<ViewState> ViewCommandLine::settings(const char* command) const {
                           .arg(value(m_parser, Shared::Benchmark)));
     if (benchmarks.size() != 1)
         return refuse(QStringLiteral("--benchmark takes one benchmark"));
-    state.benchmark = BenchmarkCatalog::lookup(benchmarks.front()).canonicalId;
+    // "ssd" is SSD-ResNet34 in v1.0 and RetinaNet in v4.1: the rounds asked for decide.
+    state.benchmark = canonicalBenchmarkFor(benchmarks.front(), state.rounds);
     if (offers(Shared::GroupBy)) {
         const Expected<analysis::HardwareGrouping> grouping = groupByValue(m_parser);
         if (!grouping)

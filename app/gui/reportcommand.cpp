@@ -14,10 +14,14 @@
 #include "cli/viewcommandline.h"
 #include "cli/viewoptions.h"
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/decompositionverdict.h"
 #include "core/analysis/numberwords.h"
+#include "core/analysis/roundsdecomposition.h"
 #include "core/analysis/studyquestions.h"
 #include "core/io/onelinetext.h"
+#include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
+#include "core/model/benchmarkcomparability.h"
 #include "core/session/pricetable.h"
 #include "core/session/viewstate.h"
 #include "ui/charts/chartexporter.h"
@@ -54,6 +58,9 @@ struct Section {
     analysis::StudyAnswers answers; // the study's questions, answered in words
     QString cost;   // HTML: the cost paragraph and table, only with the user's prices
     QString energy; // how many systems in view have measured energy, and its range
+    // HTML: the change from the earliest comparable round to this one, split into hardware,
+    // round and scale (empty when the benchmark has no earlier comparable round).
+    QString acrossRounds;
 };
 
 QString esc(const QString& s) {
@@ -210,6 +217,7 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
                         byVariant ? QStringLiteral("variant") : QStringLiteral("family"));
         }
         h += s.energy;
+        h += s.acrossRounds;
         h += s.cost;
         h += QStringLiteral("<h3>References</h3><ul>");
         for (const QString& r : s.references)
@@ -288,6 +296,26 @@ QString costHtml(const ExplorerState& state) {
 // One workload's section of the report: the study's answers, then figures, tables and
 // break-even rows under the paper rule and per-family references. Skipped, with a note, when the
 // round holds fewer than two scored systems of it.
+// The change in time to train of `benchmark` from the earliest round of its version that shared
+// hardware ties to `round`, split into hardware, round and scale (decomposeRounds(), all the data's
+// rounds, not only the report's); nothing when there is no earlier round of that version.
+QString acrossRoundsHtml(const ExplorerState& state, const QString& benchmark, const QString& round,
+                         analysis::HardwareGrouping grouping) {
+    const BenchmarkVersion* version = BenchmarkComparability::versionOf(benchmark, round);
+    if (!version)
+        return {};
+    const std::vector<analysis::AnalysisPoint> points = toAnalysisPoints(state.dataset());
+    const analysis::RoundsDecomposition d = analysis::decomposeFromEarliest(
+        analysis::roundSamples(points, benchmark.toStdString(), version->label().toStdString(),
+                               grouping),
+        round.toStdString(), 999, 0.95, 20261207, grouping);
+    if (d.fromRound.empty())
+        return {};
+    return QStringLiteral("<h3>Across rounds (%1)</h3>\n<p>%2</p>\n<p><small>%3</small></p>\n")
+        .arg(esc(version->label()), esc(QString::fromStdString(analysis::decompositionSentence(d))),
+             esc(QString::fromStdString(analysis::decompositionCaveats(d))));
+}
+
 enum class SectionOutcome { Written, Skipped, Failed };
 
 SectionOutcome writeSection(ExplorerState& state, ReportWriter& writer, const ViewState& base,
@@ -309,6 +337,7 @@ SectionOutcome writeSection(ExplorerState& state, ReportWriter& writer, const Vi
     QString energy = QString::fromStdString(analysis::energySummaryText(state.analysis().energy));
     energy[0] = energy[0].toUpper();
     section.energy = QStringLiteral("<p>%1.</p>\n").arg(esc(energy));
+    section.acrossRounds = acrossRoundsHtml(state, id, base.rounds.front(), base.hardwareGrouping);
     const auto strategies = {analysis::ReferenceStrategy::PaperRule,
                              analysis::ReferenceStrategy::PerFamily};
     for (const analysis::ReferenceStrategy strategy : strategies) {
@@ -462,7 +491,7 @@ int runReport(const QStringList& args) {
     QList<Section> sections;
     int rendered = 0;
     for (const QString& id : benchmarks) {
-        Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}, {}, {}, {}};
+        Section section{id, benchmarkDisplayName(id), {}, {}, {}, {}, {}, {}, {}, {}, {}};
         const SectionOutcome outcome = writeSection(state, writer, base, section);
         if (outcome == SectionOutcome::Failed)
             return 1;

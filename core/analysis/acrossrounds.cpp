@@ -9,10 +9,7 @@
 
 namespace mlpe::analysis {
 
-namespace {
-
-// "3.1" < "4.0" < "4.1" < "5.0" < "10.0": major, then minor, as numbers.
-bool roundLess(const std::string& a, const std::string& b) {
+bool roundBefore(const std::string& a, const std::string& b) {
     const double ma = std::atof(a.c_str()), mb = std::atof(b.c_str());
     const auto minor = [](const std::string& r) {
         const auto dot = r.find('.');
@@ -24,8 +21,6 @@ bool roundLess(const std::string& a, const std::string& b) {
         return minor(a) < minor(b);
     return a < b;
 }
-
-} // namespace
 
 std::vector<RoundSeries> acrossRounds(const std::vector<AnalysisPoint>& points,
                                       const std::string& benchmark, const std::string& family,
@@ -41,17 +36,20 @@ std::vector<RoundSeries> acrossRounds(const std::vector<AnalysisPoint>& points,
     for (auto& [round, members] : byRound) {
         RoundSeries s;
         s.round = round;
+        s.version = points[members.front()].benchmarkVersion;
         s.points = members;
         s.reference = *paperRuleReference(points, members);
         out.push_back(std::move(s));
     }
     std::sort(out.begin(), out.end(), [](const RoundSeries& a, const RoundSeries& b) {
-        return roundLess(a.round, b.round);
+        return roundBefore(a.round, b.round);
     });
-    if (out.empty())
-        return out;
-    const std::size_t fixed = out.front().reference;
-    for (RoundSeries& s : out) {
+    std::size_t fixed = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        RoundSeries& s = out[i];
+        s.breakBefore = i > 0 && s.version != out[i - 1].version;
+        if (i == 0 || s.breakBefore)
+            fixed = s.reference; // the earliest round of this version
         if (reference == AcrossRoundsReference::Fixed)
             s.reference = fixed;
         std::sort(s.points.begin(), s.points.end(), [&](std::size_t a, std::size_t b) {
@@ -61,8 +59,8 @@ std::vector<RoundSeries> acrossRounds(const std::vector<AnalysisPoint>& points,
         });
         const AnalysisPoint& ref = points[s.reference];
         const double g = ref.accelerators * ref.minutes;
-        for (std::size_t i : s.points)
-            s.efficiency.push_back(g / (points[i].accelerators * points[i].minutes));
+        for (std::size_t p : s.points)
+            s.efficiency.push_back(g / (points[p].accelerators * points[p].minutes));
     }
     return out;
 }

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <set>
 #include <thread>
 
 namespace mlpe::analysis {
@@ -219,6 +220,28 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
     return fits;
 }
 
+// Points of one benchmark from versions MLCommons does not compare (BERT of v0.7 and of v1.0
+// on: another target): the analysis pools whatever is in view, so the user is told which.
+void noteMixedVersions(const std::vector<AnalysisPoint>& points,
+                       const std::vector<PointState>& states, std::vector<std::string>& notes) {
+    std::map<std::string, std::set<std::string>> versions; // benchmark -> versions in view
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (states[i] == PointState::InView && !points[i].benchmarkVersion.empty())
+            versions[points[i].benchmark].insert(points[i].benchmarkVersion);
+    for (const auto& [benchmark, inView] : versions) {
+        if (inView.size() < 2)
+            continue;
+        std::string list;
+        for (const std::string& v : inView)
+            list += (list.empty() ? "" : ", ") + v;
+        notes.push_back("the view mixes versions of a benchmark whose results are not "
+                        "comparable (" +
+                        list +
+                        "): references, S, E' and the fits pool them; keep to the rounds of one "
+                        "version");
+    }
+}
+
 // The within-family scaling law over the points in view.
 HardwareControlledFit runHardwareFit(const std::vector<AnalysisPoint>& points,
                                      const std::vector<std::size_t>& order,
@@ -238,6 +261,7 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     AnalysisResult result;
     result.points.resize(points.size());
     const std::vector<PointState> states = classifyPoints(points, params.filter, result.notes);
+    noteMixedVersions(points, states, result.notes);
 
     ReferenceSelection selection =
         selectReferences(points, states, params.reference, params.filter.filteredOutKeys);

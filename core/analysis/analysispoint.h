@@ -24,8 +24,12 @@ struct AnalysisPoint {
     std::string variant;      // form factor / memory ("SXM 80GB"), may be empty
     std::string acceleratorName; // raw accelerator name from the system JSON
     std::string benchmark;       // canonical benchmark id ("retinanet" for ssd, "rgat" for gnn)
-    int accelerators = 0;        // N = nodes x accelerators per node
-    double minutes = 0.0;        // T: official time-to-train score in minutes
+    // The benchmark's version this round ("BERT-large v1.0-v5.0", core/model's
+    // BenchmarkComparability): points of one benchmark are comparable only within one version.
+    // Empty when unknown (hand-made points): such points count as one version.
+    std::string benchmarkVersion;
+    int accelerators = 0; // N = nodes x accelerators per node
+    double minutes = 0.0; // T: official time-to-train score in minutes
     // The runs behind T, for run-to-run uncertainty (runspread.h). Empty when unknown (then no
     // range or bootstrap interval is given for the point).
     std::vector<double> runMinutes; // valid runs' times in minutes, unscaled, any order

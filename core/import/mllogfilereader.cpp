@@ -11,7 +11,9 @@ static_assert(MllogFileReader::kPadding >= simdjson::SIMDJSON_PADDING,
 
 namespace {
 
-constexpr std::size_t kTokenTail = MllogScanner::kToken.size() - 1; // may begin a token
+// The longest token's length less one: bytes at the end of a held line that may begin a token.
+constexpr std::size_t kTokenTail = MllogScanner::kToken.size() - 1;
+static_assert(MllogScanner::kMllToken.size() <= MllogScanner::kToken.size());
 
 } // namespace
 
@@ -36,7 +38,8 @@ void MllogFileReader::reserve(std::size_t size) {
 }
 
 void MllogFileReader::shedLongLine() {
-    const std::size_t token = MllogScanner::findLastToken(std::string_view(m_data.get(), m_held));
+    const std::size_t token =
+        MllogScanner::findLastToken(std::string_view(m_data.get(), m_held), m_dialect);
     std::size_t keepFrom = m_held - kTokenTail; // no token: keep what may start one
     if (token != std::string_view::npos) {
         m_overlong = false; // a later token: the line's record starts there now
@@ -44,7 +47,7 @@ void MllogFileReader::shedLongLine() {
             keepFrom = token;
         } else {
             m_overlong = true;
-            m_overlongOffset = m_base + token + MllogScanner::kToken.size();
+            m_overlongOffset = m_base + token + MllogScanner::tokenOf(m_dialect).size();
         }
     }
     std::memmove(m_data.get(), m_data.get() + keepFrom, m_held - keepFrom);
@@ -58,7 +61,7 @@ bool MllogFileReader::scanLines(std::size_t end, const RecordHandler& onRecord) 
         // The first line ends the line whose record was too long, unless a later token on it
         // (which the scan below finds) starts another record.
         const std::size_t firstLineEnd = std::min(text.find('\n'), end);
-        MllogScanner firstLine(text.substr(0, firstLineEnd));
+        MllogScanner firstLine(text.substr(0, firstLineEnd), m_dialect);
         MllogRecord later;
         if (!firstLine.next(later)) {
             MllogRecord record;
@@ -69,7 +72,7 @@ bool MllogFileReader::scanLines(std::size_t end, const RecordHandler& onRecord) 
         }
         m_overlong = false;
     }
-    MllogScanner scanner(text);
+    MllogScanner scanner(text, m_dialect);
     MllogRecord record;
     while (scanner.next(record)) {
         record.offset += m_base;
@@ -79,7 +82,9 @@ bool MllogFileReader::scanLines(std::size_t end, const RecordHandler& onRecord) 
     return true;
 }
 
-bool MllogFileReader::read(const QString& path, const RecordHandler& onRecord, QString& error) {
+bool MllogFileReader::read(const QString& path, const RecordHandler& onRecord, QString& error,
+                           LogDialect dialect) {
+    m_dialect = dialect;
     m_held = 0;
     m_base = 0;
     m_overlong = false;

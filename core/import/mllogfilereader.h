@@ -41,10 +41,12 @@ public:
     MllogFileReader& operator=(const MllogFileReader&) = delete;
 
     // Calls onRecord for every record of `path` (record.offset: byte offset in the file; the
-    // record's bytes are valid during the call only). False, with `error`, when the file cannot
-    // be read (see RegularFile: regular files of at most kLogLimit bytes) or fails while being
-    // read; records before the failure have been handed out. True when the handler stopped it.
-    bool read(const QString& path, const RecordHandler& onRecord, QString& error);
+    // record's bytes are valid during the call only), read in `dialect` (MllogScanner). False,
+    // with `error`, when the file cannot be read (see RegularFile: regular files of at most
+    // kLogLimit bytes) or fails while being read; records before the failure have been handed
+    // out. True when the handler stopped it.
+    bool read(const QString& path, const RecordHandler& onRecord, QString& error,
+              LogDialect dialect = LogDialect::Mllog);
 
     // 1-based line number of byte `offset` of the file last read, for messages: the file is
     // read again up to the offset (errors are rare; counting every line would cost every
@@ -71,6 +73,7 @@ private:
     // dropped (offset: where its text began in the file). Cleared by a later token on the line.
     bool m_overlong = false;
     std::uint64_t m_overlongOffset = 0;
+    LogDialect m_dialect = LogDialect::Mllog; // of the file being read
 };
 
 } // namespace mlpe

@@ -108,6 +108,14 @@ bool rewriteForPython(std::string_view in, std::vector<char>& out) {
 } // namespace
 
 bool MllogRecordParser::parse(const MllogRecord& record) {
+    m_mll = record.mllMalformed || !record.mllKey.empty();
+    m_mllMalformed = record.mllMalformed;
+    m_mllKey = record.mllKey;
+    m_mllTime = record.mllTime;
+    if (m_mllMalformed) {
+        m_error = simdjson::TAPE_ERROR;
+        return false;
+    }
     if (record.overlong || record.text.size() > kMaxRecordBytes) {
         // simdjson would allocate several times the record; no real record comes near this.
         m_error = simdjson::CAPACITY;
@@ -142,6 +150,8 @@ bool MllogRecordParser::parse(const MllogRecord& record) {
 }
 
 std::string_view MllogRecordParser::key() const {
+    if (m_mll)
+        return m_mllKey;
     std::string_view key;
     if (m_root["key"].get_string().get(key) != simdjson::SUCCESS)
         return {};
@@ -172,6 +182,30 @@ std::optional<double> MllogRecordParser::number(simdjson::dom::element value) {
     default:
         return std::nullopt;
     }
+}
+
+std::optional<double> MllogRecordParser::clock(std::string* written) const {
+    if (m_mll) {
+        // Python's float() of the official parser: the whole text must be one number ("1.2.3"
+        // fails).
+        if (written)
+            *written = std::string(m_mllTime);
+        double seconds = 0;
+        const char* const end = m_mllTime.data() + m_mllTime.size();
+        const auto [stop, ec] = std::from_chars(m_mllTime.data(), end, seconds);
+        if (ec != std::errc() || stop != end || m_mllTime.empty())
+            return std::nullopt;
+        return seconds;
+    }
+    simdjson::dom::element value;
+    if (m_root["time_ms"].get(value) != simdjson::SUCCESS) {
+        if (written)
+            *written = "(missing)";
+        return std::nullopt;
+    }
+    if (written)
+        *written = simdjson::minify(value);
+    return number(value);
 }
 
 std::optional<double> MllogRecordParser::numberField(std::string_view field) const {

@@ -2,6 +2,7 @@
 
 #include "core/io/folderentries.h"
 #include "core/model/benchmarkcatalog.h"
+#include "core/model/roundrules.h"
 #include "naturalorder.h"
 #include "olympicscore.h"
 #include "powerlogparser.h"
@@ -87,6 +88,22 @@ bool ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
     return true;
 }
 
+QString ResultSetScorer::unscorableReason(const ResultSet& set, const ScoreContext& context,
+                                          ProblemSeverity* severity) {
+    if (severity)
+        *severity = ProblemSeverity::Error;
+    const RoundRules* rules = RoundRulesTable::find(set.round);
+    if (!rules)
+        return QStringLiteral("no rules for round %1 (rounds with rules: %2)")
+            .arg(set.round, RoundRulesTable::knownRounds());
+    if (!rules->benchmark(set.benchmark))
+        return QStringLiteral("benchmark \"%1\" is not part of ruleset %2")
+            .arg(set.benchmark, rules->ruleset);
+    if (!context.summarizerSkip.isEmpty() && severity)
+        *severity = ProblemSeverity::Info; // what the official summarizer does
+    return context.summarizerSkip;
+}
+
 ResultSetScorer::ResultSetScorer()
     : d(std::make_unique<Impl>()) {}
 
@@ -97,13 +114,25 @@ long long ResultSetScorer::recordsParsed() const {
 }
 
 void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
-                            std::vector<ImportProblem>& problems) {
+                            std::vector<ImportProblem>& problems, const ScoreContext& context) {
     const QDir dir(folderPath);
-    const BenchmarkInfo info = BenchmarkCatalog::lookup(set.benchmark);
+    const RoundRules* rules = RoundRulesTable::find(set.round);
+    const BenchmarkInfo info = BenchmarkCatalog::lookup(set.round, set.benchmark);
     const bool openDivision =
         set.hasSystemDescription &&
         set.systemDescription.division.compare(QLatin1String("open"), Qt::CaseInsensitive) == 0;
-    const QualityTarget target = openDivision ? QualityTarget::openDivision() : info.target;
+
+    // Why the round's rules cannot score the set (empty: they can). Its runs are still read,
+    // with no target when the rules have none (run_stop's status decides), so that their
+    // problems show.
+    ProblemSeverity unscorableSeverity = ProblemSeverity::Error;
+    const QString unscorable = unscorableReason(set, context, &unscorableSeverity);
+    RunCheck check;
+    check.openDivision = openDivision;
+    check.dialect = rules ? rules->dialect : LogDialect::Mllog;
+    check.initLimitMinutes = rules ? rules->initLimitMinutes(openDivision) : 30.0;
+    if (rules && info.known && rules->convergence == ConvergenceRule::QualityTarget)
+        check.target = rules->target(*rules->benchmark(set.benchmark), openDivision);
 
     set.runs.clear();
     set.scoreMinutes.reset();
@@ -148,7 +177,6 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     std::vector<double> validMinutes;
     std::vector<double> validTimeToTrainMs;
     std::vector<std::size_t> validRunIndex;
-    int acceptedWithoutTarget = 0;
     set.runs.reserve(static_cast<std::size_t>(files.size()));
     for (const QString& name : files) {
         const QString path = dir.absoluteFilePath(name);
@@ -159,14 +187,13 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
             parsed.run.detail = QStringLiteral(
                 "file name is not valid UTF-8 (bytes shown as \\xNN): it cannot be opened");
         } else {
-            parsed = d->runParser.parse(path, target, openDivision);
+            parsed = d->runParser.parse(path, check);
         }
         d->records += parsed.records;
         if (parsed.run.valid()) {
             validMinutes.push_back(parsed.run.minutes);
             validTimeToTrainMs.push_back(parsed.timeToTrainMs);
             validRunIndex.push_back(set.runs.size());
-            acceptedWithoutTarget += parsed.run.targetKnown ? 0 : 1;
         } else {
             problems.push_back({path, parsed.run.line,
                                 QStringLiteral("invalid run (%1): %2")
@@ -175,19 +202,10 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
         }
         set.runs.push_back(std::move(parsed.run));
     }
-    if (acceptedWithoutTarget > 0)
-        problems.push_back(folderProblem(
-            dir,
-            QStringLiteral("unknown benchmark \"%1\": no quality target known, %2 run(s) accepted "
-                           "because their run_stop status is \"success\"")
-                .arg(set.benchmark)
-                .arg(acceptedWithoutTarget),
-            ProblemSeverity::Info));
-
     const int drop = info.olympicDrop;
     const int found = set.runsFound();
     const int invalid = found - static_cast<int>(validMinutes.size());
-    set.runsRequired = info.known ? info.requiredRuns : std::max(found, 2 * drop + 1);
+    set.runsRequired = info.requiredRuns; // 0 for a benchmark the round's rules do not have
     const OlympicScore olympic = OlympicScore::compute(validMinutes, invalid, drop);
 
     // Energy per valid run (only where power logs exist). A broken power setup usually breaks
@@ -229,9 +247,17 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
                               ProblemSeverity::Warning));
     }
 
+    // Fewer files than required: incomplete when this copy lacks listed logs of the set, or when
+    // too few exist for an olympic mean; otherwise scored, as the official summarizer does.
+    const bool shortOfRuns = found < set.runsRequired;
     if (!set.hasSystemDescription) {
         set.status = ScoreStatus::NoSystemDescription;
         set.statusText = QStringLiteral("no system description");
+    } else if (!unscorable.isEmpty()) {
+        set.status = ScoreStatus::Unscorable;
+        set.statusText = QStringLiteral("no score: ") + unscorable;
+        problems.push_back(
+            folderProblem(dir, QStringLiteral("no score: ") + unscorable, unscorableSeverity));
     } else if (!scalingUsable) {
         // Runs stay parsed (and their problems listed) so the user sees them; no number at all.
         set.status = ScoreStatus::BadScalingFile;
@@ -245,7 +271,7 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
                 QStringLiteral("no result_*.txt files (benchmark requires %1): no score")
                     .arg(set.runsRequired),
                 ProblemSeverity::Warning));
-    } else if (found < set.runsRequired) {
+    } else if (shortOfRuns && (context.logsListedMissing || (!olympic.mean && invalid <= drop))) {
         set.status = ScoreStatus::Incomplete;
         set.statusText = incompleteText(found, set.runsRequired);
         QString message = QStringLiteral("only %1 of %2 required result files: no official score")
@@ -280,11 +306,20 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
         set.status = ScoreStatus::Ok;
         set.statusText = QStringLiteral("ok");
         set.scoreMinutes = score;
-        if (info.known && found > set.runsRequired)
+        if (found > set.runsRequired)
             problems.push_back(folderProblem(
                 dir,
                 QStringLiteral("%1 result files where %2 are required: all are averaged, as the "
                                "official summarizer does")
+                    .arg(found)
+                    .arg(set.runsRequired),
+                ProblemSeverity::Info));
+        else if (shortOfRuns)
+            problems.push_back(folderProblem(
+                dir,
+                QStringLiteral("only %1 of %2 required result files, none listed as missing: "
+                               "scored over the files present, as the official summarizer does "
+                               "(it does not count them)")
                     .arg(found)
                     .arg(set.runsRequired),
                 ProblemSeverity::Info));

@@ -2,6 +2,7 @@
 
 #include "core/io/folderentries.h"
 #include "core/model/benchmarkcatalog.h"
+#include "core/model/roundrules.h"
 #include "missingfileslist.h"
 #include "resultsetscorer.h"
 #include "systemdescriptionreader.h"
@@ -28,6 +29,7 @@ struct WorkItem {
     // The folder does not exist: the set is only known from MISSING_FILES.txt and is complete
     // as scanned (no runs, status set); the workers do not score it.
     bool absent = false;
+    ScoreContext context; // MISSING_FILES.txt and the round's summarizer on this set
 };
 
 struct RoundScan {
@@ -74,21 +76,29 @@ QString incompleteText(int found, int required) {
     return QStringLiteral("incomplete: %1 of %2 runs").arg(found).arg(required);
 }
 
+// One system's description as read, and whether the round's summarizer would skip it.
+struct SystemEntry {
+    std::optional<SystemDescription> description;
+    QString summarizerSkip; // ScoreContext::summarizerSkip; empty when it scores the system
+};
+
 // Reads <submitter>/systems/<system>.json once per system: the description, or nullopt with an
-// Error problem (missing or unreadable JSON).
+// Error problem (missing or unreadable JSON), and whether the round's result summarizer skips
+// the system because its JSON lacks a field it requires (RoundRules::summarizerSystemFields).
 class SystemDescriptions {
 public:
-    explicit SystemDescriptions(std::vector<ImportProblem>& problems)
-        : m_problems(problems) {}
+    SystemDescriptions(std::vector<ImportProblem>& problems, const RoundRules* rules)
+        : m_problems(problems)
+        , m_rules(rules) {}
 
-    const std::optional<SystemDescription>& get(const QString& systemsPath,
-                                                const QString& submitter, const QString& system) {
+    const SystemEntry& get(const QString& systemsPath, const QString& submitter,
+                           const QString& system) {
         const QString key = submitter + QLatin1Char('/') + system;
         auto it = m_cache.find(key);
         if (it != m_cache.end())
             return it->second;
         const QString jsonPath = systemsPath + QLatin1Char('/') + system + QStringLiteral(".json");
-        std::optional<SystemDescription> description;
+        SystemEntry entry;
         if (!m_unreadableFolder.isEmpty()) {
             m_problems.push_back({jsonPath, 0,
                                   QStringLiteral("no system description for results/%1: its "
@@ -96,7 +106,20 @@ public:
                                       .arg(system, m_unreadableFolder),
                                   ProblemSeverity::Error});
         } else if (QFileInfo(jsonPath).isFile()) {
-            description = SystemDescriptionReader::readFile(jsonPath, submitter, m_problems);
+            QStringList fields;
+            entry.description =
+                SystemDescriptionReader::readFile(jsonPath, submitter, m_problems, &fields);
+            if (entry.description && m_rules) {
+                QStringList missing;
+                for (const QString& field : m_rules->summarizerSystemFields)
+                    if (!fields.contains(field))
+                        missing << QLatin1Char('"') + field + QLatin1Char('"');
+                if (!missing.isEmpty())
+                    entry.summarizerSkip =
+                        QStringLiteral("the %1 result summarizer skips this system: its "
+                                       "description lacks %2")
+                            .arg(m_rules->label(), missing.join(QStringLiteral(", ")));
+            }
         } else {
             m_problems.push_back({jsonPath, 0,
                                   QStringLiteral("no system description for results/%1: its "
@@ -104,10 +127,10 @@ public:
                                       .arg(system),
                                   ProblemSeverity::Error});
         }
-        return m_cache.emplace(key, std::move(description)).first->second;
+        return m_cache.emplace(key, std::move(entry)).first->second;
     }
 
-    using Cache = std::map<QString, std::optional<SystemDescription>>;
+    using Cache = std::map<QString, SystemEntry>;
     Cache takeCache() { return std::move(m_cache); }
     void addCache(Cache&& cache) { m_cache.merge(cache); }
     // The systems/ folder cannot be listed (`error` says why): no description is read from it.
@@ -115,14 +138,17 @@ public:
 
 private:
     std::vector<ImportProblem>& m_problems;
+    const RoundRules* m_rules;
     Cache m_cache;
     QString m_unreadableFolder;
 };
 
-void describe(ResultSet& set, const std::optional<SystemDescription>& description) {
-    set.hasSystemDescription = description.has_value();
-    if (description) {
-        set.systemDescription = *description;
+void describe(WorkItem& item, const SystemEntry& entry) {
+    ResultSet& set = item.set;
+    set.hasSystemDescription = entry.description.has_value();
+    item.context.summarizerSkip = entry.summarizerSkip;
+    if (entry.description) {
+        set.systemDescription = *entry.description;
     } else {
         set.systemDescription.submitterFolder = set.submitter;
         set.systemDescription.systemKey = set.system;
@@ -184,7 +210,11 @@ void applyMissingFiles(const QString& root, const QString& round, const QSet<QSt
             int missing = 0;
             for (const QString& file : entry.files)
                 missing += QFileInfo::exists(folder + QLatin1Char('/') + file) ? 0 : 1;
-            if (missing > 0)
+            if (missing > 0) {
+                // Fewer files than required are then known to exist: the set stays incomplete.
+                for (WorkItem& item : scan.items)
+                    if (item.set.key() == set.key())
+                        item.context.logsListedMissing = true;
                 scan.problems.push_back(
                     {folder, 0,
                      QStringLiteral("result set %1: %2 of the %3 logs listed for it in %4 are "
@@ -194,33 +224,35 @@ void applyMissingFiles(const QString& root, const QString& round, const QSet<QSt
                          .arg(listed)
                          .arg(MissingFilesList::fileName()),
                      ProblemSeverity::Warning});
+            }
             continue;
         }
         const QString systemsPath = QDir(root).absoluteFilePath(entry.submitter + "/systems");
-        describe(set, descriptions.get(systemsPath, entry.submitter, entry.system));
-        const BenchmarkInfo info = BenchmarkCatalog::lookup(entry.benchmark);
-        // Unknown benchmark: as ResultSetScorer, at least 2D + 1 files; here the listed count
-        // stands for the files found.
-        set.runsRequired =
-            info.known ? info.requiredRuns : std::max(listed, 2 * info.olympicDrop + 1);
-        if (set.hasSystemDescription) {
-            set.status = ScoreStatus::NoRuns; // as a folder without result_*.txt
-            set.statusText = incompleteText(0, set.runsRequired);
+        WorkItem item;
+        item.set = std::move(set);
+        describe(item, descriptions.get(systemsPath, entry.submitter, entry.system));
+        ResultSet& absent = item.set;
+        absent.runsRequired = BenchmarkCatalog::lookup(round, entry.benchmark).requiredRuns;
+        const QString unscorable = ResultSetScorer::unscorableReason(absent, item.context);
+        if (absent.hasSystemDescription && !unscorable.isEmpty()) {
+            absent.status = ScoreStatus::Unscorable;
+            absent.statusText = QStringLiteral("no score: ") + unscorable;
+        } else if (absent.hasSystemDescription) {
+            absent.status = ScoreStatus::NoRuns; // as a folder without result_*.txt
+            absent.statusText = incompleteText(0, absent.runsRequired);
         } else {
-            set.status = ScoreStatus::NoSystemDescription;
-            set.statusText = QStringLiteral("no system description");
+            absent.status = ScoreStatus::NoSystemDescription;
+            absent.statusText = QStringLiteral("no system description");
         }
         scan.problems.push_back(
             {listPath, entry.firstLine,
              QStringLiteral("result set %1: its folder %2 is not in this copy of the round; its "
                             "%3 logs are listed in %4 (left out of this copy): %5, no score")
-                 .arg(set.key(), setPath)
+                 .arg(absent.key(), setPath)
                  .arg(listed)
-                 .arg(MissingFilesList::fileName(), set.statusText),
+                 .arg(MissingFilesList::fileName(), absent.statusText),
              ProblemSeverity::Warning});
-        WorkItem item;
         item.folder = folder;
-        item.set = std::move(set);
         item.absent = true;
         scan.items.push_back(std::move(item));
     }
@@ -284,7 +316,7 @@ SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const
     if (!isSubmitterFolder(rootDir.filePath(submitter), scan.problems))
         return scan;
     scan.isSubmitter = true;
-    SystemDescriptions descriptions(scan.problems);
+    SystemDescriptions descriptions(scan.problems, RoundRulesTable::find(round));
     // A systems/ folder that cannot be listed is said once, with its reason: every system of
     // the submitter would otherwise read as "no system description".
     if (const QString error = FolderEntries::read(systemsPath).error; !error.isEmpty()) {
@@ -297,8 +329,21 @@ SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const
         descriptions.setUnreadableFolder(error);
     }
     for (const QString& system : subfolders(resultsPath, &scan.problems)) {
-        const auto& description = descriptions.get(systemsPath, submitter, system);
+        const SystemEntry& description = descriptions.get(systemsPath, submitter, system);
         const QString systemResults = resultsPath + QLatin1Char('/') + system;
+        // Logs right in the system folder (v0.7 Alibaba) belong to no benchmark: the official
+        // summarizer reads logs only in <benchmark>/ folders, and so does the explorer, but not
+        // without saying so.
+        const QStringList stray =
+            QDir(systemResults).entryList({QStringLiteral("result_*.txt")}, QDir::Files);
+        if (!stray.isEmpty())
+            scan.problems.push_back(
+                {systemResults, 0,
+                 QStringLiteral("%1 result log(s) directly in this system folder, in no "
+                                "<benchmark> folder: not imported (the official summarizer "
+                                "reads logs only in benchmark folders)")
+                     .arg(stray.size()),
+                 ProblemSeverity::Warning});
         for (const QString& benchmark : subfolders(systemResults, &scan.problems)) {
             WorkItem item;
             item.folder = systemResults + QLatin1Char('/') + benchmark;
@@ -308,7 +353,7 @@ SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const
             item.set.submitter = submitter;
             item.set.system = system;
             item.set.benchmark = benchmark;
-            describe(item.set, description);
+            describe(item, description);
             scan.items.push_back(std::move(item));
         }
     }
@@ -341,7 +386,7 @@ RoundScan scanRound(const QString& root, const QString& round, int threads) {
         for (qsizetype i = next++; i < names.size(); i = next++)
             scans[static_cast<std::size_t>(i)] = scanSubmitter(rootDir, names[i], round);
     });
-    SystemDescriptions descriptions(scan.problems);
+    SystemDescriptions descriptions(scan.problems, RoundRulesTable::find(round));
     QSet<QString> submitters;
     for (qsizetype i = 0; i < names.size(); ++i) {
         SubmitterScan& submitter = scans[static_cast<std::size_t>(i)];
@@ -531,7 +576,8 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
             const int index = schedule[static_cast<std::size_t>(position)];
             auto& item = work[static_cast<std::size_t>(index)];
             if (!item.absent)
-                scorer.score(item.folder, item.set, slotProblems[static_cast<std::size_t>(index)]);
+                scorer.score(item.folder, item.set, slotProblems[static_cast<std::size_t>(index)],
+                             item.context);
             scored[static_cast<std::size_t>(index)] = 1;
             const int finished = done.fetch_add(1) + 1;
             if (options.progress)

@@ -13,11 +13,14 @@ namespace mlpe {
 
 namespace {
 
-constexpr double kClosedInitLimitMs = 30.0 * 60.0 * 1000.0; // rule 4, closed division
-constexpr double kOpenInitLimitMs = 240.0 * 60.0 * 1000.0;  // rule 4, open division
-// time_ms is a Unix time in milliseconds (1.65e12 to 1.77e12 in rounds v3.1-v5.1). Anything
+// time_ms is a Unix time in milliseconds (1.56e12 to 1.77e12 in rounds v0.6-v5.1). Anything
 // negative, not finite or beyond the year 5000 cannot be a real clock reading.
 constexpr double kMaxTimeMs = plausible::kMaxTimeMs;
+
+// Clock units per second of a dialect: MLLOG writes milliseconds, MLL seconds.
+double unitsPerSecond(LogDialect dialect) {
+    return dialect == LogDialect::Mll ? 1.0 : 1000.0;
+}
 
 // The first time_ms that cannot be a clock reading (the run is then invalid, whatever else).
 struct BadTime {
@@ -56,9 +59,10 @@ struct RunLogParser::Impl {
     MllogRecordParser json;
 
     void onRecord(const MllogRecord& record, const QualityTarget& target, RunFacts& facts);
-    // The record's time_ms when it is a plausible clock reading; nullopt when absent or not
-    // (the first implausible one is kept in facts.badTime).
+    // The record's clock reading (in the dialect's unit) when it is a plausible one; nullopt
+    // when absent or not (the first implausible one is kept in facts.badTime).
     std::optional<double> checkedTime(const MllogRecord& record, RunFacts& facts);
+    double m_unitsPerSecond = 1000.0; // of the log being read
     void onEvalAccuracy(const QualityTarget& target, RunFacts& facts);
 };
 
@@ -121,14 +125,13 @@ void RunLogParser::Impl::onEvalAccuracy(const QualityTarget& target, RunFacts& f
 }
 
 std::optional<double> RunLogParser::Impl::checkedTime(const MllogRecord& record, RunFacts& facts) {
-    simdjson::dom::element value;
-    const bool present = json.root()["time_ms"].get(value) == simdjson::SUCCESS;
-    const std::optional<double> time =
-        present ? MllogRecordParser::number(value) : std::optional<double>();
-    if (time && std::isfinite(*time) && *time >= 0 && *time <= kMaxTimeMs)
+    const std::optional<double> time = json.clock();
+    const double ms = time ? *time * (1000.0 / m_unitsPerSecond) : 0.0;
+    if (time && std::isfinite(ms) && ms >= 0 && ms <= kMaxTimeMs)
         return time;
     if (!facts.badTime) {
-        std::string text = present ? simdjson::minify(value) : std::string("(missing)");
+        std::string text;
+        json.clock(&text);
         if (text.size() > 40)
             text = text.substr(0, 37) + "...";
         facts.badTime = BadTime{record.offset, std::string(json.key()), std::move(text)};
@@ -182,6 +185,16 @@ RunLogParser::~RunLogParser() = default;
 
 RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarget& target,
                                          bool openDivision) {
+    RunCheck check;
+    check.target = target;
+    check.openDivision = openDivision;
+    check.initLimitMinutes = openDivision ? 240.0 : 30.0;
+    return parse(path, check);
+}
+
+RunLogParser::Result RunLogParser::parse(const QString& path, const RunCheck& check) {
+    const QualityTarget& target = check.target;
+    d->m_unitsPerSecond = unitsPerSecond(check.dialect);
     Result result;
     RunResult& run = result.run;
     run.fileName = QFileInfo(path).fileName();
@@ -195,7 +208,7 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
             d->onRecord(record, target, facts);
             return true;
         },
-        readError);
+        readError, check.dialect);
     if (!read) {
         run.validity = RunValidity::Unreadable;
         run.detail = QStringLiteral("cannot read the file: %1").arg(readError);
@@ -204,9 +217,12 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
     result.records = facts.records;
 
     if (facts.runStart && facts.runStop) {
-        result.timeToTrainMs = *facts.runStop - *facts.runStart;
-        run.minutes = result.timeToTrainMs / 60 / 1000; // this order: bit-exact with the official
+        const double elapsed = *facts.runStop - *facts.runStart; // in the dialect's unit
+        // This order (/ 60, then / 1000 for milliseconds): bit-exact with the official numbers.
+        run.minutes = check.dialect == LogDialect::Mll ? elapsed / 60 : elapsed / 60 / 1000;
+        result.timeToTrainMs = elapsed * (1000.0 / d->m_unitsPerSecond);
     }
+    const double msPerUnit = 1000.0 / d->m_unitsPerSecond;
 
     const auto fail = [&run](RunValidity validity, QString detail, int line = 0) {
         run.validity = validity;
@@ -216,14 +232,20 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
     const QString stopStatus = QString::fromUtf8(facts.runStopStatus);
     if (facts.malformed) {
         fail(RunValidity::MalformedRecord,
-             QStringLiteral("MLLOG record is not valid JSON (%1)")
+             (check.dialect == LogDialect::Mll
+                  ? QStringLiteral("MLL line cannot be parsed (%1)")
+                  : QStringLiteral("MLLOG record is not valid JSON (%1)"))
                  .arg(QString::fromLatin1(facts.malformedError)),
              d->reader.lineNumberAt(facts.malformedOffset));
     } else if (facts.badTime) {
         fail(RunValidity::ImplausibleTime,
-             QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
-                 .arg(QString::fromStdString(facts.badTime->key),
-                      QString::fromUtf8(facts.badTime->value)),
+             check.dialect == LogDialect::Mll
+                 ? QStringLiteral("%1 time %2 is not a clock reading (Unix seconds)")
+                       .arg(QString::fromStdString(facts.badTime->key),
+                            QString::fromUtf8(facts.badTime->value))
+                 : QStringLiteral("%1 time_ms %2 is not a clock reading (Unix milliseconds)")
+                       .arg(QString::fromStdString(facts.badTime->key),
+                            QString::fromUtf8(facts.badTime->value)),
              d->reader.lineNumberAt(facts.badTime->offset));
     } else if (!facts.runStop) {
         fail(RunValidity::NoRunStop,
@@ -235,24 +257,25 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
         run.minutes = result.timeToTrainMs = std::numeric_limits<double>::quiet_NaN();
         fail(RunValidity::ImplausibleTime,
              QStringLiteral("run_stop at %1 ms is not after run_start at %2 ms")
-                 .arg(*facts.runStop, 0, 'f', 0)
-                 .arg(*facts.runStart, 0, 'f', 0),
+                 .arg(*facts.runStop * msPerUnit, 0, 'f', 0)
+                 .arg(*facts.runStart * msPerUnit, 0, 'f', 0),
              d->reader.lineNumberAt(facts.runStopOffset));
-    } else if (*facts.runStop - *facts.runStart > plausible::kMaxRunMs) {
+    } else if (result.timeToTrainMs > plausible::kMaxRunMs) {
         // Clock readings each, but no training run takes this long (a run_start of 0 ms gave
         // millions of minutes): not a measurement, so no run time at all.
         run.minutes = result.timeToTrainMs = std::numeric_limits<double>::quiet_NaN();
         fail(RunValidity::ImplausibleTime,
              QStringLiteral("run_stop at %1 ms is %2 days after run_start at %3 ms: longer than "
                             "any training run (at most %4 days)")
-                 .arg(*facts.runStop, 0, 'f', 0)
-                 .arg((*facts.runStop - *facts.runStart) / 86400000.0, 0, 'f', 1)
-                 .arg(*facts.runStart, 0, 'f', 0)
+                 .arg(*facts.runStop * msPerUnit, 0, 'f', 0)
+                 .arg(result.timeToTrainMs / 86400000.0, 0, 'f', 1)
+                 .arg(*facts.runStart * msPerUnit, 0, 'f', 0)
                  .arg(plausible::kMaxRunMs / 86400000.0, 0, 'f', 0),
              d->reader.lineNumberAt(facts.runStopOffset));
     } else if (target.kind == TargetKind::Unknown && facts.runStopStatus != "success") {
         fail(RunValidity::TargetNotReached,
-             QStringLiteral("no known quality target and run_stop status is \"%1\"")
+             QStringLiteral("run_stop status is \"%1\", not \"success\" (no quality target is "
+                            "checked for this run)")
                  .arg(stopStatus));
     } else if (target.kind != TargetKind::Unknown && !facts.targetReached) {
         QString detail =
@@ -263,13 +286,13 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const QualityTarge
             detail += QStringLiteral(", run_stop status \"%1\"").arg(stopStatus);
         fail(RunValidity::TargetNotReached, detail + QLatin1Char(')'));
     } else if (facts.earliestInitStart && facts.initStop &&
-               *facts.initStop - *facts.earliestInitStart >=
-                   (openDivision ? kOpenInitLimitMs : kClosedInitLimitMs)) {
+               (*facts.initStop - *facts.earliestInitStart) * msPerUnit >=
+                   check.initLimitMinutes * 60.0 * 1000.0) {
         fail(RunValidity::InitTooLong,
              QStringLiteral("initialisation took %1 min (limit %2 min, %3 division)")
-                 .arg((*facts.initStop - *facts.earliestInitStart) / 60000.0, 0, 'f', 1)
-                 .arg(openDivision ? 240 : 30)
-                 .arg(openDivision ? QStringLiteral("open") : QStringLiteral("closed")));
+                 .arg((*facts.initStop - *facts.earliestInitStart) * msPerUnit / 60000.0, 0, 'f', 1)
+                 .arg(check.initLimitMinutes)
+                 .arg(check.openDivision ? QStringLiteral("open") : QStringLiteral("closed")));
     } else {
         run.validity = RunValidity::Valid;
     }

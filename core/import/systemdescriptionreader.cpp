@@ -5,12 +5,17 @@
 #include "core/model/acceleratorfamilies.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QLocale>
+#include <QRegularExpression>
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <initializer_list>
+#include <utility>
 
 namespace mlpe {
 
@@ -77,6 +82,116 @@ int lineOfKey(const QByteArray& bytes, const char* key) {
     return at < 0 ? 0 : SystemDescriptionReader::lineOfOffset(bytes, at);
 }
 
+// Spellings of the v0.6/v0.7 templates, read when the key itself is absent.
+constexpr std::array<std::pair<const char*, const char*>, 3> kSpellings{{
+    {"division", "divison"},
+    {"number_of_nodes", "number of nodes"},
+    {"submitter", "sumitter"},
+}};
+
+// Reads the older spellings into their keys; says which it read.
+void readSpellings(QJsonObject& object, QStringList& notes) {
+    for (const auto& [key, spelling] : kSpellings) {
+        const QString k = QLatin1String(key);
+        const QString sp = QLatin1String(spelling);
+        if (!object.contains(k) && object.contains(sp)) {
+            object.insert(k, object.value(sp));
+            notes << QStringLiteral("\"%1\" read as %2").arg(sp, k);
+        }
+    }
+}
+
+// A v0.5-style description: "nodes": [{"num_nodes": 512, "num_accelerators": 4,
+// "accelerator": "Tesla V100-SXM2-16GB", "cpu": ...}], "hardware": "...". Fills the absent
+// standard keys from it (nodes summed over the entries, the rest from the first).
+void readNodesArray(QJsonObject& object, QStringList& notes) {
+    const QJsonArray entries = object.value(QLatin1String("nodes")).toArray();
+    if (entries.isEmpty() || !entries.first().isObject())
+        return;
+    const QJsonObject first = entries.first().toObject();
+    bool used = false;
+    const auto fill = [&](const char* key, const QJsonValue& value) {
+        if (object.contains(QLatin1String(key)) || value.isUndefined() || value.isNull())
+            return;
+        object.insert(QLatin1String(key), value);
+        used = true;
+    };
+    double nodes = 0;
+    bool countable = true;
+    for (const QJsonValue& entry : entries) {
+        const QJsonValue n = entry.toObject().value(QLatin1String("num_nodes"));
+        bool ok = n.isDouble();
+        const double v = ok ? n.toDouble() : n.toString().toDouble(&ok);
+        countable = countable && ok;
+        nodes += v;
+    }
+    if (countable)
+        fill("number_of_nodes", nodes);
+    fill("accelerators_per_node", first.value(QLatin1String("num_accelerators")));
+    fill("accelerator_model_name", first.value(QLatin1String("accelerator")));
+    fill("host_processor_model_name", first.value(QLatin1String("cpu")));
+    fill("system_name", object.value(QLatin1String("hardware")));
+    if (used)
+        notes << QStringLiteral("nodes, accelerators and names read from its v0.5-style "
+                                "\"nodes\" list");
+}
+
+// Copies from[k] to to[key] for each (k, key) present in `from`.
+void copyKeys(const QJsonObject& from, QJsonObject& to,
+              std::initializer_list<std::pair<const char*, const char*>> keys) {
+    for (const auto& [k, key] : keys)
+        if (from.contains(QLatin1String(k)))
+            to.insert(QLatin1String(key), from.value(QLatin1String(k)));
+}
+
+// The v0.6 NVIDIA descriptions: log lines `key: {"value": ..., "metadata": ...}`, the `entry`
+// value a Python dict text ("{'os': ..., 'nodes': \"{... 'num_nodes': '130' ...}\"}"). Returns
+// the standard keys read from it, or nullopt when `bytes` are not such lines. `fields` gets the
+// line keys.
+std::optional<QJsonObject> logLineDescription(const QByteArray& bytes, QStringList* fields) {
+    static const QRegularExpression line(
+        QStringLiteral(R"(^([A-Za-z_][A-Za-z0-9_]*):\s*(\{.*\})\s*$)"));
+    QJsonObject values;
+    for (const QByteArray& raw : bytes.split('\n')) {
+        const QString text = QString::fromUtf8(raw).trimmed();
+        if (text.isEmpty())
+            continue;
+        const auto match = line.match(text);
+        if (!match.hasMatch())
+            return std::nullopt;
+        const QJsonDocument doc = QJsonDocument::fromJson(match.captured(2).toUtf8());
+        if (!doc.isObject())
+            return std::nullopt;
+        values.insert(match.captured(1), doc.object().value(QLatin1String("value")));
+    }
+    if (!values.contains(QLatin1String("division")))
+        return std::nullopt;
+    if (fields)
+        *fields = values.keys();
+    QJsonObject object;
+    copyKeys(values, object,
+             {{"org", "submitter"},
+              {"division", "division"},
+              {"status", "status"},
+              {"platform", "system_name"}});
+    // 'key': 'value' pairs of the Python dict text, the nested "nodes" dict's included.
+    static const QRegularExpression pair(QStringLiteral(R"('([A-Za-z_]+)'\s*:\s*'([^']*)')"));
+    const QString entry = values.value(QLatin1String("entry")).toString();
+    QJsonObject fromEntry;
+    for (auto it = pair.globalMatch(entry); it.hasNext();) {
+        const auto m = it.next();
+        if (!fromEntry.contains(m.captured(1)))
+            fromEntry.insert(m.captured(1), m.captured(2));
+    }
+    copyKeys(fromEntry, object,
+             {{"num_nodes", "number_of_nodes"},
+              {"num_accelerators", "accelerators_per_node"},
+              {"accelerator", "accelerator_model_name"},
+              {"cpu", "host_processor_model_name"},
+              {"framework", "framework"}});
+    return object;
+}
+
 } // namespace
 
 int SystemDescriptionReader::lineOfOffset(const QByteArray& bytes, qsizetype offset) {
@@ -86,7 +201,7 @@ int SystemDescriptionReader::lineOfOffset(const QByteArray& bytes, qsizetype off
 
 std::optional<SystemDescription>
 SystemDescriptionReader::readFile(const QString& path, const QString& submitterFolder,
-                                  std::vector<ImportProblem>& problems) {
+                                  std::vector<ImportProblem>& problems, QStringList* fields) {
     QByteArray bytes;
     QString error;
     if (!RegularFile::readAll(path, RegularFile::kSmallFileLimit, bytes, error)) {
@@ -95,52 +210,72 @@ SystemDescriptionReader::readFile(const QString& path, const QString& submitterF
                             ProblemSeverity::Error});
         return std::nullopt;
     }
-    return parse(bytes, path, submitterFolder, problems);
+    return parse(bytes, path, submitterFolder, problems, fields);
 }
 
 std::optional<SystemDescription>
 SystemDescriptionReader::parse(const QByteArray& bytes, const QString& path,
-                               const QString& submitterFolder,
-                               std::vector<ImportProblem>& problems) {
+                               const QString& submitterFolder, std::vector<ImportProblem>& problems,
+                               QStringList* fields) {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    QJsonObject object;
+    QStringList notes; // older formats and spellings read (one Info)
     if (error.error != QJsonParseError::NoError) {
-        problems.push_back({path, lineOfOffset(bytes, error.offset),
-                            QStringLiteral("malformed system description JSON (%1 at byte %2)")
-                                .arg(error.errorString())
-                                .arg(error.offset),
-                            ProblemSeverity::Error});
-        return std::nullopt;
-    }
-    if (!document.isObject()) {
+        std::optional<QJsonObject> lines = logLineDescription(bytes, fields);
+        if (!lines) {
+            problems.push_back({path, lineOfOffset(bytes, error.offset),
+                                QStringLiteral("malformed system description JSON (%1 at byte %2)")
+                                    .arg(error.errorString())
+                                    .arg(error.offset),
+                                ProblemSeverity::Error});
+            return std::nullopt;
+        }
+        object = *lines;
+        notes << QStringLiteral("read from v0.6 log lines (\"key: {json}\"), not JSON");
+    } else if (!document.isObject()) {
         problems.push_back({path, 0, QStringLiteral("system description is not a JSON object"),
                             ProblemSeverity::Error});
         return std::nullopt;
+    } else {
+        object = document.object();
+        if (fields)
+            *fields = object.keys();
+        readSpellings(object, notes);
+        readNodesArray(object, notes);
     }
-    // What QJsonDocument lets through silently: a raw control character in a string (not JSON),
-    // and a key the scorer reads given twice (QJsonDocument would keep one of them unsaid).
-    const JsonTextScan scan = JsonTextScan::scan(bytes);
-    if (scan.controlCharacterLine() > 0) {
-        problems.push_back({path, scan.controlCharacterLine(),
-                            QStringLiteral("malformed system description JSON (raw control "
-                                           "character \\x%1 inside a string; JSON allows it only "
-                                           "escaped)")
-                                .arg(scan.controlCharacter(), 2, 16, QLatin1Char('0')),
-                            ProblemSeverity::Error});
-        return std::nullopt;
+    // What QJsonDocument lets through silently (JSON files only; the v0.6 log-line format is
+    // read line by line): a raw control character in a string (not JSON), and a key the
+    // scorer reads given twice (QJsonDocument would keep one of them unsaid).
+    if (error.error == QJsonParseError::NoError) {
+        const JsonTextScan scan = JsonTextScan::scan(bytes);
+        if (scan.controlCharacterLine() > 0) {
+            problems.push_back(
+                {path, scan.controlCharacterLine(),
+                 QStringLiteral("malformed system description JSON (raw control "
+                                "character \\x%1 inside a string; JSON allows it only "
+                                "escaped)")
+                     .arg(scan.controlCharacter(), 2, 16, QLatin1Char('0')),
+                 ProblemSeverity::Error});
+            return std::nullopt;
+        }
+        for (const JsonTextScan::RepeatedKey& repeated : scan.repeatedKeys()) {
+            if (!repeated.path.isEmpty() || !kReadKeys.contains(repeated.key))
+                continue; // not read: whichever value it has changes nothing
+            problems.push_back(
+                {path, repeated.line,
+                 QStringLiteral("%1 is given twice (first on line %2): which value "
+                                "counts is ambiguous; its result sets cannot be scored")
+                     .arg(repeated.key)
+                     .arg(repeated.firstLine),
+                 ProblemSeverity::Error});
+            return std::nullopt;
+        }
     }
-    for (const JsonTextScan::RepeatedKey& repeated : scan.repeatedKeys()) {
-        if (!repeated.path.isEmpty() || !kReadKeys.contains(repeated.key))
-            continue; // not read: whichever value it has changes nothing
-        problems.push_back({path, repeated.line,
-                            QStringLiteral("%1 is given twice (first on line %2): which value "
-                                           "counts is ambiguous; its result sets cannot be scored")
-                                .arg(repeated.key)
-                                .arg(repeated.firstLine),
-                            ProblemSeverity::Error});
-        return std::nullopt;
-    }
-    const QJsonObject object = document.object();
+    if (!notes.isEmpty())
+        problems.push_back({path, 0,
+                            QStringLiteral("older description format: %1").arg(notes.join("; ")),
+                            ProblemSeverity::Info});
 
     SystemDescription d;
     d.submitterFolder = submitterFolder;
@@ -148,11 +283,14 @@ SystemDescriptionReader::parse(const QByteArray& bytes, const QString& path,
     d.submitterDisplay = stringField(object, "submitter");
     d.systemName = stringField(object, "system_name");
     d.division = stringField(object, "division").toLower();
+    if (d.division == QLatin1String("close")) // three v1.0 systems
+        d.division = QStringLiteral("closed");
     d.rawStatus = stringField(object, "status");
     d.availability = parseAvailability(d.rawStatus);
     d.hostProcessor = stringField(object, "host_processor_model_name");
     d.framework = stringField(object, "framework");
-    d.accelerator = AcceleratorFamilies::identify(stringField(object, "accelerator_model_name"));
+    d.accelerator =
+        AcceleratorFamilies::identify(stringField(object, "accelerator_model_name"), d.systemName);
 
     auto warn = [&](const QString& message) {
         problems.push_back({path, 0, message, ProblemSeverity::Warning});

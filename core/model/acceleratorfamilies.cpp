@@ -6,10 +6,11 @@ namespace mlpe {
 
 namespace {
 
-// Every accelerator_model_name of rounds v3.1..v5.1 (see mlperf-data.md and
+// Every accelerator_model_name of rounds v0.6..v5.1 (see docs/scoring.md and
 // tst_acceleratorfamilies, one row per real name). Order matters: the Grace-Blackwell
 // superchips before the plain Blackwells (both contain "B200"/"B300"), L40S before L40 before
-// L4, the RTX boards before any rule that could see "A5000" or "A100"-like text, NVL before SXM.
+// L4, the RTX boards before any rule that could see "A5000" or "A100"-like text, NVL before SXM,
+// V100S before V100, Gaudi 2 and 3 before the first Gaudi.
 const std::vector<AcceleratorFamilies::Rule> kRules{
     // NVIDIA Blackwell
     {R"(\bGB300\b)", "GB300", ""},
@@ -42,6 +43,13 @@ const std::vector<AcceleratorFamilies::Rule> kRules{
     {R"(\bA100\b)", "A100", ""},
     {R"(\bA10G\b)", "A10G", ""},
     {R"(\bA30\b)", "A30", ""},
+    {R"(\bA40\b)", "A40", ""},
+    // NVIDIA Volta (v0.6 to v1.0): "Tesla V100-SXM2-16GB", "NVIDIA V100-SXM3-32GB (450W)",
+    // "Nvidia Tesla V100S-PCIe-32GB", "Nvidia Tesla V100"
+    {R"(\bV100S[-\s]+PCIe[-\s]+(\d+)\s*GB)", "V100", "V100S PCIe %1GB"},
+    {R"(\bV100-(SXM\d)-(\d+)\s*GB)", "V100", "%1 %2GB"},
+    {R"(\bV100-PCIe-(\d+)\s*GB)", "V100", "PCIe %1GB"},
+    {R"(\bV100\b)", "V100", ""},
     {R"(\bL40S\b)", "L40S", ""},
     {R"(\bL40\b)", "L40", ""},
     {R"(\bL4\b)", "L4", ""},
@@ -56,12 +64,18 @@ const std::vector<AcceleratorFamilies::Rule> kRules{
     // Intel
     {R"(\bGaudi\s*(?:\(R\))?\s*3\b)", "Gaudi 3", ""},
     {R"(\bGaudi\s*(?:\(R\))?\s*2\b)", "Gaudi 2", ""},
+    {R"(\bGaudi\b)", "Gaudi", ""}, // the first generation (v1.0 "Habana Gaudi")
     // Google
     {R"(\bTPU[-\s]*v5e\b)", "TPU v5e", ""},
     {R"(\bTPU[-\s]*v5p\b)", "TPU v5p", ""},
     {R"(\bTPU[-\s]*v4\b)", "TPU v4", ""},
+    {R"(\bTPU[-\s]*v3\b)", "TPU v3", ""}, // v0.6 "tpu-v3", v0.7 "TPU v3"
     {R"(\btrillium\b|\bTPU[-\s]*v6e\b)", "Trillium", ""},
-    // CPU-only systems (3.1 Intel): accelerators_per_node is 0.
+    // Huawei (v0.7, v1.0): "Ascend910", "Ascend 910 Pro A", "Ascend 910 Premium A"
+    {R"(\bAscend\s*910\s*(.*)$)", "Ascend 910", "%1"},
+    // Graphcore (v1.0 on): "Graphcore IPU GC200"
+    {R"(\bGC(\d+)\b)", "IPU GC%1", ""},
+    // CPU-only systems (v0.6 and v3.1 Intel): accelerators_per_node is 0.
     {R"(^\s*(N/?A|none)\s*$)", "CPU only", ""},
 };
 
@@ -112,6 +126,19 @@ AcceleratorIdentity AcceleratorFamilies::identify(QStringView rawName) {
         id.variant = substitute(rule.variant);
         id.matched = true;
         break;
+    }
+    return id;
+}
+
+AcceleratorIdentity AcceleratorFamilies::identify(QStringView rawName, QStringView systemName) {
+    AcceleratorIdentity id = identify(rawName);
+    if (id.matched || id.rawName.compare(QLatin1String("TPU"), Qt::CaseInsensitive) != 0)
+        return id;
+    const AcceleratorIdentity fromSystem = identify(systemName);
+    if (fromSystem.matched && fromSystem.family.startsWith(QLatin1String("TPU "))) {
+        id.family = fromSystem.family;
+        id.variant = fromSystem.variant;
+        id.matched = true;
     }
     return id;
 }

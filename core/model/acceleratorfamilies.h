@@ -27,6 +27,10 @@ public:
     // Unmatched names keep their (trimmed) raw name as family and matched = false, so that they
     // stay visible as their own family and are never merged into another one.
     static AcceleratorIdentity identify(QStringView rawName);
+    // Same, for a name that leaves the generation to the system's name: Google's v0.7 and v1.0
+    // descriptions say only "TPU", their system names "tpu-v4-128". A bare "TPU" takes the
+    // family of the system name when that is a TPU generation; the raw name stays "TPU".
+    static AcceleratorIdentity identify(QStringView rawName, QStringView systemName);
 };
 
 } // namespace mlpe

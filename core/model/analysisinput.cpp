@@ -1,6 +1,7 @@
 #include "analysisinput.h"
 
 #include "benchmarkcatalog.h"
+#include "benchmarkcomparability.h"
 
 namespace mlpe {
 
@@ -12,7 +13,7 @@ std::string pointKey(const std::string& round, const std::string& submitter,
 QString pointKeyOf(const ResultSet& set) {
     return QString::fromStdString(
         pointKey(set.round.toStdString(), set.submitter.toStdString(), set.system.toStdString(),
-                 BenchmarkCatalog::lookup(set.benchmark).canonicalId.toStdString()));
+                 BenchmarkCatalog::lookup(set.round, set.benchmark).canonicalId.toStdString()));
 }
 
 QString upgradeLegacyPointKey(const QString& key, const QString& canonicalBenchmark) {
@@ -34,8 +35,11 @@ analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
     p.family = sd.accelerator.family.toStdString();
     p.variant = sd.accelerator.variant.toStdString();
     p.acceleratorName = sd.accelerator.rawName.toStdString();
-    const BenchmarkInfo info = BenchmarkCatalog::lookup(set.benchmark);
+    const BenchmarkInfo info = BenchmarkCatalog::lookup(set.round, set.benchmark);
     p.benchmark = info.canonicalId.toStdString();
+    if (const BenchmarkVersion* version =
+            BenchmarkComparability::versionOf(info.canonicalId, set.round))
+        p.benchmarkVersion = version->label().toStdString();
     p.key = pointKey(p.round, p.submitter, p.system, p.benchmark);
     p.accelerators = set.accelerators();
     p.minutes = set.scoreMinutes.value_or(0.0);

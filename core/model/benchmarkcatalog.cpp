@@ -1,94 +1,109 @@
 #include "benchmarkcatalog.h"
 
-#include <limits>
+#include "roundrules.h"
+
+#include <array>
+#include <utility>
 
 namespace mlpe {
 
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
+// Display names of the canonical ids (RoundBenchmark::benchmark).
+constexpr std::array<std::pair<const char*, const char*>, 21> kDisplayNames{{
+    {"bert", "BERT-large"},
+    {"dlrm", "DLRM"},
+    {"dlrm_dcnv2", "DLRM-DCNv2"},
+    {"flux1", "FLUX.1"},
+    {"gnmt", "GNMT"},
+    {"gpt3", "GPT-3 175B"},
+    {"llama2_70b_lora", "Llama 2 70B LoRA"},
+    {"llama31_405b", "Llama 3.1 405B"},
+    {"llama31_8b", "Llama 3.1 8B"},
+    {"maskrcnn", "Mask R-CNN"},
+    {"minigo", "MiniGo"},
+    {"minigo_9x9", "MiniGo 9x9"},
+    {"ncf", "NCF"},
+    {"resnet", "ResNet-50"},
+    {"retinanet", "RetinaNet"},
+    {"rgat", "R-GAT"},
+    {"rnnt", "RNN-T"},
+    {"ssd_resnet34", "SSD-ResNet34"},
+    {"stable_diffusion", "Stable Diffusion v2"},
+    {"transformer", "Transformer"},
+    {"unet3d", "3D U-Net"},
+}};
 
-// [low, high) -- the usual accuracy target, "low <= v < high".
-ValueRange atLeast(double low, double high = 1.0) {
-    return {low, high, true, false};
+QString displayNameOf(const QString& canonicalId) {
+    for (const auto& [id, name] : kDisplayNames)
+        if (canonicalId == QLatin1String(id))
+            return QString::fromUtf8(name);
+    return canonicalId;
 }
-// (low, high] -- loss-like metrics, lower is better: "low < v <= high".
-ValueRange atMost(double high, double low = 0.0) {
-    return {low, high, false, true};
-}
 
-BenchmarkInfo entry(const char* folder, const char* canonicalId, const char* displayName,
-                    int requiredRuns, int drop, QualityTarget target) {
-    return {QString::fromLatin1(folder),
-            QString::fromLatin1(canonicalId),
-            QString::fromUtf8(displayName),
-            requiredRuns,
-            drop,
-            target,
-            true};
-}
-
-std::vector<BenchmarkInfo> buildTable() {
-    // Targets, run counts and D: mlperf-data.md (taken from the official compliance checker and
-    // result summarizer: benchmark_meta result file counts, D = 4 for unet3d).
-    using Q = QualityTarget;
-    QualityTarget maskRcnn;
-    maskRcnn.kind = TargetKind::MaskRcnn;
-    maskRcnn.bbox = atLeast(0.377);
-    maskRcnn.segm = atLeast(0.339);
-    QualityTarget stableDiffusion;
-    stableDiffusion.kind = TargetKind::StableDiffusion;
-    stableDiffusion.fid = {0.0, 90.0, true, true};
-    stableDiffusion.clip = {0.15, 1.0, true, true};
-
-    return {
-        entry("bert", "bert", "BERT-large", 10, 1, Q::scalarRange(atLeast(0.720))),
-        entry("dlrm_dcnv2", "dlrm_dcnv2", "DLRM-DCNv2", 10, 1,
-              Q::scalarRange({0.80275, 1.0, true, true})),
-        entry("gnn", "rgat", "R-GAT", 10, 1, Q::scalarRange(atLeast(0.72))),
-        entry("rgat", "rgat", "R-GAT", 10, 1, Q::scalarRange(atLeast(0.72))),
-        entry("ssd", "retinanet", "RetinaNet", 5, 1, Q::scalarRange(atLeast(0.340))),
-        entry("retinanet", "retinanet", "RetinaNet", 5, 1, Q::scalarRange(atLeast(0.340))),
-        entry("gpt3", "gpt3", "GPT-3 175B", 3, 1, Q::scalarRange(atMost(2.69, 2.6))),
-        entry("llama2_70b_lora", "llama2_70b_lora", "Llama 2 70B LoRA", 10, 1,
-              Q::scalarRange(atMost(0.925))),
-        entry("llama31_405b", "llama31_405b", "Llama 3.1 405B", 3, 1, Q::scalarRange(atMost(5.6))),
-        entry("llama31_8b", "llama31_8b", "Llama 3.1 8B", 10, 1, Q::scalarRange(atMost(3.3))),
-        entry("flux1", "flux1", "FLUX.1", 10, 1, Q::scalarRange(atMost(0.586))),
-        entry("stable_diffusion", "stable_diffusion", "Stable Diffusion v2", 10, 1,
-              stableDiffusion),
-        entry("resnet", "resnet", "ResNet-50", 5, 1, Q::scalarRange(atLeast(0.759))),
-        entry("maskrcnn", "maskrcnn", "Mask R-CNN", 5, 1, maskRcnn),
-        entry("rnnt", "rnnt", "RNN-T", 10, 1, Q::scalarRange(atMost(0.058))),
-        entry("unet3d", "unet3d", "3D U-Net", 40, 4, Q::scalarRange(atLeast(0.908, kInf))),
-    };
+BenchmarkInfo infoOf(const RoundBenchmark& b) {
+    BenchmarkInfo info;
+    info.folder = b.folder;
+    info.canonicalId = b.benchmark;
+    info.displayName = displayNameOf(b.benchmark);
+    info.requiredRuns = b.requiredRuns;
+    info.olympicDrop = b.olympicDrop;
+    info.target = b.target;
+    info.known = true;
+    return info;
 }
 
 } // namespace
 
-const std::vector<BenchmarkInfo>& BenchmarkCatalog::all() {
-    static const std::vector<BenchmarkInfo> table = buildTable();
-    return table;
+BenchmarkInfo BenchmarkCatalog::lookup(QStringView round, QStringView folder) {
+    if (const RoundRules* rules = RoundRulesTable::find(round))
+        if (const RoundBenchmark* b = rules->benchmark(folder))
+            return infoOf(*b);
+    BenchmarkInfo unknown = lookup(folder);
+    unknown.folder = folder.toString();
+    unknown.requiredRuns = 0;
+    unknown.olympicDrop = 1;
+    unknown.target = QualityTarget();
+    unknown.known = false;
+    return unknown;
 }
 
-BenchmarkInfo BenchmarkCatalog::lookup(QStringView folder) {
-    for (const BenchmarkInfo& info : all()) {
-        if (info.folder == folder)
-            return info;
-    }
+BenchmarkInfo BenchmarkCatalog::lookup(QStringView folderOrId) {
+    const auto& rounds = RoundRulesTable::all();
+    // Newest round first: a folder name that changed meaning ("ssd") means what it means today.
+    for (auto it = rounds.rbegin(); it != rounds.rend(); ++it)
+        if (const RoundBenchmark* b = it->benchmark(folderOrId))
+            return infoOf(*b);
+    for (auto it = rounds.rbegin(); it != rounds.rend(); ++it)
+        for (const RoundBenchmark& b : it->benchmarks)
+            if (b.benchmark == folderOrId)
+                return infoOf(b);
     BenchmarkInfo unknown;
-    unknown.folder = folder.toString();
+    unknown.folder = folderOrId.toString();
     unknown.canonicalId = unknown.folder;
     unknown.displayName = unknown.folder;
     return unknown;
+}
+
+QString canonicalBenchmarkId(const QString& round, const QString& benchmarkFolder) {
+    return BenchmarkCatalog::lookup(round, benchmarkFolder).canonicalId;
 }
 
 QString canonicalBenchmarkId(const QString& benchmarkFolder) {
     return BenchmarkCatalog::lookup(benchmarkFolder).canonicalId;
 }
 
+QString canonicalBenchmarkFor(const QString& name, const QStringList& rounds) {
+    QString id;
+    for (const RoundRules& rules : RoundRulesTable::all()) // oldest first: the newest wins
+        if (rounds.contains(rules.round))
+            if (const RoundBenchmark* b = rules.benchmark(name))
+                id = b->benchmark;
+    return id.isEmpty() ? canonicalBenchmarkId(name) : id;
+}
+
 QString benchmarkDisplayName(const QString& canonicalId) {
-    // Canonical ids are folder names too ("retinanet", "rgat"), so the catalogue knows them.
+    // A folder name ("ssd", "gnn") is welcome too: the round-less lookup knows both.
     return BenchmarkCatalog::lookup(canonicalId).displayName;
 }
 

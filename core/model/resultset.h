@@ -17,6 +17,8 @@ enum class ScoreStatus {
     NoRuns,              // no result_*.txt at all (e.g. only scaling.json)
     BadScalingFile,      // scaling.json unreadable, or its factor < 1 / not finite: any number
                          // would be silently wrong, so no score, provisional score or energy
+    Unscorable,          // the round's rules cannot score it: no rules for the round, a benchmark
+                         // its ruleset does not have, or a system its summarizer skips
 };
 
 // One `<submitter>/results/<system>/<benchmark>/` folder: runs, score and energy.

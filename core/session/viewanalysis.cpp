@@ -74,7 +74,7 @@ QStringList viewStateMismatches(const ViewState& state, const Dataset& dataset) 
     for (const ResultSet& set : dataset.resultSets) {
         rounds.insert(set.round);
         if (state.rounds.isEmpty() || state.rounds.contains(set.round))
-            benchmarks.insert(BenchmarkCatalog::lookup(set.benchmark).canonicalId);
+            benchmarks.insert(BenchmarkCatalog::lookup(set.round, set.benchmark).canonicalId);
         keys.insert(pointKeyOf(set));
     }
     QStringList messages;

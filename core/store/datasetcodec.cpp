@@ -126,7 +126,7 @@ bool read(QDataStream& in, ResultSet& s) {
     in >> required >> s.scalingFactor >> s.hasScalingFile;
     s.runsRequired = required;
     s.status = readEnum<ScoreStatus>(in);
-    if (s.status < ScoreStatus::Ok || s.status > ScoreStatus::BadScalingFile)
+    if (s.status < ScoreStatus::Ok || s.status > ScoreStatus::Unscorable)
         return false; // keep in step with the last ScoreStatus value
     in >> s.statusText;
     s.scoreMinutes = readOptional(in);

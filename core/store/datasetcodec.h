@@ -11,9 +11,9 @@ namespace mlpe {
 
 // Compact, versioned serialisation of a Dataset (the embedded `.mlpx` file).
 //
-// Format, version 2 (1 lacked ScoreStatus::BadScalingFile):
+// Format, version 3 (2 lacked ScoreStatus::Unscorable, 1 ScoreStatus::BadScalingFile):
 //   bytes 0..3   magic "MLPX"
-//   bytes 4..7   format version, big-endian quint32 (= 2)
+//   bytes 4..7   format version, big-endian quint32 (= 3)
 //   bytes 8..    qCompress(payload) (zlib, level 9, with Qt's 4-byte size prefix)
 // payload: QDataStream (Qt_6_4, big-endian, DoublePrecision) of
 //   sources (QStringList), quint32 count + result sets, quint32 count + problems;
@@ -25,7 +25,7 @@ namespace mlpe {
 // with a message (the embedded file is regenerated with `mlperf-explorer export-dataset`).
 class DatasetCodec {
 public:
-    static constexpr quint32 kFormatVersion = 2;
+    static constexpr quint32 kFormatVersion = 3;
 
     static QByteArray encode(const Dataset& dataset);
     // The dataset, or why the bytes are not a dataset of this format version.

@@ -5,13 +5,14 @@
 #include <map>
 #include <string>
 
-int runImportBench(int argc, char** argv);       // bench_import.cpp
-int runAnalysisBench(int argc, char** argv);     // bench_analysis.cpp
-int runUiBench(int argc, char** argv);           // bench_ui.cpp
-int runSessionBench(int argc, char** argv);      // bench_session.cpp
-int runExportBench(int argc, char** argv);       // bench_export.cpp
-int runCompareBench(int argc, char** argv);      // bench_compare.cpp
-int runMissingFilesBench(int argc, char** argv); // bench_missingfiles.cpp
+int runImportBench(int argc, char** argv);        // bench_import.cpp
+int runAnalysisBench(int argc, char** argv);      // bench_analysis.cpp
+int runUiBench(int argc, char** argv);            // bench_ui.cpp
+int runSessionBench(int argc, char** argv);       // bench_session.cpp
+int runExportBench(int argc, char** argv);        // bench_export.cpp
+int runCompareBench(int argc, char** argv);       // bench_compare.cpp
+int runMissingFilesBench(int argc, char** argv);  // bench_missingfiles.cpp
+int runDecompositionBench(int argc, char** argv); // bench_decomposition.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
@@ -22,13 +23,15 @@ int main(int argc, char** argv) {
         {"export", runExportBench},
         {"compare", runCompareBench},
         {"missing-files", runMissingFilesBench},
+        {"decomposition", runDecompositionBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(
             stderr,
             "usage: bench import DIR [--repeat N] | bench analysis [...] | bench ui [...] | "
             "bench session [--repeat N] | bench export [--round 4.1] [--benchmark bert] | "
-            "bench compare [...] | bench missing-files [--lines N] [--repeat R]\n");
+            "bench compare [...] | bench missing-files [--lines N] [--repeat R] | "
+            "bench decomposition [--simulations M] [--resamples R] [--group-by G]\n");
         return 2;
     }
     return modes.at(argv[1])(argc - 1, argv + 1);

@@ -1,7 +1,10 @@
 #include "acrossroundsview.h"
 
 #include "core/analysis/acrossrounds.h"
+#include "core/analysis/decompositionverdict.h"
+#include "core/analysis/roundsdecomposition.h"
 #include "core/model/analysisinput.h"
+#include "core/model/benchmarkcomparability.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 
@@ -51,6 +54,9 @@ AcrossRoundsView::AcrossRoundsView(ExplorerState* state, QWidget* parent)
     , m_family(new QComboBox(this))
     , m_reference(new QComboBox(this))
     , m_summary(new QLabel(this))
+    , m_from(new QComboBox(this))
+    , m_to(new QComboBox(this))
+    , m_decomposition(new QLabel(this))
     , m_chart(new QChartView(this))
     , m_axes(m_chart->chart(),
              {.title = tr("Accelerators N (log2)"),
@@ -71,6 +77,17 @@ AcrossRoundsView::AcrossRoundsView(ExplorerState* state, QWidget* parent)
     controls->addWidget(m_reference);
     controls->addStretch();
     m_summary->setWordWrap(true);
+    auto* decomposition = new QHBoxLayout;
+    decomposition->addWidget(new QLabel(tr("All hardware, from"), this));
+    decomposition->addWidget(m_from);
+    decomposition->addWidget(new QLabel(tr("to"), this));
+    decomposition->addWidget(m_to);
+    decomposition->addStretch();
+    m_from->setToolTip(tr("The earlier round of the change in time to train to split into "
+                          "hardware, round and scale"));
+    m_to->setToolTip(tr("The later round"));
+    m_decomposition->setWordWrap(true);
+    m_decomposition->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->chart()->setAnimationOptions(QChart::NoAnimation);
     m_chart->chart()->legend()->setAlignment(Qt::AlignRight);
@@ -78,6 +95,8 @@ AcrossRoundsView::AcrossRoundsView(ExplorerState* state, QWidget* parent)
     layout->addLayout(controls);
     layout->addWidget(m_summary);
     layout->addWidget(m_chart, 1);
+    layout->addLayout(decomposition);
+    layout->addWidget(m_decomposition);
     const auto changed = [this] {
         m_dirty = true;
         if (isVisible())
@@ -85,6 +104,8 @@ AcrossRoundsView::AcrossRoundsView(ExplorerState* state, QWidget* parent)
     };
     connect(m_family, &QComboBox::currentIndexChanged, this, changed);
     connect(m_reference, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_from, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_to, &QComboBox::currentIndexChanged, this, changed);
     connect(state, &ExplorerState::filterChanged, this, changed);
     connect(state, &ExplorerState::datasetChanged, this, changed);
 }
@@ -93,6 +114,82 @@ void AcrossRoundsView::showEvent(QShowEvent* event) {
     if (m_dirty)
         rebuild();
     QWidget::showEvent(event);
+}
+
+QString AcrossRoundsView::summaryText() const {
+    return m_summary->text();
+}
+
+QString AcrossRoundsView::decompositionText() const {
+    return m_decomposition->text();
+}
+
+QString AcrossRoundsView::decompositionToolTip() const {
+    return m_decomposition->toolTip();
+}
+
+void AcrossRoundsView::rebuildDecomposition(const std::vector<AnalysisPoint>& points,
+                                            const std::string& benchmark) {
+    std::set<std::string> seen;
+    for (const AnalysisPoint& p : points)
+        if (p.benchmark == benchmark)
+            seen.insert(p.round);
+    std::vector<std::string> rounds(seen.begin(), seen.end());
+    std::sort(rounds.begin(), rounds.end(), roundBefore);
+    // The boxes: every round of the benchmark; "from" also offers the automatic choice.
+    const QString from = m_from->currentData().toString();
+    const QString to = m_to->currentData().toString();
+    {
+        const QSignalBlocker blockFrom(m_from);
+        const QSignalBlocker blockTo(m_to);
+        m_from->clear();
+        m_to->clear();
+        m_from->addItem(tr("earliest comparable"), QString());
+        for (const std::string& r : rounds) {
+            m_from->addItem(QStringLiteral("v") + QString::fromStdString(r),
+                            QString::fromStdString(r));
+            m_to->addItem(QStringLiteral("v") + QString::fromStdString(r),
+                          QString::fromStdString(r));
+        }
+        m_from->setCurrentIndex(std::max(0, m_from->findData(from)));
+        const int keepTo = m_to->findData(to);
+        m_to->setCurrentIndex(keepTo >= 0 ? keepTo : m_to->count() - 1);
+    }
+    if (rounds.size() < 2) {
+        m_decomposition->setText(tr("One round of this benchmark: nothing to compare."));
+        return;
+    }
+    const QString toRound = m_to->currentData().toString();
+    const QString fromRound = m_from->currentData().toString();
+    const QString id = QString::fromStdString(benchmark);
+    const BenchmarkVersion* version = BenchmarkComparability::versionOf(id, toRound);
+    if (!fromRound.isEmpty() && !BenchmarkComparability::comparable(id, fromRound, toRound)) {
+        m_decomposition->setText(
+            tr("v%1 and v%2 are not comparable (%3).")
+                .arg(fromRound, toRound,
+                     BenchmarkComparability::breakBetween(id, fromRound, toRound)));
+        return;
+    }
+    m_decomposition->setToolTip(QString());
+    if (!version)
+        return m_decomposition->clear();
+    // Live: a least-squares fit and 999 wild-bootstrap resamples of a linear map take a few
+    // milliseconds even for the largest benchmark (about 190 results).
+    const HardwareGrouping grouping = m_state->filter().hardwareGrouping;
+    const std::vector<RoundSample> samples =
+        roundSamples(points, benchmark, version->label().toStdString(), grouping);
+    const RoundsDecomposition d =
+        fromRound.isEmpty()
+            ? decomposeFromEarliest(samples, toRound.toStdString(), 999, 0.95, 20261207, grouping)
+            : decomposeRounds(samples, fromRound.toStdString(), toRound.toStdString(), 999, 0.95,
+                              20261207, grouping);
+    // The sentence and what it leans on with little stay in view; the interval's method and
+    // assumption are in the tooltip.
+    QString text = QString::fromStdString(decompositionSentence(d));
+    if (const std::string thin = decompositionThinParts(d); !thin.empty())
+        text += QLatin1Char('\n') + QString::fromStdString(thin);
+    m_decomposition->setText(text);
+    m_decomposition->setToolTip(QString::fromStdString(decompositionCaveats(d)));
 }
 
 void AcrossRoundsView::rebuild() {
@@ -128,6 +225,7 @@ void AcrossRoundsView::rebuild() {
     const auto mode = m_reference->currentIndex() == 1 ? AcrossRoundsReference::Fixed
                                                        : AcrossRoundsReference::PerRound;
     const std::vector<RoundSeries> series = acrossRounds(points, benchmark, family, mode);
+    rebuildDecomposition(points, benchmark);
 
     QChart* c = m_chart->chart();
     ValueBox box = buildSeries(series, points);
@@ -146,12 +244,22 @@ void AcrossRoundsView::rebuild() {
     box.includeY(1.0); // E' = 1 (the reference) stays in view
     m_axes.applyRange(m_axes.paddedRange(box));
     QStringList summary;
-    for (const RoundSeries& s : series)
+    for (std::size_t r = 0; r < series.size(); ++r) {
+        const RoundSeries& s = series[r];
+        // Where the benchmark changed, the rounds before and after are not compared: say why.
+        if (s.breakBefore)
+            summary << tr("break before v%1 (not comparable with earlier rounds: %2)")
+                           .arg(QString::fromStdString(s.round),
+                                BenchmarkComparability::breakBetween(
+                                    m_state->filter().benchmark,
+                                    QString::fromStdString(series[r - 1].round),
+                                    QString::fromStdString(s.round)));
         summary << tr("v%1: %2 point(s), E′ %3–%4")
                        .arg(QString::fromStdString(s.round))
                        .arg(s.points.size())
                        .arg(*std::min_element(s.efficiency.begin(), s.efficiency.end()), 0, 'f', 2)
                        .arg(*std::max_element(s.efficiency.begin(), s.efficiency.end()), 0, 'f', 2);
+    }
     if (!m_series.withRole(SeriesRole::SameSystem).isEmpty())
         summary << tr("grey lines: one system in successive rounds");
     c->setTitle(tr("%1 on %2 across rounds (light = older, dark = newer)")
@@ -165,10 +273,13 @@ ValueBox AcrossRoundsView::buildSeries(const std::vector<RoundSeries>& series,
     m_rounds.clear();
     ValueBox box;
     // One system (submitter and system file) in successive rounds, joined in round order: the
-    // rounds come in ascending order, and a system has one result per round and benchmark.
+    // rounds come in ascending order, and a system has one result per round and benchmark. A
+    // line never crosses a break between versions of the benchmark (results not comparable).
     std::map<std::string, QList<QPointF>> bySystem;
+    int version = 0;
     for (std::size_t r = 0; r < series.size(); ++r) {
         const RoundSeries& s = series[r];
+        version += s.breakBefore ? 1 : 0;
         const QColor colour = roundColour(int(r), int(series.size()));
         const AnalysisPoint& ref = points[s.reference];
         const QString name =
@@ -186,7 +297,8 @@ ValueBox AcrossRoundsView::buildSeries(const std::vector<RoundSeries>& series,
             const QPointF value(p.accelerators, s.efficiency[i]);
             dots->append(value);
             box.include(value);
-            bySystem[p.submitter + '/' + p.system] << value;
+            // Keyed by system and version: one line per stretch of comparable rounds.
+            bySystem[p.submitter + '/' + p.system + " #" + std::to_string(version)] << value;
         }
         m_rounds << QString::fromStdString(s.round);
     }
@@ -194,7 +306,8 @@ ValueBox AcrossRoundsView::buildSeries(const std::vector<RoundSeries>& series,
         if (values.size() < 2)
             continue;
         m_series
-            .line(SeriesRole::SameSystem, QString::fromStdString(system),
+            .line(SeriesRole::SameSystem,
+                  QString::fromStdString(system.substr(0, system.rfind(" #"))),
                   QPen(QColor(0x70, 0x70, 0x70), 1.2), false)
             ->append(values);
     }

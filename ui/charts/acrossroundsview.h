@@ -27,6 +27,10 @@ struct RoundSeries;
 // family's smallest, slowest system of that round) or one fixed reference (that of the earliest
 // round: E' then also shows the software gains). The round filter of the main view does not apply
 // here; the benchmark does.
+// Under the chart, for all hardware of the benchmark: how much of the change in time to train
+// between two rounds (the "from" and "to" boxes; by default the newest round and the earliest
+// round of its version tied to it by shared hardware) came from the hardware, the round and the
+// scale, with intervals and the thin cells named (decomposeRounds(), docs/analysis.md).
 class AcrossRoundsView : public QWidget {
     Q_OBJECT
 public:
@@ -37,13 +41,26 @@ public:
     QComboBox* referenceCombo() const { return m_reference; }
     QChartView* chartView() const { return m_chart; }
     QStringList roundsShown() const { return m_rounds; }
+    // The line under the chart: each round's points and E' range, and the breaks between
+    // versions of the benchmark (for tests).
+    QString summaryText() const;
     QList<QXYSeries*> seriesWithRole(SeriesRole role) const { return m_series.withRole(role); }
+    QComboBox* fromCombo() const { return m_from; }
+    QComboBox* toCombo() const { return m_to; }
+    // The decomposition in words and what it leans on with little, one line each; the interval's
+    // method and assumption are its tooltip (for tests).
+    QString decompositionText() const;
+    QString decompositionToolTip() const;
 
 protected:
     void showEvent(QShowEvent* event) override;
 
 private:
     void refillFamilies();
+    // The rounds of the benchmark into the from / to boxes (kept when still offered) and the
+    // decomposition between them.
+    void rebuildDecomposition(const std::vector<analysis::AnalysisPoint>& points,
+                              const std::string& benchmark);
     // The points of every round and the lines between one system's rounds; the values' box.
     ValueBox buildSeries(const std::vector<analysis::RoundSeries>& series,
                          const std::vector<analysis::AnalysisPoint>& points);
@@ -52,6 +69,9 @@ private:
     QComboBox* m_family;
     QComboBox* m_reference;
     QLabel* m_summary;
+    QComboBox* m_from;
+    QComboBox* m_to;
+    QLabel* m_decomposition;
     QChartView* m_chart;
     ChartAxes m_axes;
     ChartSeriesSet m_series;

@@ -54,7 +54,7 @@ QStringList ExplorerState::benchmarks(const QString& round) const {
     QSet<QString> seen;
     for (const ResultSet& set : m_dataset->resultSets) {
         if (round.isEmpty() || set.round == round)
-            seen.insert(canonicalBenchmarkId(set.benchmark));
+            seen.insert(canonicalBenchmarkId(set.round, set.benchmark));
     }
     QStringList list(seen.begin(), seen.end());
     std::sort(list.begin(), list.end(), [](const QString& a, const QString& b) {
@@ -78,7 +78,7 @@ void ExplorerState::chooseDefaultScope() {
     QMap<QString, int> scored;
     for (const ResultSet& set : m_dataset->resultSets) {
         if (set.round == round && set.scoreMinutes)
-            ++scored[canonicalBenchmarkId(set.benchmark)];
+            ++scored[canonicalBenchmarkId(set.round, set.benchmark)];
     }
     m_view.benchmark.clear();
     int best = -1;

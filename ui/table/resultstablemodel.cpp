@@ -153,7 +153,7 @@ QVariant ResultsTableModel::rawValue(const ExplorerRow& row, Column column) cons
     case Column::SystemName:
         return sys.systemName;
     case Column::Benchmark:
-        return benchmarkDisplayName(canonicalBenchmarkId(set.benchmark));
+        return benchmarkDisplayName(canonicalBenchmarkId(set.round, set.benchmark));
     case Column::Division:
         return sys.division;
     case Column::Availability:

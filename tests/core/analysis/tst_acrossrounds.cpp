@@ -12,6 +12,7 @@ class TestAcrossRounds : public QObject {
     Q_OBJECT
 private slots:
     void perRoundAndFixedReference();
+    void versionsAreNotJoined();
 };
 
 // H100 on "retinanet": v4.0 a8 (8 x 30 = 240), a16 (16 x 20 = 320); v4.1 b8 (8 x 24 = 192),
@@ -44,6 +45,38 @@ void TestAcrossRounds::perRoundAndFixedReference() {
     QCOMPARE(fixed[1].efficiency, (std::vector<double>{1.25, 0.9375}));
     QCOMPARE(fixed[2].efficiency, (std::vector<double>{2.5}));
     QVERIFY(acrossRounds(points, "retinanet", "TPU", AcrossRoundsReference::Fixed).empty());
+}
+
+// BERT on A100 (versions from core/model's BenchmarkComparability: the target rose in v1.0):
+// v0.7 a8 (8 x 60 = 480); v1.0 b8 (8 x 40 = 320), b16 (16 x 25 = 400); v2.1 c8 (8 x 20 = 160).
+//   fixed: v0.7 -> a8: 1;  v1.0 -> b8 (a new version, a new reference): 1, 0.8;
+//          v2.1 -> b8 (G 320): c8 2.0. Against a8, b8 would have read 1.5: a number across the
+//          break that MLCommons does not compare.
+void TestAcrossRounds::versionsAreNotJoined() {
+    std::vector<AnalysisPoint> points{
+        point("0.7", "A", "a8", "A100", 8, 60.0, "bert"),
+        point("1.0", "B", "b8", "A100", 8, 40.0, "bert"),
+        point("1.0", "B", "b16", "A100", 16, 25.0, "bert"),
+        point("2.1", "C", "c8", "A100", 8, 20.0, "bert"),
+    };
+    points[0].benchmarkVersion = "BERT-large v0.7";
+    for (std::size_t i = 1; i < points.size(); ++i)
+        points[i].benchmarkVersion = "BERT-large v1.0-v5.0";
+    const auto fixed = acrossRounds(points, "bert", "A100", AcrossRoundsReference::Fixed);
+    QCOMPARE(fixed.size(), std::size_t{3});
+    QCOMPARE(fixed[0].version, std::string("BERT-large v0.7"));
+    QVERIFY(!fixed[0].breakBefore);
+    QVERIFY(fixed[1].breakBefore); // v0.7 -> v1.0
+    QVERIFY(!fixed[2].breakBefore);
+    QCOMPARE(fixed[0].reference, std::size_t{0});
+    QCOMPARE(fixed[1].reference, std::size_t{1});
+    QCOMPARE(fixed[1].efficiency, (std::vector<double>{1.0, 0.8}));
+    QCOMPARE(fixed[2].reference, std::size_t{1});
+    QCOMPARE(fixed[2].efficiency, (std::vector<double>{2.0}));
+    // Per round: the same break is reported, the references are each round's own.
+    const auto perRound = acrossRounds(points, "bert", "A100", AcrossRoundsReference::PerRound);
+    QVERIFY(perRound[1].breakBefore);
+    QCOMPARE(perRound[2].reference, std::size_t{3});
 }
 
 QTEST_APPLESS_MAIN(TestAcrossRounds)

@@ -60,6 +60,7 @@ private slots:
     void pooledOnlyWhenReferencesDiffer();
     void fitsMeasuredAgainstTheirPointsReference();
     void energyOnlyWhereMeasured();
+    void mixedBenchmarkVersionsAreNoted();
 };
 
 void TestAnalysisEngine::indexAlignedAndReferenceIsOne() {
@@ -333,6 +334,29 @@ void TestAnalysisEngine::energyOnlyWhereMeasured() {
     QCOMPARE(h200.energy.pointsInView, 2);
     QVERIFY(std::isnan(h200.energy.joulesMin));
     QVERIFY(std::isnan(h200.energy.perAcceleratorMinuteMax));
+}
+
+void TestAnalysisEngine::mixedBenchmarkVersionsAreNoted() {
+    // BERT of v0.7 (target 0.712) and of v1.0 (0.720) in one view: the analysis pools them, so
+    // it says which versions it pooled; one version alone says nothing.
+    std::vector<AnalysisPoint> points{
+        fixtures::point("0.7", "A", "a8", "A100", 8, 60.0, "bert"),
+        fixtures::point("1.0", "B", "b8", "A100", 8, 40.0, "bert"),
+        fixtures::point("1.0", "B", "b16", "A100", 16, 25.0, "bert"),
+    };
+    points[0].benchmarkVersion = "BERT-large v0.7";
+    points[1].benchmarkVersion = points[2].benchmarkVersion = "BERT-large v1.0-v5.0";
+    AnalysisParams params;
+    params.filter.benchmark = "bert";
+    const auto mixed = [](const AnalysisResult& r) {
+        return std::count_if(r.notes.begin(), r.notes.end(), [](const std::string& n) {
+            return n.find("mixes versions") != std::string::npos &&
+                   n.find("BERT-large v0.7, BERT-large v1.0-v5.0") != std::string::npos;
+        });
+    };
+    QCOMPARE(mixed(runAnalysis(points, params)), 1);
+    params.filter.rounds = {"1.0"};
+    QCOMPARE(mixed(runAnalysis(points, params)), 0);
 }
 
 QTEST_APPLESS_MAIN(TestAnalysisEngine)

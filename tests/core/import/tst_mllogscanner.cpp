@@ -15,6 +15,9 @@ private slots:
     void hugeLines();
     void lineNumbers();
     void lastTokenOfEachLine();
+    void mllLines_data();
+    void mllLines();
+    void mllTokenAtEveryOffset();
 };
 
 void TestMllogScanner::records_data() {
@@ -123,6 +126,89 @@ void TestMllogScanner::lastTokenOfEachLine() {
                                          QStringLiteral("{\"d\": 4}")}));
         }
     }
+}
+
+void TestMllogScanner::mllLines_data() {
+    QTest::addColumn<QByteArray>("log");
+    // One entry per record: "time|key|json" for a line of the v0.6 form, "!" + the rest of the
+    // line after the token for one the official parser's regular expression rejects.
+    QTest::addColumn<QStringList>("expected");
+    // Real v0.6 lines (Google tpu-v3-2048 resnet, NVIDIA dgx1 minigo, Intel minigo).
+    QTest::newRow("v0.6 line")
+        << QByteArray(":::MLL 1558637539.514 run_start: {\"value\": null, \"metadata\": "
+                      "{\"lineno\": 617, \"file\": \"resnet_main.py\"}}\n")
+        << QStringList{"1558637539.514|run_start|{\"value\": null, \"metadata\": {\"lineno\": "
+                       "617, \"file\": \"resnet_main.py\"}}"};
+    QTest::newRow("nanosecond digits, rank prefix, CRLF")
+        << QByteArray("0: :::MLL 1560873514.706088809 submission_benchmark: {\"value\": "
+                      "\"minigo\"}\r\n")
+        << QStringList{"1560873514.706088809|submission_benchmark|{\"value\": \"minigo\"}"};
+    QTest::newRow("space before the colon, several after")
+        << QByteArray(":::MLL 1.5 eval_accuracy :   {\"value\": 0.51}\n")
+        << QStringList{"1.5|eval_accuracy|{\"value\": 0.51}"};
+    QTest::newRow("last token of the line")
+        << QByteArray("junk :::MLL 1.0 broken\r:::MLL 2.0 run_stop: {}\n")
+        << QStringList{"2.0|run_stop|{}"};
+    QTest::newRow("lines without the token ignored")
+        << QByteArray("Beginning trial 3 of 5\nClearing cache\n:::MLL 3 k: 1\n")
+        << QStringList{"3|k|1"};
+    // Lines the official parser fails (its regular expression does not match): the run fails.
+    QTest::newRow("no value") << QByteArray(":::MLL 1.0 run_stop:\n")
+                              << QStringList{"! 1.0 run_stop:"};
+    QTest::newRow("two spaces after the token")
+        << QByteArray(":::MLL  1.0 k: 1\n") << QStringList{"!  1.0 k: 1"};
+    QTest::newRow("no space after the colon")
+        << QByteArray(":::MLL 1.0 k:1\n") << QStringList{"! 1.0 k:1"};
+    QTest::newRow("a dash in the key")
+        << QByteArray(":::MLL 1.0 a-b: 1\n") << QStringList{"! 1.0 a-b: 1"};
+    // An MLLOG record is no MLL line: in a v0.6 log it fails like any other broken line.
+    QTest::newRow("MLLOG in an MLL log") << QByteArray(":::MLLOG {\"key\": \"run_stop\"}\n")
+                                         << QStringList{"!OG {\"key\": \"run_stop\"}"};
+    // "1.2.3" matches [\\d.]+: the line has the form; its time is refused later (float()).
+    QTest::newRow("time 1.2.3") << QByteArray(":::MLL 1.2.3 k: 1\n") << QStringList{"1.2.3|k|1"};
+}
+
+void TestMllogScanner::mllLines() {
+    QFETCH(QByteArray, log);
+    QFETCH(QStringList, expected);
+    const std::string_view text(log.constData(), static_cast<std::size_t>(log.size()));
+    MllogScanner scanner(text, mlpe::LogDialect::Mll);
+    MllogRecord record;
+    QStringList found;
+    const auto str = [](std::string_view v) {
+        return QString::fromLatin1(v.data(), static_cast<qsizetype>(v.size()));
+    };
+    while (scanner.next(record)) {
+        if (record.mllMalformed)
+            found << QLatin1Char('!') + str(record.text);
+        else
+            found << str(record.mllTime) + QLatin1Char('|') + str(record.mllKey) +
+                         QLatin1Char('|') + str(record.text);
+        QVERIFY(record.offset < text.size());
+    }
+    QCOMPARE(found, expected);
+}
+
+void TestMllogScanner::mllTokenAtEveryOffset() {
+    // The MLL token at every offset of a line, after other text: found by the SIMD loops and the
+    // scalar tail alike, and only the line's last one counts.
+    for (int pad = 0; pad < 90; ++pad) {
+        const std::string log = std::string(std::size_t(pad), 'M') + ":::MLL 1.0 a: 1 " +
+                                std::string(std::size_t(pad), 'L') + ":::MLL 2.0 b: 2\n" +
+                                ":::MLL 3.0 c: 3";
+        MllogScanner scanner(log, mlpe::LogDialect::Mll);
+        MllogRecord record;
+        QStringList keys;
+        while (scanner.next(record)) {
+            QVERIFY2(!record.mllMalformed, qPrintable(QString::number(pad)));
+            keys << QString::fromLatin1(record.mllKey.data(), qsizetype(record.mllKey.size()));
+        }
+        QCOMPARE(keys, (QStringList{QStringLiteral("b"), QStringLiteral("c")}));
+    }
+    // The MLLOG token is not found in MLL mode's sense: it is an MLL token followed by "OG".
+    QCOMPARE(MllogScanner::findLastToken(":::MLLOG {} :::MLL 1 k: 1", mlpe::LogDialect::Mll),
+             std::size_t(12));
+    QCOMPARE(MllogScanner::findLastToken(":::MLLOG {} :::MLL 1 k: 1"), std::size_t(0));
 }
 
 QTEST_APPLESS_MAIN(TestMllogScanner)

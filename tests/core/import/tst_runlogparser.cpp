@@ -23,6 +23,8 @@ private slots:
     void overlongRecordIsMalformed();
     void missingFile();
     void parserIsReusable();
+    void mllDialect_data();
+    void mllDialect();
 
 private:
     QString writeAfterPrefix(const QTemporaryDir& dir, const QByteArray& prefix);
@@ -264,6 +266,61 @@ void TestRunLogParser::parserIsReusable() {
     QCOMPARE(parser.parse(m_dir + "bert_no_run_stop.txt", bert, false).run.validity,
              RunValidity::NoRunStop);
     QCOMPARE(parser.parse(m_dir + "bert_crlf.txt", bert, false).run.validity, RunValidity::Valid);
+}
+
+void TestRunLogParser::mllDialect_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<RunValidity>("expected");
+    QTest::addColumn<double>("minutes"); // NaN = not timed
+    QTest::addColumn<int>("line");
+    // Trimmed real v0.6 logs (tests/data/rounds/history, make_fixtures.py). Times are seconds:
+    // minutes = (run_stop - run_start) / 60, as Python computes it from the two timestamps.
+    const QString v06 = QStringLiteral("training_results_v0.6/");
+    // (1558637616.484 - 1558637539.514) / 60 = 1.2828333338101705.
+    QTest::newRow("Google tpu-v3-2048 resnet")
+        << v06 + "Google/results/tpu-v3-2048/resnet/result_0.txt" << RunValidity::Valid
+        << 1.2828333338101705 << 0;
+    // run_stop status "abort": training_0.6.0 accepts only "success" (it checks no target).
+    // Still timed: (1558661160.458 - 1558661024.489) / 60 = 2.2661499977111816.
+    QTest::newRow("Google tpu-v3-1024 resnet, aborted")
+        << v06 + "Google/results/tpu-v3-1024/resnet/result_1.txt" << RunValidity::TargetNotReached
+        << 2.2661499977111816 << 0;
+    // Intel minigo: "{value: true, ...}" is no JSON (nor are the Python-dict metadata of its
+    // run_start and run_stop, so the run is not even timed): the official parser fails the file,
+    // so does the explorer, naming the first such line.
+    QTest::newRow("Intel minigo, not JSON")
+        << v06 + "Intel/results/clx-8260l-2s-x32/minigo/result_0.txt"
+        << RunValidity::MalformedRecord << std::nan("") << 5;
+    // NVIDIA minigo: timed from eval_result after the fact, no run_stop at all.
+    QTest::newRow("NVIDIA minigo, no run_stop")
+        << v06 + "NVIDIA/results/dgx1_ngc19.05_tensorflow/minigo/result_0.txt"
+        << RunValidity::NoRunStop << std::nan("") << 0;
+}
+
+void TestRunLogParser::mllDialect() {
+    QFETCH(QString, file);
+    QFETCH(RunValidity, expected);
+    QFETCH(double, minutes);
+    QFETCH(int, line);
+    RunCheck check;
+    check.dialect = LogDialect::Mll;
+    check.initLimitMinutes = 20.0;
+    RunLogParser parser;
+    const QString path =
+        qEnvironmentVariable("MLPE_FIXTURES_DIR") + QStringLiteral("/rounds/history/") + file;
+    const RunLogParser::Result result = parser.parse(path, check);
+    QVERIFY2(result.run.validity == expected, qPrintable(runValidityLabel(result.run.validity) +
+                                                         QStringLiteral(": ") + result.run.detail));
+    QCOMPARE(result.run.line, line);
+    QVERIFY(!result.run.targetKnown); // run_stop's status decided
+    if (std::isnan(minutes)) {
+        QVERIFY(std::isnan(result.run.minutes));
+    } else {
+        QCOMPARE(result.run.minutes, minutes); // bit-exact: one subtraction, one division by 60
+        QVERIFY(std::abs(result.timeToTrainMs - minutes * 60000.0) <= 1e-6);
+    }
+    // The same log read as MLLOG has no record at all: the dialect matters.
+    QCOMPARE(parser.parse(path, QualityTarget(), false).run.validity, RunValidity::NoRunStop);
 }
 
 QTEST_APPLESS_MAIN(TestRunLogParser)

@@ -7,6 +7,8 @@
 
 using namespace mlpe;
 
+Q_DECLARE_METATYPE(mlpe::Availability)
+
 class TestSystemDescriptionReader : public QObject {
     Q_OBJECT
 private slots:
@@ -25,6 +27,9 @@ private slots:
     void notAnObject();
     void unreadableFile();
     void lineOfOffset();
+    void olderFormats_data();
+    void olderFormats();
+    void olderMalformedJson();
 
 private:
     static QString fixture(const QString& relative) {
@@ -271,6 +276,137 @@ void TestSystemDescriptionReader::lineOfOffset() {
     QCOMPARE(SystemDescriptionReader::lineOfOffset(text, 2), 2);
     QCOMPARE(SystemDescriptionReader::lineOfOffset(text, 6), 4);
     QCOMPARE(SystemDescriptionReader::lineOfOffset(text, 999), 4); // clamped
+}
+
+void TestSystemDescriptionReader::olderFormats_data() {
+    QTest::addColumn<QString>("file"); // under tests/data/rounds/history, verbatim from the round
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("perNode");
+    QTest::addColumn<QString>("division");
+    QTest::addColumn<Availability>("availability");
+    QTest::addColumn<QString>("family");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("systemName");
+    QTest::addColumn<QString>("submitter");
+    QTest::addColumn<QString>("writtenKey"); // one of the file's own keys, as written
+    QTest::addColumn<bool>("olderFormatNote");
+    // v0.6 Google: today's keys; "tpu-v3" chips. tpu-v3-2048 counts cores: 1024 chips.
+    QTest::newRow("v0.6 Google") << "training_results_v0.6/Google/systems/tpu-v3-2048.json" << 1
+                                 << 1024 << "closed" << Availability::Cloud << "TPU v3"
+                                 << ""
+                                 << "tpu-v3"
+                                 << "Google"
+                                 << "number_of_nodes" << false;
+    // v0.6 NVIDIA: log lines, the counts inside a Python dict text ('num_nodes': '1', ...).
+    QTest::newRow("v0.6 NVIDIA log lines")
+        << "training_results_v0.6/NVIDIA/systems/dgx1_ngc19.05_tensorflow.json" << 1 << 8
+        << "closed" << Availability::OnPremise << "V100"
+        << "SXM2 16GB"
+        << "1xDGX-1 with V100"
+        << "NVIDIA"
+        << "entry" << true;
+    // v0.6 Fujitsu: v0.5-style "nodes" list (512 nodes of 4 V100), research = preview.
+    QTest::newRow("v0.6 Fujitsu nodes list")
+        << "training_results_v0.6/Fujitsu/systems/abci_2048xV100_mxnet.json" << 512 << 4 << "open"
+        << Availability::Preview << "V100"
+        << "SXM2 16GB"
+        << "CX2570-m4 ABCI(AIST)"
+        << ""
+        << "nodes" << true;
+    // v0.6 Intel: "sumitter", "number of nodes", a nodes list of CPUs ("NA" accelerators).
+    QTest::newRow("v0.6 Intel CPUs") << "training_results_v0.6/Intel/systems/clx-8260l-2s-x32.json"
+                                     << 32 << 0 << "closed" << Availability::OnPremise << "CPU only"
+                                     << ""
+                                     << "CLX-8260L-2S"
+                                     << "Intel_Corp"
+                                     << "sumitter" << true;
+    // v0.7 Dell EMC: "number of nodes".
+    QTest::newRow("v0.7 Dell EMC") << "training_results_v0.7/DellEMC/systems/C4140.json" << 1 << 4
+                                   << "closed" << Availability::OnPremise << "V100"
+                                   << "SXM2 32GB"
+                                   << "C4140"
+                                   << "Dell EMC"
+                                   << "number of nodes" << true;
+    // v0.7 SIAT: "divison".
+    QTest::newRow("v0.7 SIAT")
+        << "training_results_v0.7/SIAT/systems/modelarts_512_tensorflow_close.json" << 64 << 8
+        << "closed" << Availability::Preview << "Ascend 910"
+        << ""
+        << "modelarts_512_0"
+        << "SIAT"
+        << "divison" << true;
+    // v1.0 PCL: division "close".
+    QTest::newRow("v1.0 close")
+        << "training_results_v1.0/PCL/systems/CloudBrainII_256_mindspore_close.json" << 32 << 8
+        << "closed" << Availability::Preview << "Ascend 910"
+        << "PRO A"
+        << "CloudBrainII_256"
+        << "PCL & PKU"
+        << "division" << false;
+    // v1.0 Google: accelerator "TPU"; the generation is in the system name.
+    QTest::newRow("v1.0 bare TPU") << "training_results_v1.0/Google/systems/tpu-v4-2048-TF.json"
+                                   << 256 << 4 << "closed" << Availability::Preview << "TPU v4"
+                                   << ""
+                                   << "tpu-v4-2048"
+                                   << "Google"
+                                   << "accelerator_model_name" << false;
+}
+
+void TestSystemDescriptionReader::olderFormats() {
+    QFETCH(QString, file);
+    QFETCH(int, nodes);
+    QFETCH(int, perNode);
+    QFETCH(QString, division);
+    QFETCH(Availability, availability);
+    QFETCH(QString, family);
+    QFETCH(QString, variant);
+    QFETCH(QString, systemName);
+    QFETCH(QString, submitter);
+    QFETCH(QString, writtenKey);
+    QFETCH(bool, olderFormatNote);
+    std::vector<ImportProblem> problems;
+    QStringList fields;
+    const auto d = SystemDescriptionReader::readFile(
+        fixture(QStringLiteral("history/") + file), QStringLiteral("Submitter"), problems, &fields);
+    QVERIFY(d);
+    QCOMPARE(d->nodes, nodes);
+    QCOMPARE(d->acceleratorsPerNode, perNode);
+    QCOMPARE(d->division, division);
+    QCOMPARE(d->availability, availability);
+    QVERIFY2(d->accelerator.matched, qPrintable(d->accelerator.rawName));
+    QCOMPARE(d->accelerator.family, family);
+    QCOMPARE(d->accelerator.variant, variant);
+    QCOMPARE(d->systemName, systemName);
+    QCOMPARE(d->submitterDisplay, submitter);
+    // The file's own keys, before any older spelling is read for another: what the official
+    // summarizer checks.
+    QVERIFY2(fields.contains(writtenKey), qPrintable(fields.join(',')));
+    if (writtenKey == QLatin1String("divison") || writtenKey == QLatin1String("number of nodes"))
+        QVERIFY(!fields.contains(writtenKey == QLatin1String("divison")
+                                     ? QStringLiteral("division")
+                                     : QStringLiteral("number_of_nodes")));
+    const auto note = std::find_if(problems.begin(), problems.end(), [](const ImportProblem& p) {
+        return p.message.startsWith(QLatin1String("older description format"));
+    });
+    QCOMPARE(note != problems.end(), olderFormatNote);
+    if (olderFormatNote)
+        QCOMPARE(note->severity, ProblemSeverity::Info);
+    for (const auto& p : problems)
+        QVERIFY2(p.severity != ProblemSeverity::Error, qPrintable(p.toString()));
+}
+
+void TestSystemDescriptionReader::olderMalformedJson() {
+    // v0.7 Alibaba: a trailing comma in other_software_stack (line 36); Python's json.load
+    // refuses it, so the official summarizer skips the system, and the explorer says where.
+    std::vector<ImportProblem> problems;
+    const auto d = SystemDescriptionReader::readFile(
+        fixture("history/training_results_v0.7/Alibaba/systems/n64_pai_eflops.json"),
+        QStringLiteral("Alibaba"), problems);
+    QVERIFY(!d);
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(problems[0].severity, ProblemSeverity::Error);
+    QVERIFY2(problems[0].line >= 35 && problems[0].line <= 36, qPrintable(problems[0].toString()));
+    QVERIFY(problems[0].message.startsWith(QLatin1String("malformed system description JSON")));
 }
 
 QTEST_GUILESS_MAIN(TestSystemDescriptionReader)

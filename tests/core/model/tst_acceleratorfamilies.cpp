@@ -16,6 +16,7 @@ private slots:
     void unmatchedNamesStayVisible_data();
     void unmatchedNamesStayVisible();
     void everyRuleCompiles();
+    void bareTpuTakesTheSystemsGeneration();
 };
 
 void TestAcceleratorFamilies::identify_data() {
@@ -141,6 +142,53 @@ void TestAcceleratorFamilies::identify_data() {
     QTest::newRow("CPU only") << "N/A"
                               << "CPU only"
                               << "";
+    // Rounds v0.6 to v2.1 (docs/scoring.md): Volta, older Ampere spellings, TPU v3, Huawei,
+    // Graphcore, the first Gaudi, A40.
+    QTest::newRow("V100 v0.6") << "Tesla V100-SXM2-16GB"
+                               << "V100"
+                               << "SXM2 16GB";
+    QTest::newRow("V100 SXM3 450W") << "NVIDIA V100-SXM3-32GB (450W)"
+                                    << "V100"
+                                    << "SXM3 32GB";
+    QTest::newRow("V100S PCIe") << "Nvidia Tesla V100S-PCIe-32GB"
+                                << "V100"
+                                << "V100S PCIe 32GB";
+    QTest::newRow("bare V100") << "Nvidia Tesla V100"
+                               << "V100"
+                               << "";
+    QTest::newRow("A100 with power") << "NVIDIA A100-SXM4-40GB (400W)"
+                                     << "A100"
+                                     << "SXM 40GB";
+    QTest::newRow("A100 PCIE 250W") << "NVIDIA A100-PCIe-40GB(250W)"
+                                    << "A100"
+                                    << "PCIe 40GB";
+    QTest::newRow("A40") << "NVIDIA A40"
+                         << "A40"
+                         << "";
+    QTest::newRow("TPU v3 v0.6") << "tpu-v3"
+                                 << "TPU v3"
+                                 << "";
+    QTest::newRow("TPU v3 v0.7") << "TPU v3"
+                                 << "TPU v3"
+                                 << "";
+    QTest::newRow("Ascend 910") << "Ascend910"
+                                << "Ascend 910"
+                                << "";
+    QTest::newRow("Ascend 910 Pro A") << "Ascend 910 Pro A"
+                                      << "Ascend 910"
+                                      << "PRO A";
+    QTest::newRow("Graphcore") << "Graphcore IPU GC200"
+                               << "IPU GC200"
+                               << "";
+    QTest::newRow("Gaudi (first)") << "Habana Gaudi"
+                                   << "Gaudi"
+                                   << "";
+    QTest::newRow("Gaudi2 v2.1") << "Habana Gaudi2"
+                                 << "Gaudi 2"
+                                 << "";
+    QTest::newRow("CPU only v0.6") << "NA"
+                                   << "CPU only"
+                                   << "";
     // Ordering traps (mlperf-data.md): case-insensitive, most specific first.
     QTest::newRow("lower-case gb200") << "nvidia blackwell gpu (gb200)"
                                       << "GB200"
@@ -185,6 +233,23 @@ void TestAcceleratorFamilies::everyRuleCompiles() {
         QVERIFY2(regex.isValid(), rule.pattern);
         QVERIFY(!QString::fromUtf8(rule.family).isEmpty());
     }
+}
+
+void TestAcceleratorFamilies::bareTpuTakesTheSystemsGeneration() {
+    // Google's v0.7 and v1.0 descriptions name the accelerator "TPU" and the system
+    // "tpu-v4-2048": the family comes from the system name, the raw name stays.
+    const AcceleratorIdentity v4 = AcceleratorFamilies::identify(u"TPU", u"tpu-v4-2048");
+    QVERIFY(v4.matched);
+    QCOMPARE(v4.family, QStringLiteral("TPU v4"));
+    QCOMPARE(v4.rawName, QStringLiteral("TPU"));
+    // No generation in the system name: "TPU" stays unmatched, its own family.
+    const AcceleratorIdentity plain = AcceleratorFamilies::identify(u"TPU", u"pod-42");
+    QVERIFY(!plain.matched);
+    QCOMPARE(plain.family, QStringLiteral("TPU"));
+    // Only a bare TPU looks at the system name: a GPU in a "tpu-v4" system stays a GPU.
+    QCOMPARE(AcceleratorFamilies::identify(u"NVIDIA A100", u"tpu-v4-2048").family,
+             QStringLiteral("A100"));
+    QVERIFY(!AcceleratorFamilies::identify(u"Acme", u"tpu-v4-2048").matched);
 }
 
 QTEST_GUILESS_MAIN(TestAcceleratorFamilies)

@@ -92,6 +92,7 @@ void TestAnalysisInput::legacyKeys() {
 void TestAnalysisInput::runsGoAlong() {
     // Valid runs keep their minutes (unscaled); invalid ones are counted; D and the factor too.
     ResultSet s = set("unet3d", ScoreStatus::Ok, 20.0);
+    s.round = QStringLiteral("4.0"); // 3D U-Net's last round
     s.scalingFactor = 1.25;
     for (double m : {15.0, 16.0, 17.0}) {
         RunResult r;

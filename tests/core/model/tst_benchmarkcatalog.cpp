@@ -13,6 +13,9 @@ private slots:
     void targets_data();
     void targets();
     void unknownBenchmark();
+    void byRound_data();
+    void byRound();
+    void retiredBenchmarksByName();
 };
 
 void TestBenchmarkCatalog::names_data() {
@@ -145,6 +148,97 @@ void TestBenchmarkCatalog::unknownBenchmark() {
     QVERIFY(open.scalar.contains(0.5));
     QVERIFY(open.scalar.contains(-3.0));
     QVERIFY(!open.scalar.contains(1.0));
+}
+
+void TestBenchmarkCatalog::byRound_data() {
+    QTest::addColumn<QString>("round");
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<bool>("known");
+    QTest::addColumn<QString>("canonicalId");
+    QTest::addColumn<QString>("displayName");
+    QTest::addColumn<int>("required");
+    // A folder name means what its round's ruleset says (RoundRulesTable): "ssd" was
+    // SSD-ResNet34 until v1.1 and RetinaNet from v2.0; "minigo" a 9x9 board in v0.6.
+    QTest::newRow("ssd v1.0") << "1.0"
+                              << "ssd" << true << "ssd_resnet34"
+                              << "SSD-ResNet34" << 5;
+    QTest::newRow("ssd v2.1") << "2.1"
+                              << "ssd" << true << "retinanet"
+                              << "RetinaNet" << 5;
+    QTest::newRow("mask v0.6") << "0.6"
+                               << "mask" << true << "maskrcnn"
+                               << "Mask R-CNN" << 5;
+    QTest::newRow("minigo v0.6") << "0.6"
+                                 << "minigo" << true << "minigo_9x9"
+                                 << "MiniGo 9x9" << 10;
+    QTest::newRow("minigo v0.7") << "0.7"
+                                 << "minigo" << true << "minigo"
+                                 << "MiniGo" << 10;
+    QTest::newRow("dlrm v2.1") << "2.1"
+                               << "dlrm" << true << "dlrm"
+                               << "DLRM" << 5;
+    QTest::newRow("gnmt v0.7") << "0.7"
+                               << "gnmt" << true << "gnmt"
+                               << "GNMT" << 10;
+    QTest::newRow("gnn v4.1") << "4.1"
+                              << "gnn" << true << "rgat"
+                              << "R-GAT" << 10;
+    // Not in the round's ruleset: not known (no run count, no target), but still named.
+    QTest::newRow("resnet v4.1") << "4.1"
+                                 << "resnet" << false << "resnet"
+                                 << "ResNet-50" << 0;
+    QTest::newRow("bert v0.6") << "0.6"
+                               << "bert" << false << "bert"
+                               << "BERT-large" << 0;
+    QTest::newRow("bert v6.0") << "6.0"
+                               << "bert" << false << "bert"
+                               << "BERT-large" << 0;
+    QTest::newRow("newbench v4.1") << "4.1"
+                                   << "newbench" << false << "newbench"
+                                   << "newbench" << 0;
+}
+
+void TestBenchmarkCatalog::byRound() {
+    QFETCH(QString, round);
+    QFETCH(QString, folder);
+    QFETCH(bool, known);
+    QFETCH(QString, canonicalId);
+    QFETCH(QString, displayName);
+    QFETCH(int, required);
+    const BenchmarkInfo info = BenchmarkCatalog::lookup(round, folder);
+    QCOMPARE(info.known, known);
+    QCOMPARE(info.folder, folder);
+    QCOMPARE(info.canonicalId, canonicalId);
+    QCOMPARE(info.displayName, displayName);
+    QCOMPARE(info.requiredRuns, required);
+    QCOMPARE(info.target.kind == TargetKind::Unknown, !known);
+    QCOMPARE(canonicalBenchmarkId(round, folder), canonicalId);
+    QCOMPARE(benchmarkDisplayName(canonicalId), displayName);
+}
+
+void TestBenchmarkCatalog::retiredBenchmarksByName() {
+    // Canonical ids of benchmarks no folder is named after resolve too (filters, --benchmark).
+    const BenchmarkInfo ssd = BenchmarkCatalog::lookup(u"ssd_resnet34");
+    QVERIFY(ssd.known);
+    QCOMPARE(ssd.canonicalId, QStringLiteral("ssd_resnet34"));
+    QCOMPARE(ssd.displayName, QStringLiteral("SSD-ResNet34"));
+    QCOMPARE(ssd.requiredRuns, 5);
+    QCOMPARE(BenchmarkCatalog::lookup(u"minigo_9x9").displayName, QStringLiteral("MiniGo 9x9"));
+    // A folder name without a round means what the newest round publishing it means.
+    QCOMPARE(canonicalBenchmarkId(QStringLiteral("ssd")), QStringLiteral("retinanet"));
+    QCOMPARE(canonicalBenchmarkId(QStringLiteral("minigo")), QStringLiteral("minigo"));
+    QCOMPARE(canonicalBenchmarkId(QStringLiteral("mask")), QStringLiteral("maskrcnn"));
+    QCOMPARE(benchmarkDisplayName(QStringLiteral("ssd")), QStringLiteral("RetinaNet"));
+    // A name typed for a view of some rounds means what those rounds mean by it.
+    QCOMPARE(canonicalBenchmarkFor(QStringLiteral("ssd"), {QStringLiteral("1.0")}),
+             QStringLiteral("ssd_resnet34"));
+    QCOMPARE(canonicalBenchmarkFor(QStringLiteral("ssd"), {QStringLiteral("1.0"), "2.1"}),
+             QStringLiteral("retinanet")); // the newest of the rounds
+    QCOMPARE(canonicalBenchmarkFor(QStringLiteral("ssd"), {}), QStringLiteral("retinanet"));
+    QCOMPARE(canonicalBenchmarkFor(QStringLiteral("minigo"), {QStringLiteral("0.6")}),
+             QStringLiteral("minigo_9x9"));
+    QCOMPARE(canonicalBenchmarkFor(QStringLiteral("retinanet"), {QStringLiteral("4.1")}),
+             QStringLiteral("retinanet")); // a canonical id stays itself
 }
 
 QTEST_APPLESS_MAIN(TestBenchmarkCatalog)

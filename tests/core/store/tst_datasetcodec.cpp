@@ -77,10 +77,18 @@ Dataset TestDatasetCodec::handMade() {
     ResultSet badScaling = missing;
     badScaling.system = QStringLiteral("y");
     badScaling.hasScalingFile = true;
-    badScaling.status = ScoreStatus::BadScalingFile; // the last enum value (format version 2)
+    badScaling.status = ScoreStatus::BadScalingFile; // new in format version 2
     badScaling.statusText = QStringLiteral("no score: unreadable scaling.json");
     badScaling.provisionalMinutes.reset();
     dataset.resultSets.push_back(badScaling);
+
+    ResultSet unscorable = badScaling;
+    unscorable.system = QStringLiteral("z");
+    unscorable.hasScalingFile = false;
+    unscorable.status = ScoreStatus::Unscorable; // the last enum value (format version 3)
+    unscorable.statusText = QStringLiteral("no score: benchmark \"x\" is not part of ruleset "
+                                           "training_4.1.0");
+    dataset.resultSets.push_back(unscorable);
 
     dataset.problems.push_back(
         {QStringLiteral("a/b.json"), 3, QStringLiteral("malformed"), ProblemSeverity::Error});

@@ -11,6 +11,8 @@
 //   0.75 (5, tie).
 #include "common/testdataset.h"
 #include "core/analysis/acrossrounds.h"
+#include "core/analysis/decompositionverdict.h"
+#include "core/analysis/roundsdecomposition.h"
 #include "core/model/analysisinput.h"
 #include "core/store/embeddeddataset.h"
 #include "ui/charts/acrossroundsview.h"
@@ -67,6 +69,8 @@ private slots:
     void acrossRoundsShowsEveryRoundOfTheFamily();
     void familyPanelsShowTheWholeAnswerAt1024();
     void acrossRoundsJoinsOnlyOneSystem();
+    void acrossRoundsBreaksBetweenVersions();
+    void acrossRoundsDecomposesTheChange();
 
 private:
     int rowOf(const QString& submitter) const;
@@ -398,11 +402,14 @@ void TestCompareView::familyPanelsShowTheWholeAnswerAt1024() {
 // white.
 void TestCompareView::acrossRoundsJoinsOnlyOneSystem() {
     const std::vector<AnalysisPoint> points = toAnalysisPoints(loadEmbeddedDataset());
-    // The first (benchmark, family) where one system has results in two rounds.
-    std::map<std::string, std::set<std::string>> rounds; // "benchmark|family|submitter/system"
+    // The first (benchmark, family) where one system has results in two rounds of one version
+    // of the benchmark (results across versions are never joined: acrossRoundsBreaks).
+    // Keys "benchmark|family|submitter/system|version".
+    std::map<std::string, std::set<std::string>> rounds;
     std::string pick;
     for (const AnalysisPoint& p : points) {
-        const std::string key = p.benchmark + '|' + p.family + '|' + p.submitter + '/' + p.system;
+        const std::string key = p.benchmark + '|' + p.family + '|' + p.submitter + '/' + p.system +
+                                '|' + p.benchmarkVersion;
         rounds[key].insert(p.round);
         if (pick.empty() && rounds[key].size() >= 2)
             pick = key;
@@ -421,16 +428,19 @@ void TestCompareView::acrossRoundsJoinsOnlyOneSystem() {
     QVERIFY(view->roundsShown().size() >= 2);
 
     // Where each system's results are drawn (N, E'), from the analysis the view
-    // shows.
+    // shows: one line per system and stretch of rounds of one version.
     const auto series = acrossRounds(points, parts[0].toStdString(), parts[1].toStdString(),
                                      AcrossRoundsReference::PerRound);
-    std::map<QString, QList<QPointF>> bySystem;
-    for (const RoundSeries& s : series)
+    std::map<std::pair<QString, int>, QList<QPointF>> bySystem;
+    int version = 0;
+    for (const RoundSeries& s : series) {
+        version += s.breakBefore ? 1 : 0;
         for (std::size_t i = 0; i < s.points.size(); ++i) {
             const AnalysisPoint& p = points[s.points[i]];
-            bySystem[QString::fromStdString(p.submitter + '/' + p.system)]
+            bySystem[{QString::fromStdString(p.submitter + '/' + p.system), version}]
                 << QPointF(p.accelerators, s.efficiency[i]);
         }
+    }
     const QList<QXYSeries*> lines = view->seriesWithRole(SeriesRole::SameSystem);
     QVERIFY(!lines.isEmpty());
     int expected = 0;
@@ -438,9 +448,11 @@ void TestCompareView::acrossRoundsJoinsOnlyOneSystem() {
         expected += values.size() >= 2 ? 1 : 0;
     QCOMPARE(lines.size(), expected);
     for (QXYSeries* line : lines) {
-        QVERIFY2(bySystem.count(line->name()), qPrintable(line->name()));
-        QCOMPARE(line->points(),
-                 bySystem[line->name()]); // that system's, in round order
+        // That system's points of one version, in round order.
+        bool found = false;
+        for (const auto& [system, values] : bySystem)
+            found |= system.first == line->name() && values == line->points();
+        QVERIFY2(found, qPrintable(line->name()));
         // Contrast against the white plot: WCAG ratio of at least 3.
         const QColor c = line->pen().color();
         const auto linear = [](double v) {
@@ -463,6 +475,69 @@ void TestCompareView::acrossRoundsJoinsOnlyOneSystem() {
         QApplication::processEvents();
         m_view->grab().save(dir + QStringLiteral("/compare-chart-1024.png"));
     }
+}
+
+// Real data: BERT-large on A100 in v0.7 (target 0.712) and from v1.0 (0.720). The view names
+// the break, starts the fixed reference again and joins no system across it.
+void TestCompareView::acrossRoundsBreaksBetweenVersions() {
+    m_state->setDataset(loadEmbeddedDataset());
+    m_state->setRound(QStringLiteral("0.7"));
+    m_state->setBenchmark(QStringLiteral("bert"));
+    m_view->show();
+    m_view->tabs()->setCurrentIndex(3);
+    AcrossRoundsView* view = m_view->roundsView();
+    view->familyCombo()->setCurrentIndex(view->familyCombo()->findData(QStringLiteral("A100")));
+    QVERIFY(view->roundsShown().contains(QStringLiteral("0.7")));
+    QVERIFY(view->roundsShown().contains(QStringLiteral("1.0")));
+    QVERIFY2(view->summaryText().contains(
+                 QStringLiteral("break before v1.0 (not comparable with earlier rounds: "
+                                "BERT-large: the target rose from 0.712 to 0.720 masked-LM "
+                                "accuracy in v1.0)")),
+             qPrintable(view->summaryText()));
+    // No line holds a v0.7 point and a later one: the v0.7 points, by (N, E'), per round.
+    const std::vector<AnalysisPoint> points = toAnalysisPoints(m_state->dataset());
+    const auto series = acrossRounds(points, "bert", "A100", AcrossRoundsReference::PerRound);
+    QList<QPointF> v07;
+    for (const RoundSeries& s : series)
+        if (s.round == "0.7")
+            for (std::size_t i = 0; i < s.points.size(); ++i)
+                v07 << QPointF(points[s.points[i]].accelerators, s.efficiency[i]);
+    for (QXYSeries* line : view->seriesWithRole(SeriesRole::SameSystem)) {
+        int old = 0;
+        for (const QPointF& p : line->points())
+            old += v07.contains(p) ? 1 : 0;
+        QVERIFY2(old == 0 || old == line->points().size(), qPrintable(line->name()));
+    }
+}
+
+// Real data: under the chart, BERT-large's change from the earliest comparable round to the
+// newest, split into hardware, round and scale (the numbers are decomposeRounds()'s, tested in
+// tst_roundsdecomposition); a pair across the v1.0 break is refused with its reason.
+void TestCompareView::acrossRoundsDecomposesTheChange() {
+    m_state->setDataset(loadEmbeddedDataset());
+    m_state->setRound(QStringLiteral("5.0"));
+    m_state->setBenchmark(QStringLiteral("bert"));
+    m_view->show();
+    m_view->tabs()->setCurrentIndex(3);
+    AcrossRoundsView* view = m_view->roundsView();
+    QCOMPARE(view->toCombo()->currentData().toString(), QStringLiteral("5.0"));
+    QVERIFY2(view->decompositionText().startsWith(QStringLiteral("v1.0 → v5.0: time to train × ")),
+             qPrintable(view->decompositionText()));
+    QVERIFY(view->decompositionText().contains(QStringLiteral(" = hardware × ")));
+    QVERIFY(view->decompositionText().contains(QStringLiteral("one result only in")));
+    QVERIFY(view->decompositionToolTip().startsWith(QStringLiteral("95 % intervals from 999 "
+                                                                   "resamples, a wild bootstrap")));
+    // The same numbers as the command line's: decomposeRounds() from v1.0 with the same seed.
+    const std::vector<AnalysisPoint> points = toAnalysisPoints(m_state->dataset());
+    const RoundsDecomposition d = decomposeRounds(
+        roundSamples(points, "bert", "BERT-large v1.0-v5.0", HardwareGrouping::Family), "1.0",
+        "5.0", 999, 0.95, 20261207);
+    QVERIFY(view->decompositionText().startsWith(QString::fromStdString(decompositionSentence(d))));
+    view->fromCombo()->setCurrentIndex(view->fromCombo()->findData(QStringLiteral("0.7")));
+    QVERIFY2(view->decompositionText().startsWith(
+                 QStringLiteral("v0.7 and v5.0 are not comparable (BERT-large: the target rose")),
+             qPrintable(view->decompositionText()));
+    view->fromCombo()->setCurrentIndex(0); // the automatic choice again
 }
 
 QTEST_MAIN(TestCompareView)
