@@ -6,6 +6,9 @@ if(NOT IS_DIRECTORY "${ARCHIVE_DIR}")
 endif()
 file(GLOB archives "${ARCHIVE_DIR}/training_results_v*.tar.xz")
 file(MAKE_DIRECTORY "${DEST}")
+# Two builds may share DEST (the asan preset reads the release build's): one unpacks at a time,
+# the other then finds the stamps.
+file(LOCK "${DEST}/.unpack.lock" GUARD PROCESS TIMEOUT 1800)
 foreach(archive IN LISTS archives)
     get_filename_component(name "${archive}" NAME)
     string(REPLACE ".tar.xz" "" round "${name}")
