@@ -10,8 +10,9 @@
 #   scripts/check-changed.sh --dry-run       say what would be built and run, do nothing
 #
 # A room is a ctest label: core/analysis ... ui/session, ui (the window), integration, cli (the
-# command-line tests, for app/) and architecture (the include check, always run). A change the
-# script cannot place in a room (CMake files, tests/common, fixtures, resources) runs everything.
+# command-line tests and the RUNPATH check of the programs, for app/) and architecture (the
+# include check, always run). A change the script cannot place in a room (CMake files,
+# tests/common, fixtures, resources) runs everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,6 +50,7 @@ room_of() {
     app/*) echo cli ;;
     tests/cli/*) echo cli ;;
     tests/integration/*) echo integration ;;
+    tests/architecture/CheckRunpath.sh) echo cli ;; # checks the programs the cli room builds
     tests/architecture/*) echo architecture ;;
     tests/core/*/* | tests/ui/*/*) local room=${1#tests/}; echo "${room%/*}" ;;
     tests/ui/*) echo ui ;;

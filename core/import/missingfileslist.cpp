@@ -185,9 +185,8 @@ std::vector<MissingFilesList::Entry> MissingFilesList::read(const QString& round
                             ProblemSeverity::Warning});
     };
     RegularFile file;
-    QString error;
-    if (!file.open(path, RegularFile::kSmallFileLimit, error)) {
-        cannotRead(error);
+    if (const Expected<void> opened = file.open(path, RegularFile::kSmallFileLimit); !opened) {
+        cannotRead(opened.error());
         return {};
     }
     // Streamed: a list of 16 MiB is never held whole, nor split into a list of lines.
@@ -196,11 +195,12 @@ std::vector<MissingFilesList::Entry> MissingFilesList::read(const QString& round
     LineSplitter splitter(parser);
     QByteArray chunk(64 << 10, Qt::Uninitialized);
     for (;;) {
-        const qint64 count = file.read(chunk.data(), chunk.size(), error);
-        if (count < 0) {
-            cannotRead(error);
+        const Expected<qint64> read = file.read(chunk.data(), chunk.size());
+        if (!read) {
+            cannotRead(read.error());
             return {};
         }
+        const qint64 count = *read;
         if (count == 0)
             break;
         splitter.feed(QByteArrayView(chunk.constData(), count));

@@ -82,8 +82,8 @@ bool MllogFileReader::scanLines(std::size_t end, const RecordHandler& onRecord) 
     return true;
 }
 
-bool MllogFileReader::read(const QString& path, const RecordHandler& onRecord, QString& error,
-                           LogDialect dialect) {
+Expected<void> MllogFileReader::read(const QString& path, const RecordHandler& onRecord,
+                                     LogDialect dialect) {
     m_dialect = dialect;
     m_held = 0;
     m_base = 0;
@@ -92,23 +92,23 @@ bool MllogFileReader::read(const QString& path, const RecordHandler& onRecord, Q
         m_data.reset();
         m_capacity = 0;
     }
-    if (!m_file.open(path, RegularFile::kLogLimit, error))
-        return false;
+    if (Expected<void> opened = m_file.open(path, RegularFile::kLogLimit); !opened)
+        return opened;
     const auto limit = static_cast<std::uint64_t>(RegularFile::kLogLimit);
     std::uint64_t total = 0;
     for (;;) {
         reserve(m_held + m_chunkBytes);
-        const qint64 n =
-            m_file.read(m_data.get() + m_held, static_cast<qint64>(m_chunkBytes), error);
-        if (n < 0)
-            return false;
+        const Expected<qint64> read =
+            m_file.read(m_data.get() + m_held, static_cast<qint64>(m_chunkBytes));
+        if (!read)
+            return Failure{read.error()};
+        const qint64 n = *read;
         bool atEnd = n == 0;
         if (n > 0) {
             total += static_cast<std::uint64_t>(n);
             if (total > limit) { // the file grew since it was opened
-                error = QStringLiteral("file grew beyond the %1 a log may have")
-                            .arg(RegularFile::limitText(RegularFile::kLogLimit));
-                return false;
+                return Failure{QStringLiteral("file grew beyond the %1 a log may have")
+                                   .arg(RegularFile::limitText(RegularFile::kLogLimit))};
             }
             // A short read once the size seen at open is reached is the end: no further read()
             // to be told so (system calls are costly in virtual machines).
@@ -122,7 +122,7 @@ bool MllogFileReader::read(const QString& path, const RecordHandler& onRecord, Q
                 complete = static_cast<std::size_t>(lastNewline - m_data.get()) + 1;
                 if (!scanLines(complete, onRecord)) {
                     m_held = 0;
-                    return true;
+                    return {};
                 }
                 std::memmove(m_data.get(), m_data.get() + complete, end - complete);
                 m_base += complete;
@@ -135,7 +135,7 @@ bool MllogFileReader::read(const QString& path, const RecordHandler& onRecord, Q
             if (m_held > 0 || m_overlong)
                 scanLines(m_held, onRecord);
             m_held = 0;
-            return true;
+            return {};
         }
     }
 }
@@ -147,12 +147,12 @@ int MllogFileReader::lineNumberAt(std::uint64_t offset) {
     const std::size_t chunk = std::max(m_chunkBytes, kChunkBytes);
     reserve(chunk);
     int line = 1;
-    QString error;
     while (offset > 0) {
         const auto want = static_cast<qint64>(std::min<std::uint64_t>(offset, chunk));
-        const qint64 n = m_file.read(m_data.get(), want, error);
-        if (n <= 0)
+        const Expected<qint64> read = m_file.read(m_data.get(), want);
+        if (!read || *read <= 0)
             return 0;
+        const qint64 n = *read;
         line += static_cast<int>(std::count(m_data.get(), m_data.get() + n, '\n'));
         offset -= static_cast<std::uint64_t>(n);
     }

@@ -41,12 +41,12 @@ public:
     MllogFileReader& operator=(const MllogFileReader&) = delete;
 
     // Calls onRecord for every record of `path` (record.offset: byte offset in the file; the
-    // record's bytes are valid during the call only), read in `dialect` (MllogScanner). False,
-    // with `error`, when the file cannot be read (see RegularFile: regular files of at most
-    // kLogLimit bytes) or fails while being read; records before the failure have been handed
-    // out. True when the handler stopped it.
-    bool read(const QString& path, const RecordHandler& onRecord, QString& error,
-              LogDialect dialect = LogDialect::Mllog);
+    // record's bytes are valid during the call only), read in `dialect` (MllogScanner), until
+    // the end or until the handler stops it. A Failure when the file cannot be read (see
+    // RegularFile: regular files of at most kLogLimit bytes) or fails while being read; records
+    // before the failure have been handed out.
+    Expected<void> read(const QString& path, const RecordHandler& onRecord,
+                        LogDialect dialect = LogDialect::Mllog);
 
     // 1-based line number of byte `offset` of the file last read, for messages: the file is
     // read again up to the offset (errors are rare; counting every line would cost every

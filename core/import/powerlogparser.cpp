@@ -85,17 +85,16 @@ bool PowerLogParser::Impl::load(const QString& path, QString& error) {
     host.clear();
     QString valueError;
     std::optional<std::size_t> errorOffset;
-    const bool read = reader.read(
-        path,
-        [&](const MllogRecord& record) {
-            if (take(record, valueError))
-                return true;
-            errorOffset = record.offset;
-            return false; // the log is spoilt: the rest is not needed
-        },
-        error);
-    if (!read)
+    const Expected<void> read = reader.read(path, [&](const MllogRecord& record) {
+        if (take(record, valueError))
+            return true;
+        errorOffset = record.offset;
+        return false; // the log is spoilt: the rest is not needed
+    });
+    if (!read) {
+        error = read.error();
         return false;
+    }
     if (errorOffset) {
         errorLine = reader.lineNumberAt(*errorOffset);
         error = valueError;
@@ -269,12 +268,13 @@ std::optional<double> PowerLogParser::runEnergy(const QString& runPowerFolder, d
     const auto problem = [&](const QString& path, const QString& message) {
         problems.push_back({path, 0, message, ProblemSeverity::Warning});
     };
-    const FolderEntries::Listing listing = FolderEntries::read(runPowerFolder);
-    if (!listing.error.isEmpty() && QFileInfo::exists(runPowerFolder)) {
+    const Expected<FolderEntries::Listing> read = FolderEntries::read(runPowerFolder);
+    if (!read && QFileInfo::exists(runPowerFolder)) {
         problem(dir.absolutePath(),
-                QStringLiteral("cannot read this power folder (%1): no energy").arg(listing.error));
+                QStringLiteral("cannot read this power folder (%1): no energy").arg(read.error()));
         return std::nullopt;
     }
+    const FolderEntries::Listing listing = read.value_or(FolderEntries::Listing{});
     // Special files are listed too: each becomes an unusable log with a problem (RegularFile
     // refuses it), never a node that silently adds no energy. So does a name that is not UTF-8,
     // and a folder with a log's name.

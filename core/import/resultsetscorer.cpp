@@ -64,11 +64,11 @@ bool ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
     if (!info.exists() && !info.isSymLink())
         return true;
     set.hasScalingFile = true;
-    QString error;
-    const auto factor = ScalingFile::read(path, error);
+    const Expected<double> factor = ScalingFile::read(path);
     if (!factor) {
         statusText = QStringLiteral("no score: unreadable scaling.json");
-        problems.push_back({path, 0, error + QStringLiteral(": this result set gets no score"),
+        problems.push_back({path, 0,
+                            factor.error() + QStringLiteral(": this result set gets no score"),
                             ProblemSeverity::Error});
         return false;
     }
@@ -148,14 +148,15 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     // dangling link or a name that is not UTF-8 becomes an unreadable (invalid) run with a
     // problem naming it, never a silently missing one (RegularFile refuses to read special
     // files). A folder that cannot be read is said so, not taken for one without runs.
-    const FolderEntries::Listing listing = FolderEntries::read(folderPath);
-    const bool unreadable = dir.exists() && !listing.error.isEmpty();
+    const Expected<FolderEntries::Listing> read = FolderEntries::read(folderPath);
+    const bool unreadable = dir.exists() && !read;
     if (unreadable)
         problems.push_back(folderProblem(
             dir,
             QStringLiteral("cannot read this result folder (%1): its runs are not imported")
-                .arg(listing.error),
+                .arg(read.error()),
             ProblemSeverity::Error));
+    const FolderEntries::Listing listing = read.value_or(FolderEntries::Listing{});
     QStringList undecodable = listing.undecodable;
     QStringList files;
     const auto isRun = [](const QString& name) {

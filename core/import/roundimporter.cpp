@@ -57,10 +57,14 @@ ImportProblem unreadableFolderProblem(const QString& path, const QString& error)
 // through a QString path), and a dangling link, link loop, FIFO or other special entry where a
 // folder could be. Regular files are not reported (README.md, MISSING_FILES.txt, notes).
 QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems = nullptr) {
-    const FolderEntries::Listing listing = FolderEntries::read(path);
+    const Expected<FolderEntries::Listing> read = FolderEntries::read(path);
+    if (!read) {
+        if (problems)
+            problems->push_back(unreadableFolderProblem(path, read.error()));
+        return {};
+    }
+    const FolderEntries::Listing& listing = *read;
     if (problems) {
-        if (!listing.error.isEmpty())
-            problems->push_back(unreadableFolderProblem(path, listing.error));
         for (const QString& name : listing.undecodable)
             problems->push_back({path + QLatin1Char('/') + name, 0,
                                  QStringLiteral("name is not valid UTF-8 (bytes shown as \\xNN): "
@@ -273,11 +277,12 @@ struct SubmitterScan {
 // has one of the two missing or not a folder, gets a problem naming the path: its result sets
 // would otherwise vanish without a word.
 bool isSubmitterFolder(const QString& path, std::vector<ImportProblem>& problems) {
-    const FolderEntries::Listing listing = FolderEntries::read(path);
-    if (!listing.error.isEmpty()) {
-        problems.push_back(unreadableFolderProblem(path, listing.error));
+    const Expected<FolderEntries::Listing> read = FolderEntries::read(path);
+    if (!read) {
+        problems.push_back(unreadableFolderProblem(path, read.error()));
         return false;
     }
+    const FolderEntries::Listing& listing = *read;
     const auto whatIs = [&](const QString& name) -> QString {
         if (listing.folders.contains(name))
             return {};
@@ -319,7 +324,8 @@ SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const
     SystemDescriptions descriptions(scan.problems, RoundRulesTable::find(round));
     // A systems/ folder that cannot be listed is said once, with its reason: every system of
     // the submitter would otherwise read as "no system description".
-    if (const QString error = FolderEntries::read(systemsPath).error; !error.isEmpty()) {
+    if (const auto listed = FolderEntries::read(systemsPath); !listed) {
+        const QString& error = listed.error();
         scan.problems.push_back(
             {systemsPath, 0,
              QStringLiteral("cannot read this folder (%1): no system of %2 can be described, "
@@ -460,8 +466,8 @@ std::vector<WorkItem> collectWork(const QStringList& roots, const ImportOptions&
             unusable(QStringLiteral("not a folder (expected a training_results_vX.Y folder)"));
             continue;
         }
-        if (const QString error = FolderEntries::read(root).error; !error.isEmpty()) {
-            unusable(QStringLiteral("cannot read this folder (%1)").arg(error));
+        if (const auto listed = FolderEntries::read(root); !listed) {
+            unusable(QStringLiteral("cannot read this folder (%1)").arg(listed.error()));
             continue;
         }
         if (QDir(root).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {

@@ -201,17 +201,16 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const RunCheck& ch
     run.targetKnown = target.kind != TargetKind::Unknown;
 
     RunFacts facts;
-    QString readError;
-    const bool read = d->reader.read(
+    const Expected<void> read = d->reader.read(
         path,
         [&](const MllogRecord& record) {
             d->onRecord(record, target, facts);
             return true;
         },
-        readError, check.dialect);
+        check.dialect);
     if (!read) {
         run.validity = RunValidity::Unreadable;
-        run.detail = QStringLiteral("cannot read the file: %1").arg(readError);
+        run.detail = QStringLiteral("cannot read the file: %1").arg(read.error());
         return result;
     }
     result.records = facts.records;

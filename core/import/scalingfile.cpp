@@ -8,21 +8,16 @@
 
 namespace mlpe {
 
-std::optional<double> ScalingFile::read(const QString& path, QString& error) {
-    QByteArray bytes;
-    QString readError;
-    if (!RegularFile::readAll(path, RegularFile::kSmallFileLimit, bytes, readError)) {
-        error = QStringLiteral("cannot read scaling.json: %1").arg(readError);
-        return std::nullopt;
-    }
+Expected<double> ScalingFile::read(const QString& path) {
+    const Expected<QByteArray> bytes = RegularFile::readAll(path, RegularFile::kSmallFileLimit);
+    if (!bytes)
+        return Failure{QStringLiteral("cannot read scaling.json: %1").arg(bytes.error())};
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        error = QStringLiteral("scaling.json is not valid JSON (%1 at byte %2)")
-                    .arg(parseError.errorString())
-                    .arg(parseError.offset);
-        return std::nullopt;
-    }
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Failure{QStringLiteral("scaling.json is not valid JSON (%1 at byte %2)")
+                           .arg(parseError.errorString())
+                           .arg(parseError.offset)};
     const QJsonValue value = doc.object().value(QLatin1String("scaling_factor"));
     if (value.isDouble())
         return value.toDouble();
@@ -32,8 +27,7 @@ std::optional<double> ScalingFile::read(const QString& path, QString& error) {
         if (ok)
             return parsed;
     }
-    error = QStringLiteral("scaling.json has no numeric \"scaling_factor\"");
-    return std::nullopt;
+    return Failure{QStringLiteral("scaling.json has no numeric \"scaling_factor\"")};
 }
 
 } // namespace mlpe

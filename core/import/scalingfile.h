@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/expected.h"
 #include "core/model/plausiblelimits.h"
 
 #include <QString>
@@ -18,9 +19,9 @@ public:
 
     // The file must be a regular file (RegularFile: a folder, a dangling symbolic link or a
     // link loop named scaling.json is unreadable, not absent).
-    // The factor, or nullopt with `error` set when the file cannot be read or has no numeric
+    // The factor, or why there is none: the file cannot be read or has no numeric
     // "scaling_factor" (a numeric string is accepted).
-    static std::optional<double> read(const QString& path, QString& error);
+    static Expected<double> read(const QString& path);
 };
 
 } // namespace mlpe

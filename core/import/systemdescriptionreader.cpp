@@ -202,15 +202,14 @@ int SystemDescriptionReader::lineOfOffset(const QByteArray& bytes, qsizetype off
 std::optional<SystemDescription>
 SystemDescriptionReader::readFile(const QString& path, const QString& submitterFolder,
                                   std::vector<ImportProblem>& problems, QStringList* fields) {
-    QByteArray bytes;
-    QString error;
-    if (!RegularFile::readAll(path, RegularFile::kSmallFileLimit, bytes, error)) {
+    const Expected<QByteArray> bytes = RegularFile::readAll(path, RegularFile::kSmallFileLimit);
+    if (!bytes) {
         problems.push_back({path, 0,
-                            QStringLiteral("cannot read system description: %1").arg(error),
+                            QStringLiteral("cannot read system description: %1").arg(bytes.error()),
                             ProblemSeverity::Error});
         return std::nullopt;
     }
-    return parse(bytes, path, submitterFolder, problems, fields);
+    return parse(*bytes, path, submitterFolder, problems, fields);
 }
 
 std::optional<SystemDescription>

@@ -40,6 +40,9 @@ public:
     T&& operator*() && { return std::move(*m_value); }
     T* operator->() { return &*m_value; }
     const T* operator->() const { return &*m_value; }
+    // The value, or `fallback` when there is none (as std::expected::value_or).
+    T value_or(T fallback) const& { return m_value ? *m_value : std::move(fallback); }
+    T value_or(T fallback) && { return m_value ? std::move(*m_value) : std::move(fallback); }
 
     // Only when !hasValue().
     const QString& error() const { return m_error; }

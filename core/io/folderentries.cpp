@@ -103,12 +103,9 @@ QString FolderEntries::escapedName(const QByteArray& bytes) {
     return out;
 }
 
-FolderEntries::Listing FolderEntries::read(const QString& path) {
-    Listing listing;
-    if (deniedForTesting() && deniedForTesting()(path)) {
-        listing.error = systemError(EACCES);
-        return listing;
-    }
+Expected<FolderEntries::Listing> FolderEntries::read(const QString& path) {
+    if (deniedForTesting() && deniedForTesting()(path))
+        return Failure{systemError(EACCES)};
     // O_DIRECTORY | O_NONBLOCK: a FIFO in place of a folder is refused, never waited on.
     const int fd = ::open(QFile::encodeName(path).constData(),
                           O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
@@ -117,9 +114,9 @@ FolderEntries::Listing FolderEntries::read(const QString& path) {
         const int error = errno;
         if (fd >= 0)
             ::close(fd);
-        listing.error = error == ENOTDIR ? QStringLiteral("not a folder") : systemError(error);
-        return listing;
+        return Failure{error == ENOTDIR ? QStringLiteral("not a folder") : systemError(error)};
     }
+    Listing listing;
     while (const dirent* entry = ::readdir(dir)) {
         const QByteArray name(entry->d_name);
         if (name == "." || name == "..")
@@ -150,7 +147,7 @@ FolderEntries::Listing FolderEntries::read(const QString& path) {
 }
 
 QStringList FolderEntries::list(const QString& path, Kind kind, QStringList* undecodable) {
-    Listing listing = read(path);
+    Listing listing = read(path).value_or(Listing{});
     if (undecodable)
         *undecodable = listing.undecodable;
     if (kind == Kind::Folders)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/io/expected.h"
+
 #include <QString>
 #include <QStringList>
 #include <functional>
@@ -25,11 +27,9 @@ public:
         // entry that cannot be examined (REASON)".
         QList<std::pair<QString, QString>> others;
         QStringList undecodable; // escaped names of entries whose name is not UTF-8
-        // Set when the folder itself cannot be read ("Permission denied", "not a folder"):
-        // then every list is empty.
-        QString error;
     };
-    static Listing read(const QString& path);
+    // A Failure when the folder itself cannot be read ("Permission denied", "not a folder").
+    static Expected<Listing> read(const QString& path);
 
     // Names of the entries of `path` of that kind (symbolic links followed; "." and ".."
     // excluded), sorted by name: Folders, or everything else (regular files and the `others`

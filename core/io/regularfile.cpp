@@ -44,7 +44,7 @@ QString RegularFile::limitText(qint64 limit) {
     return QStringLiteral("%1 bytes").arg(limit);
 }
 
-bool RegularFile::open(const QString& path, qint64 limit, QString& error) {
+Expected<void> RegularFile::open(const QString& path, qint64 limit) {
     if (m_fd >= 0) {
         ::close(m_fd);
         m_fd = -1;
@@ -57,52 +57,47 @@ bool RegularFile::open(const QString& path, qint64 limit, QString& error) {
         const int openError = errno;
         struct stat link {};
         if (openError == ENOENT && ::lstat(native.constData(), &link) == 0 && S_ISLNK(link.st_mode))
-            error = QStringLiteral("dangling symbolic link");
-        else if (openError == ELOOP)
-            error = QStringLiteral("symbolic link loop");
-        else
-            error = systemError(openError);
-        return false;
+            return Failure{QStringLiteral("dangling symbolic link")};
+        if (openError == ELOOP)
+            return Failure{QStringLiteral("symbolic link loop")};
+        return Failure{systemError(openError)};
     }
     struct stat info {};
     if (::fstat(fd, &info) != 0) {
-        error = systemError(errno);
+        const int statError = errno;
         ::close(fd);
-        return false;
+        return Failure{systemError(statError)};
     }
     if (!S_ISREG(info.st_mode)) {
-        error = fileTypeText(info.st_mode);
         ::close(fd);
-        return false;
+        return Failure{fileTypeText(info.st_mode)};
     }
     if (info.st_size > limit) {
-        error = QStringLiteral("file of %1 bytes is larger than the %2 this reader accepts")
-                    .arg(qint64(info.st_size))
-                    .arg(limitText(limit));
         ::close(fd);
-        return false;
+        return Failure{QStringLiteral("file of %1 bytes is larger than the %2 this reader accepts")
+                           .arg(qint64(info.st_size))
+                           .arg(limitText(limit))};
     }
     // O_NONBLOCK stays: it has no effect on regular files (open(2)), and clearing it would cost
     // two system calls per log, which are slow in virtual machines. read() clears it should a
     // file system ever honour it (EAGAIN).
     m_fd = fd;
     m_size = info.st_size;
-    return true;
+    return {};
 }
 
-qint64 RegularFile::read(char* data, qint64 capacity, QString& error) {
+Expected<qint64> RegularFile::read(char* data, qint64 capacity) {
     for (;;) {
         const ssize_t n = ::read(m_fd, data, static_cast<std::size_t>(capacity));
         if (n >= 0)
-            return n;
+            return qint64(n);
         if (errno == EINTR)
             continue;
         if (errno == EAGAIN && (::fcntl(m_fd, F_GETFL) & O_NONBLOCK) != 0) {
             ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) & ~O_NONBLOCK);
             continue;
         }
-        error = systemError(errno);
-        return -1;
+        return Failure{systemError(errno)};
     }
 }
 
@@ -110,11 +105,11 @@ bool RegularFile::rewind() {
     return m_fd >= 0 && ::lseek(m_fd, 0, SEEK_SET) == 0;
 }
 
-bool RegularFile::readAll(const QString& path, qint64 limit, QByteArray& bytes, QString& error) {
-    bytes.clear();
+Expected<QByteArray> RegularFile::readAll(const QString& path, qint64 limit) {
     RegularFile file;
-    if (!file.open(path, limit, error))
-        return false;
+    if (Expected<void> opened = file.open(path, limit); !opened)
+        return Failure{opened.error()};
+    QByteArray bytes;
     // One byte more than the limit tells a file that grew since it was opened.
     bytes.resize(std::min(file.size(), limit) + 1);
     qint64 size = 0;
@@ -124,11 +119,10 @@ bool RegularFile::readAll(const QString& path, qint64 limit, QByteArray& bytes, 
                 break;
             bytes.resize(std::min(size * 2, limit + 1));
         }
-        const qint64 n = file.read(bytes.data() + size, bytes.size() - size, error);
-        if (n < 0) {
-            bytes.clear();
-            return false;
-        }
+        const Expected<qint64> read = file.read(bytes.data() + size, bytes.size() - size);
+        if (!read)
+            return Failure{read.error()};
+        const qint64 n = *read;
         if (n == 0)
             break;
         const bool shortRead = n < bytes.size() - size;
@@ -136,13 +130,11 @@ bool RegularFile::readAll(const QString& path, qint64 limit, QByteArray& bytes, 
         if (shortRead && size >= file.size())
             break; // the end, as MllogFileReader::read: no read() to be told so
     }
-    if (size > limit) {
-        bytes.clear();
-        error = QStringLiteral("file grew beyond the %1 this reader accepts").arg(limitText(limit));
-        return false;
-    }
+    if (size > limit)
+        return Failure{
+            QStringLiteral("file grew beyond the %1 this reader accepts").arg(limitText(limit))};
     bytes.resize(size);
-    return true;
+    return bytes;
 }
 
 } // namespace mlpe

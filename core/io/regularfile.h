@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/io/expected.h"
+
 #include <QByteArray>
 #include <QString>
 #include <cstddef>
@@ -25,20 +27,20 @@ public:
     RegularFile(const RegularFile&) = delete;
     RegularFile& operator=(const RegularFile&) = delete;
 
-    // Opens `path` for reading. False (with `error` saying why: "not a regular file (a FIFO)",
-    // "dangling symbolic link", "larger than 16 MiB", the system's message) when it cannot be
-    // read within `limit` bytes.
-    bool open(const QString& path, qint64 limit, QString& error);
+    // Opens `path` for reading; a Failure saying why ("not a regular file (a FIFO)", "dangling
+    // symbolic link", "larger than 16 MiB", the system's message) when it cannot be read within
+    // `limit` bytes.
+    Expected<void> open(const QString& path, qint64 limit);
     // Size when opened.
     qint64 size() const { return m_size; }
-    // Reads at most `capacity` bytes; returns the count (0 at the end) or -1 with `error` set.
-    qint64 read(char* data, qint64 capacity, QString& error);
+    // Reads at most `capacity` bytes: the count (0 at the end), or the system's message.
+    Expected<qint64> read(char* data, qint64 capacity);
 
     // Back to the first byte (to read the file again); false when that fails.
     bool rewind();
 
-    // The whole file (at most `limit` bytes), or false with `error` set.
-    static bool readAll(const QString& path, qint64 limit, QByteArray& bytes, QString& error);
+    // The whole file (at most `limit` bytes), or why it cannot be read.
+    static Expected<QByteArray> readAll(const QString& path, qint64 limit);
 
     // "16 MiB", "1 GiB": limits in messages.
     static QString limitText(qint64 limit);

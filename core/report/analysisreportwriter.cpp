@@ -47,13 +47,10 @@ QJsonObject AnalysisReportWriter::breakEvenJson(const BreakEvenResult& b) {
     o[QStringLiteral("score_minutes")] = json::number(b.minutes);
     o[QStringLiteral("accelerator_minutes")] = json::number(b.acceleratorMinutes);
     o[QStringLiteral("efficiency")] = json::number(b.efficiency);
-    o[QStringLiteral("point")] =
-        b.pointKey.empty() ? QJsonValue() : QJsonValue(json::text(b.pointKey));
-    o[QStringLiteral("upper_point")] =
-        b.upperKey.empty() ? QJsonValue() : QJsonValue(json::text(b.upperKey));
+    o[QStringLiteral("point")] = json::textOrNull(b.pointKey);
+    o[QStringLiteral("upper_point")] = json::textOrNull(b.upperKey);
     o[QStringLiteral("inputs")] = json::text(b.inputs);
-    o[QStringLiteral("reason")] =
-        b.reason.empty() ? QJsonValue() : QJsonValue(json::text(b.reason));
+    o[QStringLiteral("reason")] = json::textOrNull(b.reason);
     o[QStringLiteral("pooled_references")] = b.pooledReferences;
     const bool threshold = b.definition == BreakEvenDefinition::EfficiencyThreshold;
     o[QStringLiteral("accelerators_low")] = json::number(b.acceleratorsLow);
@@ -80,8 +77,7 @@ QJsonObject fitJson(const ScalingFit& f) {
     o[QStringLiteral("series")] = json::text(f.series);
     o[QStringLiteral("model")] = json::text(fitModelLabel(f.model));
     o[QStringLiteral("outcome")] = json::text(fitOutcomeLabel(f.outcome));
-    o[QStringLiteral("reason")] =
-        f.reason.empty() ? QJsonValue() : QJsonValue(json::text(f.reason));
+    o[QStringLiteral("reason")] = json::textOrNull(f.reason);
     o[QStringLiteral("t1_minutes")] = json::number(f.t1Minutes);
     o[QStringLiteral("sigma")] = json::number(f.sigma);
     o[QStringLiteral("kappa")] = json::number(f.kappa);
@@ -91,11 +87,10 @@ QJsonObject fitJson(const ScalingFit& f) {
     o[QStringLiteral("peak_accelerators")] = json::number(f.peakAccelerators);
     o[QStringLiteral("points")] = f.points;
     o[QStringLiteral("distinct_accelerators")] = f.distinctAccelerators;
-    o[QStringLiteral("reference")] =
-        f.referenceKey.empty() ? QJsonValue() : QJsonValue(json::text(f.referenceKey));
+    o[QStringLiteral("reference")] = json::textOrNull(f.referenceKey);
     o[QStringLiteral("reference_accelerators")] =
         f.referenceAccelerators > 0 ? QJsonValue(f.referenceAccelerators) : QJsonValue();
-    o[QStringLiteral("note")] = f.note.empty() ? QJsonValue() : QJsonValue(json::text(f.note));
+    o[QStringLiteral("note")] = json::textOrNull(f.note);
     o[QStringLiteral("sigma_interval")] = intervalJson(f.sigmaInterval);
     o[QStringLiteral("kappa_interval")] = intervalJson(f.kappaInterval);
     o[QStringLiteral("peak_interval")] = intervalJson(f.peakInterval);
@@ -430,8 +425,7 @@ QJsonObject AnalysisReportWriter::referenceJson(const AnalysisResult& result) {
     QJsonArray references;
     for (const ReferenceAssignment& a : result.references) {
         QJsonObject o;
-        o[QStringLiteral("family")] =
-            a.family.empty() ? QJsonValue() : QJsonValue(json::text(a.family));
+        o[QStringLiteral("family")] = json::textOrNull(a.family);
         o[QStringLiteral("key")] = json::text(a.key);
         o[QStringLiteral("accelerators")] = a.accelerators;
         o[QStringLiteral("score_minutes")] = a.minutes;

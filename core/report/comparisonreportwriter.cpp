@@ -168,10 +168,10 @@ QByteArray ComparisonReportWriter::toJson(const std::vector<AnalysisPoint>& poin
         o[QStringLiteral("score_minutes")] = json::number(p.minutes);
         const QString refA = referenceName(points, c.a, r.referenceA);
         const QString refB = referenceName(points, c.b, r.referenceB);
-        o[QStringLiteral("reference_a")] = refA.isEmpty() ? QJsonValue() : QJsonValue(refA);
+        o[QStringLiteral("reference_a")] = json::textOrNull(refA);
         o[QStringLiteral("efficiency_a")] = json::number(r.efficiencyA);
         o[QStringLiteral("rank_a")] = r.rankA > 0 ? QJsonValue(r.rankA) : QJsonValue();
-        o[QStringLiteral("reference_b")] = refB.isEmpty() ? QJsonValue() : QJsonValue(refB);
+        o[QStringLiteral("reference_b")] = json::textOrNull(refB);
         o[QStringLiteral("efficiency_b")] = json::number(r.efficiencyB);
         o[QStringLiteral("rank_b")] = r.rankB > 0 ? QJsonValue(r.rankB) : QJsonValue();
         o[QStringLiteral("efficiency_ratio")] = json::number(r.ratio);

@@ -17,14 +17,12 @@ QJsonObject choiceJson(const CostChoice& c) {
     QJsonObject o;
     o[QStringLiteral("available")] = c.available;
     o[QStringLiteral("fallback")] = c.fallback;
-    o[QStringLiteral("point")] =
-        c.pointKey.empty() ? QJsonValue() : QJsonValue(json::text(c.pointKey));
+    o[QStringLiteral("point")] = json::textOrNull(c.pointKey);
     o[QStringLiteral("accelerators")] = c.available ? QJsonValue(c.accelerators) : QJsonValue();
     o[QStringLiteral("score_minutes")] = json::number(c.minutes);
     o[QStringLiteral("cost_to_train")] = json::number(c.cost);
     o[QStringLiteral("inputs")] = json::text(c.inputs);
-    o[QStringLiteral("reason")] =
-        c.reason.empty() ? QJsonValue() : QJsonValue(json::text(c.reason));
+    o[QStringLiteral("reason")] = json::textOrNull(c.reason);
     return o;
 }
 

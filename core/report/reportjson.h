@@ -25,6 +25,9 @@ inline QJsonValue number(double v) {
 inline QJsonValue textOrNull(const std::string& s) {
     return s.empty() ? QJsonValue() : QJsonValue(text(s));
 }
+inline QJsonValue textOrNull(const QString& s) {
+    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
+}
 
 inline QJsonArray textArray(const std::vector<std::string>& values) {
     QJsonArray a;

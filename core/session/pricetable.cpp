@@ -158,11 +158,10 @@ Expected<PriceTable> PriceTable::fromCsv(const QByteArray& csv, const QString& f
 
 Expected<PriceTable> PriceTable::readFile(const QString& path,
                                           const std::optional<QStringList>& knownFamilies) {
-    QByteArray bytes;
-    QString error;
-    if (!RegularFile::readAll(path, kMaxFileBytes, bytes, error))
-        return Failure{QStringLiteral("%1: cannot open: %2").arg(path, error)};
-    return fromCsv(bytes, path, knownFamilies);
+    const Expected<QByteArray> bytes = RegularFile::readAll(path, kMaxFileBytes);
+    if (!bytes)
+        return Failure{QStringLiteral("%1: cannot open: %2").arg(path, bytes.error())};
+    return fromCsv(*bytes, path, knownFamilies);
 }
 
 QByteArray PriceTable::toCsv() const {

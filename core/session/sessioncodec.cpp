@@ -593,11 +593,10 @@ Expected<ViewState> SessionCodec::fromJson(const QByteArray& json, const QString
 Expected<ViewState> SessionCodec::readFile(const QString& path) {
     // As the import reads logs: only a regular file (a FIFO would block forever, /dev/zero never
     // ends), at most kMaxFileBytes, refused before it is parsed.
-    QByteArray bytes;
-    QString error;
-    if (!RegularFile::readAll(path, kMaxFileBytes, bytes, error))
-        return Failure{QStringLiteral("%1: cannot open: %2").arg(path, error)};
-    return fromJson(bytes, path);
+    const Expected<QByteArray> bytes = RegularFile::readAll(path, kMaxFileBytes);
+    if (!bytes)
+        return Failure{QStringLiteral("%1: cannot open: %2").arg(path, bytes.error())};
+    return fromJson(*bytes, path);
 }
 
 Expected<void> SessionCodec::writeFile(const QString& path, const ViewState& state) {

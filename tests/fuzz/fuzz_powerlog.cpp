@@ -27,32 +27,28 @@ std::vector<Record> windowRecords(const QString& path) {
     static mlpe::MllogFileReader reader;
     static mlpe::MllogRecordParser parser;
     std::vector<Record> records;
-    QString error;
-    reader.read(
-        path,
-        [&](const mlpe::MllogRecord& record) {
-            if (!parser.parse(record))
-                return true;
-            const std::string_view key = parser.key();
-            const int kind = key == "power_measurement_start"  ? 0
-                             : key == "power_measurement_stop" ? 1
-                             : key == "power_reading"          ? 2
-                                                               : -1;
-            if (kind < 0)
-                return true;
-            simdjson::dom::element time;
-            if (parser.root()["time_ms"].get(time) != simdjson::SUCCESS)
-                return true;
-            const auto timeMs = mlpe::MllogRecordParser::number(time);
-            if (!timeMs)
-                return true;
-            simdjson::dom::element value;
-            if (kind == 2 && parser.root()["value"].get(value) != simdjson::SUCCESS)
-                return true;
-            records.push_back({*timeMs, kind});
+    (void)reader.read(path, [&](const mlpe::MllogRecord& record) {
+        if (!parser.parse(record))
             return true;
-        },
-        error);
+        const std::string_view key = parser.key();
+        const int kind = key == "power_measurement_start"  ? 0
+                         : key == "power_measurement_stop" ? 1
+                         : key == "power_reading"          ? 2
+                                                           : -1;
+        if (kind < 0)
+            return true;
+        simdjson::dom::element time;
+        if (parser.root()["time_ms"].get(time) != simdjson::SUCCESS)
+            return true;
+        const auto timeMs = mlpe::MllogRecordParser::number(time);
+        if (!timeMs)
+            return true;
+        simdjson::dom::element value;
+        if (kind == 2 && parser.root()["value"].get(value) != simdjson::SUCCESS)
+            return true;
+        records.push_back({*timeMs, kind});
+        return true;
+    });
     std::stable_sort(records.begin(), records.end(),
                      [](const Record& a, const Record& b) { return a.timeMs < b.timeMs; });
     return records;

@@ -4,9 +4,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const QString path = mlpe::fuzz::writeInput(data, size, "scaling.json");
-    QString error;
-    const auto factor = mlpe::ScalingFile::read(path, error);
-    if (factor.has_value() == !error.isEmpty())
+    const mlpe::Expected<double> factor = mlpe::ScalingFile::read(path);
+    if (factor.hasValue() == !factor.error().isEmpty())
         __builtin_trap();
     return 0;
 }

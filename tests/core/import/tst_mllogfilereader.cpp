@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+using mlpe::Expected;
 using mlpe::MllogFileReader;
 using mlpe::MllogRecord;
 using mlpe::MllogScanner;
@@ -43,16 +44,12 @@ std::vector<Found> scanWhole(const std::string& bytes) {
 
 std::vector<Found> readStreamed(MllogFileReader& reader, const QString& path) {
     std::vector<std::pair<Found, std::size_t>> raw;
-    QString error;
-    const bool ok = reader.read(
-        path,
-        [&](const MllogRecord& record) {
-            raw.push_back({{std::string(record.text), 0, record.overlong}, record.offset});
-            return true;
-        },
-        error);
+    const Expected<void> ok = reader.read(path, [&](const MllogRecord& record) {
+        raw.push_back({{std::string(record.text), 0, record.overlong}, record.offset});
+        return true;
+    });
     if (!ok)
-        qWarning("%s", qPrintable(error));
+        qWarning("%s", qPrintable(ok.error()));
     std::vector<Found> found;
     for (auto& [item, offset] : raw) {
         item.line = reader.lineNumberAt(offset);
@@ -173,23 +170,20 @@ void TestMllogFileReader::handlerStopsReading() {
     const QString path = writeLog(dir, ":::MLLOG {\"a\": 1}\n:::MLLOG {\"b\": 2}\n:::MLLOG {}\n");
     MllogFileReader reader(4);
     int calls = 0;
-    QString error;
-    QVERIFY(reader.read(
-        path, [&](const MllogRecord&) { return ++calls < 2; }, error));
+    QVERIFY(reader.read(path, [&](const MllogRecord&) { return ++calls < 2; }));
     QCOMPARE(calls, 2);
 }
 
 void TestMllogFileReader::unreadableFileIsAnError() {
     QTemporaryDir dir;
     MllogFileReader reader;
-    QString error;
-    QVERIFY(!reader.read(
-        dir.path(), [](const MllogRecord&) { return true; }, error));
-    QCOMPARE(error, QStringLiteral("a folder, not a file"));
-    QVERIFY(!reader.read(
-        dir.filePath(QStringLiteral("absent.txt")), [](const MllogRecord&) { return true; },
-        error));
-    QVERIFY(!error.isEmpty());
+    const Expected<void> folder = reader.read(dir.path(), [](const MllogRecord&) { return true; });
+    QVERIFY(!folder);
+    QCOMPARE(folder.error(), QStringLiteral("a folder, not a file"));
+    const Expected<void> absent = reader.read(dir.filePath(QStringLiteral("absent.txt")),
+                                              [](const MllogRecord&) { return true; });
+    QVERIFY(!absent);
+    QVERIFY(!absent.error().isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestMllogFileReader)

@@ -37,21 +37,20 @@ void TestScalingFile::read() {
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(json);
     f.close();
-    QString error;
-    const auto read = ScalingFile::read(path, error);
+    const Expected<double> read = ScalingFile::read(path);
     if (factor == 0.0) {
         QVERIFY(!read);
-        QVERIFY(!error.isEmpty());
+        QVERIFY(!read.error().isEmpty());
     } else {
-        QVERIFY2(read, qPrintable(error));
+        QVERIFY2(read, qPrintable(read.error()));
         QCOMPARE(*read, factor); // exact: the file's decimal text parses to this double
     }
 }
 
 void TestScalingFile::missingFile() {
-    QString error;
-    QVERIFY(!ScalingFile::read(QStringLiteral("/nonexistent/scaling.json"), error));
-    QVERIFY(error.contains(QLatin1String("cannot read")));
+    const Expected<double> read = ScalingFile::read(QStringLiteral("/nonexistent/scaling.json"));
+    QVERIFY(!read);
+    QVERIFY(read.error().contains(QLatin1String("cannot read")));
 }
 
 QTEST_APPLESS_MAIN(TestScalingFile)

@@ -33,10 +33,9 @@ void TestRegularFile::readsARegularFile() {
     const QString link = m_dir.filePath(QStringLiteral("link.txt"));
     QVERIFY(QFile::link(path, link)); // links to regular files are followed
     for (const QString& p : {path, link}) {
-        QByteArray bytes;
-        QString error;
-        QVERIFY2(RegularFile::readAll(p, 12, bytes, error), qPrintable(error));
-        QCOMPARE(bytes, QByteArray("hello\nworld\n"));
+        const Expected<QByteArray> bytes = RegularFile::readAll(p, 12);
+        QVERIFY2(bytes, qPrintable(bytes.error()));
+        QCOMPARE(*bytes, QByteArray("hello\nworld\n"));
     }
 }
 
@@ -72,11 +71,9 @@ void TestRegularFile::refusesWhatIsNoRegularFile() {
         QVERIFY(QFile::link(m_dir.filePath(QStringLiteral("nowhere")), path));
     else if (kind == QLatin1String("loop"))
         QVERIFY(QFile::link(path, path));
-    QByteArray bytes = "stale";
-    QString error;
-    QVERIFY(!RegularFile::readAll(path, RegularFile::kSmallFileLimit, bytes, error));
-    QCOMPARE(error, reason);
-    QVERIFY(bytes.isEmpty());
+    const Expected<QByteArray> bytes = RegularFile::readAll(path, RegularFile::kSmallFileLimit);
+    QVERIFY(!bytes);
+    QCOMPARE(bytes.error(), reason);
 }
 
 void TestRegularFile::refusesAFileOverTheLimit() {
@@ -86,13 +83,13 @@ void TestRegularFile::refusesAFileOverTheLimit() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(QByteArray(100, 'x'));
     file.close();
-    QByteArray bytes;
-    QString error;
-    QVERIFY(!RegularFile::readAll(path, 99, bytes, error));
-    QCOMPARE(error, QStringLiteral("file of 100 bytes is larger than the 99 bytes this reader "
-                                   "accepts"));
-    QVERIFY(RegularFile::readAll(path, 100, bytes, error));
-    QCOMPARE(bytes.size(), 100);
+    const Expected<QByteArray> over = RegularFile::readAll(path, 99);
+    QVERIFY(!over);
+    QCOMPARE(over.error(), QStringLiteral("file of 100 bytes is larger than the 99 bytes this "
+                                          "reader accepts"));
+    const Expected<QByteArray> within = RegularFile::readAll(path, 100);
+    QVERIFY2(within, qPrintable(within.error()));
+    QCOMPARE(within->size(), 100);
 }
 
 void TestRegularFile::limitText() {
