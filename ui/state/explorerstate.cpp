@@ -130,9 +130,8 @@ void ExplorerState::setHardwareGrouping(analysis::HardwareGrouping grouping) {
 }
 
 bool ExplorerState::groupHidden(const QString& group) const {
-    for (const ExplorerRow& row : m_rows)
-        if (row.group == group)
-            return m_view.familyHidden(group, row.set->systemDescription.accelerator.family);
+    if (const auto it = m_familyOfGroup.constFind(group); it != m_familyOfGroup.constEnd())
+        return m_view.familyHidden(group, it.value());
     return m_view.familyHidden(group);
 }
 
@@ -172,25 +171,11 @@ void ExplorerState::setSelectedKey(const QString& resultSetKey) {
 }
 
 int ExplorerState::rowIndexOfKey(const QString& resultSetKey) const {
-    for (size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].set->key() == resultSetKey)
-            return static_cast<int>(i);
-    }
-    return -1;
+    return m_rowOfKey.value(resultSetKey, -1);
 }
 
 int ExplorerState::pointsInAnalysis() const {
-    return static_cast<int>(std::count_if(m_rows.begin(), m_rows.end(),
-                                          [](const ExplorerRow& r) { return r.inAnalysis(); }));
-}
-
-QStringList ExplorerState::familiesInScope() const {
-    QSet<QString> seen;
-    for (const ExplorerRow& row : m_rows)
-        seen.insert(row.group);
-    QStringList list(seen.begin(), seen.end());
-    list.sort(Qt::CaseInsensitive);
-    return list;
+    return m_pointsInAnalysis;
 }
 
 void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
@@ -419,6 +404,28 @@ QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
     return QString::fromStdString(m_result.references[static_cast<size_t>(r->reference)].key);
 }
 
+void ExplorerState::deriveRowIndexes() {
+    QSet<QString> groups;
+    m_rowOfKey.clear();
+    m_rowOfKey.reserve(static_cast<qsizetype>(m_rows.size()));
+    m_familyOfGroup.clear();
+    m_pointsInAnalysis = 0;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const ExplorerRow& row = m_rows[i];
+        const QString key = row.set->key();
+        if (!m_rowOfKey.contains(key)) // the first row of a key, as a search from the top finds
+            m_rowOfKey.insert(key, static_cast<int>(i));
+        if (!groups.contains(row.group)) {
+            groups.insert(row.group);
+            m_familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
+        }
+        m_pointsInAnalysis += row.inAnalysis() ? 1 : 0;
+    }
+    m_rowsVisited += m_rows.size();
+    m_familiesInScope = QStringList(groups.begin(), groups.end());
+    m_familiesInScope.sort(Qt::CaseInsensitive);
+}
+
 void ExplorerState::recompute() {
     QElapsedTimer timer;
     timer.start();
@@ -430,6 +437,7 @@ void ExplorerState::recompute() {
     // The table's rows: every result set in scope (round + benchmark), scored or not.
     std::vector<ExplorerRow> rows;
     std::vector<int> pointRows(input.points.size(), -1);
+    m_rowsVisited += m_dataset->resultSets.size();
     for (std::size_t i = 0; i < m_dataset->resultSets.size(); ++i) {
         const analysis::AnalysisPoint& point = m_setPoints[i];
         if (!m_view.acceptsScope(point))
@@ -455,6 +463,7 @@ void ExplorerState::recompute() {
     m_points = std::move(input.points);
     m_inputParams = std::move(input.params);
     m_pointRows = std::move(pointRows);
+    deriveRowIndexes();
     m_lastRecomputeUs = timer.nsecsElapsed() / 1000;
     emit rowsChanged(sameRows);
 }

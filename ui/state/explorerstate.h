@@ -9,6 +9,7 @@
 #include "core/session/viewstate.h"
 #include "explorerrow.h"
 
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 #include <memory>
@@ -122,8 +123,13 @@ public:
     // Duration of the last recompute (filter, analysis and rows), microseconds.
     qint64 lastRecomputeMicroseconds() const { return m_lastRecomputeUs; }
     // Families (or variants, under variant grouping) present in scope regardless of the family
-    // filter (chart legends, filter panel).
-    QStringList familiesInScope() const;
+    // filter (chart legends, filter panel), sorted case-insensitively. Computed once per
+    // recompute: charts, table cells and editors ask for it once per point.
+    const QStringList& familiesInScope() const { return m_familiesInScope; }
+    // Rows the state has walked since it was created: the rows built by each recompute, plus any
+    // derived query that walks them. Per-change paths ask for derived values once per point, so
+    // a query that walked every row would make a change quadratic; tests count this per change.
+    quint64 rowsVisited() const { return m_rowsVisited; }
 
     static QString pointKeyOf(const ResultSet& set);
 
@@ -162,6 +168,7 @@ signals:
 
 private:
     void recompute();
+    void deriveRowIndexes(); // familiesInScope(), rowIndexOfKey(), groupHidden(), ...
     void chooseDefaultScope();
 
     std::shared_ptr<const Dataset> m_dataset;
@@ -173,6 +180,12 @@ private:
     std::vector<ExplorerRow> m_rows;
     std::vector<analysis::AnalysisPoint> m_points;
     std::vector<int> m_pointRows;
+    // Derived once per recompute (see familiesInScope()): answers in O(1) per query.
+    QStringList m_familiesInScope;
+    QHash<QString, int> m_rowOfKey;          // result set key -> row
+    QHash<QString, QString> m_familyOfGroup; // hardware group -> family of its first row
+    int m_pointsInAnalysis = 0;
+    quint64 m_rowsVisited = 0;
     analysis::AnalysisParams m_inputParams;
     analysis::AnalysisResult m_result;
     qint64 m_lastRecomputeUs = 0;
