@@ -8,6 +8,7 @@
 #include "common/testdataset.h"
 #include "common/windowtesting.h"
 #include "ui/charts/compareview.h"
+#include "ui/compare/comparisonmodel.h"
 #include "ui/compare/scenarioeditor.h"
 #include "ui/mainwindow.h"
 #include "ui/state/explorerstate.h"
@@ -118,9 +119,11 @@ void TestPerChangeCost::hiddenCompareEditorsDoNotRefill() {
     m_state->setFamilyHidden(QStringLiteral("B200"), false);
     QApplication::processEvents();
     QCOMPARE(editor->refills(), before);
+    QVERIFY(!compare->comparison()->isActive()); // its two analyses wait for the dock too
     // Shown, the editor catches up once, then follows each change.
     dock->show();
     QTRY_VERIFY(editor->isVisible());
+    QVERIFY(compare->comparison()->isActive());
     QCOMPARE(editor->refills(), before + 1);
     QCOMPARE(editor->referenceCombo()->count(), 2 + m_state->pointsInAnalysis());
     m_state->setTau(1.0);

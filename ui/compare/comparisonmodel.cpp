@@ -11,12 +11,26 @@ namespace mlpe {
 ComparisonModel::ComparisonModel(ExplorerState* state, QObject* parent)
     : QObject(parent)
     , m_state(state) {
-    connect(state, &ExplorerState::rowsChanged, this, &ComparisonModel::recompute);
-    connect(state, &ExplorerState::scenariosChanged, this, &ComparisonModel::recompute);
+    connect(state, &ExplorerState::rowsChanged, this, &ComparisonModel::onInputChanged);
+    connect(state, &ExplorerState::scenariosChanged, this, &ComparisonModel::onInputChanged);
     recompute();
 }
 
+void ComparisonModel::setActive(bool active) {
+    m_active = active;
+    if (m_active && m_stale)
+        recompute();
+}
+
+void ComparisonModel::onInputChanged() {
+    if (m_active)
+        recompute();
+    else
+        m_stale = true;
+}
+
 void ComparisonModel::recompute() {
+    m_stale = false;
     QElapsedTimer timer;
     timer.start();
     m_points = m_state->analysisPoints();

@@ -30,6 +30,11 @@ public:
     const std::vector<analysis::AnalysisPoint>& points() const { return m_points; }
     // Recomputes now (normally automatic).
     void recompute();
+    // Inactive (nothing shows the comparison: the Compare dock is closed), a change of rows or
+    // scenarios only marks the result stale: two analyses per change for nobody. Activated, it
+    // recomputes if anything changed meanwhile. Active by default.
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
     qint64 lastRecomputeMicroseconds() const { return m_lastUs; }
 
     // Display name of a point ("System name (submitter)"), from the dataset.
@@ -47,7 +52,11 @@ signals:
     void comparisonChanged();
 
 private:
+    void onInputChanged();
+
     ExplorerState* m_state;
+    bool m_active = true;
+    bool m_stale = false;
     analysis::ComparisonResult m_result;
     std::vector<analysis::AnalysisPoint> m_points;
     std::vector<QString> m_names;   // pointName() of each point
