@@ -17,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,6 +54,7 @@ private slots:
     void rowsVisitedPerChangeAreLinear();
     void hiddenCompareEditorsDoNotRefill();
     void valueChangesUpdateRowsWithoutReset();
+    void backgroundAnalysisLatestWins();
     void cleanupTestCase();
 
 private:
@@ -145,6 +147,33 @@ void TestPerChangeCost::valueChangesUpdateRowsWithoutReset() {
     m_state->restoreAll();
     m_state->setFamilyHidden(QStringLiteral("A100"), false);
     QCOMPARE(resets.count(), 0);
+}
+
+void TestPerChangeCost::backgroundAnalysisLatestWins() {
+    // Past the threshold the analysis leaves the window's thread: the setter returns with the
+    // view changed and the rows not yet; of three quick changes only the last one's analysis is
+    // applied, once.
+    m_state->setBackgroundThreshold(100);
+    const auto restore = qScopeGuard([this] {
+        m_state->setBackgroundThreshold(2000);
+        m_state->setTau(1.0);
+        m_state->setClusterCount(0);
+    });
+    QSignalSpy rows(m_state, &ExplorerState::rowsChanged);
+    const double tauBefore = m_state->analysisInputParams().breakEven.tau;
+    m_state->setTau(0.7);
+    QVERIFY(m_state->analysisPending());
+    QCOMPARE(m_state->analysisParams().breakEven.tau, 0.7);            // the view at once
+    QCOMPARE(m_state->analysisInputParams().breakEven.tau, tauBefore); // the rows not yet
+    QCOMPARE(rows.count(), 0);
+    m_state->setTau(0.75);
+    m_state->setClusterCount(2);
+    QTRY_VERIFY(!m_state->analysisPending());
+    QCOMPARE(rows.count(), 1);
+    QCOMPARE(m_state->analysisInputParams().breakEven.tau, 0.75);
+    QCOMPARE(m_state->analysisInputParams().clustering.k, 2);
+    QCOMPARE(m_state->analysis().clustering.chosenK, 2);
+    QCOMPARE(m_state->pointsInAnalysis(), kSets);
 }
 
 void TestPerChangeCost::cleanupTestCase() {
