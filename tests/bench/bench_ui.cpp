@@ -1,5 +1,6 @@
 // bench ui: the explorer's update path on real data, measured, never asserted.
 //   bench ui [--data DIR] [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
+//            [--screenshot PATH]
 // A MainWindow (1280x800, offscreen unless a platform is set) on the embedded dataset (or DIR,
 // imported), then N times each change a user makes: a filter toggle, a reference strategy, tau,
 // k, an exclusion. Timed with QElapsedTimer from the state setter until the table and the visible
@@ -37,6 +38,7 @@ int runUiBench(int argc, char** argv) {
     QString round = QStringLiteral("4.1");
     QString benchmark = QStringLiteral("llama2_70b_lora");
     int repeat = 50;
+    QString screenshot; // --screenshot PATH: the window after the changes, to look at
     for (int i = 1; i + 1 < argc; i += 2) {
         const QString key = QString::fromLocal8Bit(argv[i]);
         const QString value = QString::fromLocal8Bit(argv[i + 1]);
@@ -48,6 +50,8 @@ int runUiBench(int argc, char** argv) {
             benchmark = value;
         else if (key == QLatin1String("--repeat"))
             repeat = std::max(1, value.toInt());
+        else if (key == QLatin1String("--screenshot"))
+            screenshot = value;
     }
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -137,6 +141,10 @@ int runUiBench(int argc, char** argv) {
         std::printf("  %-34s analysis %7.2f ms | setter %6.2f ms (max %6.2f) | "
                     "state->table+chart %7.2f ms (max %7.2f) | +repaint %7.2f ms (max %7.2f)\n",
                     name, c.median, b.median, b.max, s.median, s.max, p.median, p.max);
+    }
+    if (!screenshot.isEmpty() && !window.grab().save(screenshot)) {
+        std::fprintf(stderr, "bench ui: cannot write %s\n", qPrintable(screenshot));
+        return 1;
     }
     return 0;
 }
