@@ -5,6 +5,7 @@
 #include "charts/chartpanel.h"
 #include "charts/chartpanelstate.h"
 #include "charts/compareview.h"
+#include "compare/comparisonmodel.h"
 #include "core/model/roundreplacement.h"
 #include "explorerstatusbar.h"
 #include "filterpanel.h"
@@ -133,12 +134,17 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     // 700-pixel screen leaves below the charts, and a dock without one raises the window's
     // minimum height past the screen.
     auto* compareScroll = new QScrollArea(this);
-    compareScroll->setWidget(new CompareView(m_state, this));
+    auto* compareView = new CompareView(m_state, this);
+    compareScroll->setWidget(compareView);
     compareScroll->setWidgetResizable(true);
     compareScroll->setFrameShape(QFrame::NoFrame);
     m_compareDock = addDock(tr("Compare references"), QStringLiteral("compareDock"), compareScroll,
                             Qt::BottomDockWidgetArea);
     m_compareDock->hide();
+    // Closed, the comparison (two more analyses per change) waits until the dock is shown.
+    compareView->comparison()->setActive(false);
+    connect(m_compareDock, &QDockWidget::visibilityChanged, compareView->comparison(),
+            &ComparisonModel::setActive);
     // Opened, it takes half the window's height, but leaves the charts and table about 440 px:
     // at 1024 x 700 half the height squeezed the chart to a strip (its view scrolls inside what
     // it gets, the chart does not).

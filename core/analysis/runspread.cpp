@@ -6,11 +6,8 @@
 
 namespace mlpe::analysis {
 
-namespace {
-
-// [first, last) of the kept runs in the sorted valid times; empty when there is no mean.
-bool keptSlice(std::size_t valid, int invalidRuns, int drop, std::size_t& first,
-               std::size_t& last) {
+bool olympicKeptSlice(std::size_t valid, int invalidRuns, int drop, std::size_t& first,
+                      std::size_t& last) {
     if (invalidRuns < 0 || drop < 0 || invalidRuns > drop)
         return false;
     const auto n = static_cast<long long>(valid);
@@ -22,13 +19,12 @@ bool keptSlice(std::size_t valid, int invalidRuns, int drop, std::size_t& first,
     return true;
 }
 
-} // namespace
-
 RunRange keptRunRange(const AnalysisPoint& p) {
     std::vector<double> sorted = p.runMinutes;
     std::sort(sorted.begin(), sorted.end());
     std::size_t first = 0, last = 0;
-    if (sorted.empty() || !keptSlice(sorted.size(), p.invalidRuns, p.olympicDrop, first, last))
+    if (sorted.empty() ||
+        !olympicKeptSlice(sorted.size(), p.invalidRuns, p.olympicDrop, first, last))
         return {kNaN, kNaN};
     return {sorted[first] * p.scalingFactor, sorted[last - 1] * p.scalingFactor};
 }
@@ -36,7 +32,7 @@ RunRange keptRunRange(const AnalysisPoint& p) {
 double olympicMeanSorting(std::vector<double>& validMinutes, int invalidRuns, int drop) {
     std::sort(validMinutes.begin(), validMinutes.end());
     std::size_t first = 0, last = 0;
-    if (!keptSlice(validMinutes.size(), invalidRuns, drop, first, last))
+    if (!olympicKeptSlice(validMinutes.size(), invalidRuns, drop, first, last))
         return kNaN;
     double sum = 0.0; // left to right in sorted order, as the official summarizer sums
     for (std::size_t i = first; i < last; ++i)

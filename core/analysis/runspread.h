@@ -20,6 +20,11 @@ struct RunRange {
 // carries no run times, or they do not give an olympic mean (F > D, too few runs).
 RunRange keptRunRange(const AnalysisPoint& p);
 
+// [first, last) of the kept runs among `valid` sorted valid times with F = invalidRuns and
+// D = drop; false when F > D or nothing is left to average.
+bool olympicKeptSlice(std::size_t valid, int invalidRuns, int drop, std::size_t& first,
+                      std::size_t& last);
+
 // Olympic mean of `validMinutes` (sorted in place) with F = invalidRuns and D = drop, unscaled.
 // NaN when F > D or nothing is left to average.
 double olympicMeanSorting(std::vector<double>& validMinutes, int invalidRuns, int drop);

@@ -28,7 +28,7 @@ namespace {
 
 // Synthetic MLPerf-like points: 8 families, N = 1..1024 (powers of two), T from an Amdahl model
 // T = T1 (s + (1 - s) / N) with a per-family serial fraction s and +-10 % noise (64-bit LCG).
-std::vector<AnalysisPoint> syntheticPoints(int count) {
+std::vector<AnalysisPoint> syntheticPoints(int count, bool withRuns = false) {
     std::vector<AnalysisPoint> points;
     points.reserve(static_cast<std::size_t>(count));
     std::uint64_t state = 0x9E3779B97F4A7C15ULL;
@@ -50,6 +50,10 @@ std::vector<AnalysisPoint> syntheticPoints(int count) {
         p.accelerators = 1 << static_cast<int>(uniform() * 11.0);
         const double serial = 0.002 + 0.004 * family;
         p.minutes = 600.0 * (serial + (1.0 - serial) / p.accelerators) * (0.9 + 0.2 * uniform());
+        if (withRuns) { // ten runs within +-3 % of the score, as a real result set has
+            for (int r = 0; r < 10; ++r)
+                p.runMinutes.push_back(p.minutes * (0.97 + 0.06 * uniform()));
+        }
         points.push_back(std::move(p));
     }
     return points;
@@ -156,5 +160,21 @@ int runAnalysisBench(int argc, char** argv) {
     const int n = repeat ? repeat : 20;
     const Timing t = medianTimes(synthetic, AnalysisParams{}, n, result);
     describe("10,000 synthetic points", result, t, n);
+
+    // What `analyze` computes (its default 2,000 resamples: the E'/N* run bootstrap and the
+    // fits' 1,000-resample intervals) at growing sizes: the cost must grow about linearly.
+    // (The whole process, import included: `mlperf-explorer analyze --data` on a round written
+    // by `bench generate`; docs/performance.md.)
+    for (const int size : {1000, 10000, 100000}) {
+        const std::vector<AnalysisPoint> withRuns = syntheticPoints(size, true);
+        AnalysisParams analyze;
+        analyze.uncertainty.bootstrap = true;
+        analyze.fits.bootstrap = true;
+        analyze.fits.resamples = analyze.uncertainty.resamples / 2;
+        const int runs = repeat ? std::min(repeat, 3) : (size >= 100000 ? 1 : 3);
+        const Timing ta = medianTimes(withRuns, analyze, runs, result);
+        const std::string label = "analyze, " + std::to_string(size) + " points with runs";
+        describe(label.c_str(), result, ta, runs);
+    }
     return 0;
 }

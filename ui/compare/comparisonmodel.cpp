@@ -11,12 +11,37 @@ namespace mlpe {
 ComparisonModel::ComparisonModel(ExplorerState* state, QObject* parent)
     : QObject(parent)
     , m_state(state) {
-    connect(state, &ExplorerState::rowsChanged, this, &ComparisonModel::recompute);
-    connect(state, &ExplorerState::scenariosChanged, this, &ComparisonModel::recompute);
+    connect(state, &ExplorerState::rowsChanged, this, &ComparisonModel::onInputChanged);
+    connect(state, &ExplorerState::scenariosChanged, this, &ComparisonModel::onInputChanged);
     recompute();
 }
 
+void ComparisonModel::setActive(bool active) {
+    m_active = active;
+    if (m_active && m_stale) {
+        recompute();
+    } else if (m_active && m_unannounced) {
+        m_unannounced = false;
+        emit comparisonChanged();
+    }
+}
+
+void ComparisonModel::onInputChanged() {
+    if (m_active)
+        recompute();
+    else
+        m_stale = true;
+}
+
 void ComparisonModel::recompute() {
+    compute();
+    m_unannounced = false;
+    emit comparisonChanged();
+}
+
+void ComparisonModel::compute() const {
+    m_stale = false;
+    m_unannounced = !m_active;
     QElapsedTimer timer;
     timer.start();
     m_points = m_state->analysisPoints();
@@ -34,10 +59,10 @@ void ComparisonModel::recompute() {
         m_setKeys[i] = set.key();
     }
     m_lastUs = timer.nsecsElapsed() / 1000;
-    emit comparisonChanged();
 }
 
 QString ComparisonModel::pointName(std::size_t pointIndex) const {
+    ensureCurrent();
     return pointIndex < m_names.size() ? m_names[pointIndex] : QString();
 }
 
@@ -48,10 +73,12 @@ QString ComparisonModel::referenceName(const analysis::AnalysisResult& result, i
 }
 
 QString ComparisonModel::resultSetKeyOf(std::size_t pointIndex) const {
+    ensureCurrent();
     return pointIndex < m_setKeys.size() ? m_setKeys[pointIndex] : QString();
 }
 
 QString ComparisonModel::mixedHardwareNote(int scenario) const {
+    ensureCurrent();
     const analysis::AnalysisResult& r = scenario == 0 ? m_result.a : m_result.b;
     if (r.references.size() != 1)
         return {}; // per family: each family has its own reference, no mixing

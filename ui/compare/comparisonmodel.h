@@ -25,11 +25,25 @@ public:
     explicit ComparisonModel(ExplorerState* state, QObject* parent = nullptr);
 
     ExplorerState* state() const { return m_state; }
-    const analysis::ComparisonResult& result() const { return m_result; }
+    // The comparison of the current view. Inactive (see setActive()), it is computed when
+    // first asked for after a change, so that what it answers always agrees with the state.
+    const analysis::ComparisonResult& result() const {
+        ensureCurrent();
+        return m_result;
+    }
     // The points result() was computed on (index-aligned with its points).
-    const std::vector<analysis::AnalysisPoint>& points() const { return m_points; }
+    const std::vector<analysis::AnalysisPoint>& points() const {
+        ensureCurrent();
+        return m_points;
+    }
     // Recomputes now (normally automatic).
     void recompute();
+    // Inactive (nothing shows the comparison: the Compare dock is closed), a change of rows or
+    // scenarios only marks the result stale: two analyses per change for nobody (an accessor
+    // computes it when asked). Activated, it recomputes if anything changed meanwhile and
+    // announces it (comparisonChanged()). Active by default.
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
     qint64 lastRecomputeMicroseconds() const { return m_lastUs; }
 
     // Display name of a point ("System name (submitter)"), from the dataset.
@@ -47,12 +61,23 @@ signals:
     void comparisonChanged();
 
 private:
+    void onInputChanged();
+    void compute() const; // the result, without announcing it
+    void ensureCurrent() const {
+        if (m_stale)
+            compute();
+    }
+
     ExplorerState* m_state;
-    analysis::ComparisonResult m_result;
-    std::vector<analysis::AnalysisPoint> m_points;
-    std::vector<QString> m_names;   // pointName() of each point
-    std::vector<QString> m_setKeys; // resultSetKeyOf() of each point
-    qint64 m_lastUs = 0;
+    bool m_active = true;
+    // Computed lazily while inactive: hence mutable (const accessors compute on demand).
+    mutable bool m_stale = false;
+    mutable bool m_unannounced = false; // computed while inactive, not yet signalled
+    mutable analysis::ComparisonResult m_result;
+    mutable std::vector<analysis::AnalysisPoint> m_points;
+    mutable std::vector<QString> m_names;   // pointName() of each point
+    mutable std::vector<QString> m_setKeys; // resultSetKeyOf() of each point
+    mutable qint64 m_lastUs = 0;
 };
 
 } // namespace mlpe

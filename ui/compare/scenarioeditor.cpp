@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QMenu>
+#include <QSet>
 #include <QSignalBlocker>
 #include <QToolButton>
 #include <algorithm>
@@ -56,11 +57,44 @@ ScenarioEditor::ScenarioEditor(const QString& title, ExplorerState* state, QWidg
         showFamilies();
         emitEdited();
     });
-    connect(state, &ExplorerState::rowsChanged, this, [this] { refill(); });
-    refill();
+    connect(state, &ExplorerState::rowsChanged, this, &ScenarioEditor::onRowsChanged);
+    m_stale = true;
+}
+
+QComboBox* ScenarioEditor::referenceCombo() {
+    refillIfStale();
+    return m_reference;
+}
+
+QToolButton* ScenarioEditor::familyButton() {
+    refillIfStale();
+    return m_family;
+}
+
+QMenu* ScenarioEditor::familyMenu() {
+    refillIfStale();
+    return m_familyMenu;
+}
+
+void ScenarioEditor::showEvent(QShowEvent* event) {
+    refillIfStale();
+    QGroupBox::showEvent(event);
+}
+
+void ScenarioEditor::onRowsChanged() {
+    m_stale = true;
+    if (isVisible())
+        refillIfStale();
+}
+
+void ScenarioEditor::refillIfStale() {
+    if (m_stale)
+        refill();
 }
 
 void ScenarioEditor::refill() {
+    m_stale = false;
+    ++m_refills;
     m_updating = true;
     const QSignalBlocker b1(m_reference);
     m_reference->clear();
@@ -70,25 +104,25 @@ void ScenarioEditor::refill() {
     std::vector<std::size_t> order;
     const auto& points = m_state->analysisPoints();
     const auto& result = m_state->analysis();
-    QStringList families;
+    QSet<QString> familySet;
     for (std::size_t i = 0; i < points.size(); ++i) {
         if (i >= result.points.size() || result.points[i].state != analysis::PointState::InView)
             continue;
         order.push_back(i);
-        const QString f = QString::fromStdString(points[i].family);
-        if (!families.contains(f))
-            families << f;
+        familySet.insert(QString::fromStdString(points[i].family));
     }
+    QStringList families(familySet.begin(), familySet.end());
     std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return points[a].accelerators != points[b].accelerators
                    ? points[a].accelerators < points[b].accelerators
                    : points[a].key < points[b].key;
     });
+    const QStringList& view = m_state->familiesInScope();
     for (std::size_t i : order) {
         const auto& p = points[i];
         const QString name = QString::fromStdString(p.systemName).simplified();
-        m_reference->addItem(FamilyPalette::swatchIcon(FamilyPalette::styleFor(
-                                 QString::fromStdString(p.family), m_state->familiesInScope())),
+        m_reference->addItem(FamilyPalette::swatchIcon(
+                                 FamilyPalette::styleFor(QString::fromStdString(p.family), view)),
                              tr("N = %1 · %2 (%3)")
                                  .arg(p.accelerators)
                                  .arg(name.isEmpty() ? QString::fromStdString(p.system) : name,
@@ -103,6 +137,8 @@ void ScenarioEditor::refill() {
 
 void ScenarioEditor::setScenario(const analysis::ComparisonScenario& s) {
     m_shown = s;
+    if (m_stale)
+        return; // shown by the refill
     m_updating = true;
     QString data = s.reference.strategy == ReferenceStrategy::PaperRule ? kPaper
                    : s.reference.strategy == ReferenceStrategy::PerFamily
@@ -167,6 +203,8 @@ std::vector<std::string> ScenarioEditor::tickedFamilies() const {
 }
 
 analysis::ComparisonScenario ScenarioEditor::scenario() const {
+    if (m_stale)
+        return m_shown; // the lists wait for a refill; the scenario is the one last set
     analysis::ComparisonScenario s;
     const QString data = m_reference->currentData().toString();
     if (data == kPaper) {

@@ -23,15 +23,27 @@ public:
 
     void setScenario(const analysis::ComparisonScenario& scenario);
     analysis::ComparisonScenario scenario() const;
-    QComboBox* referenceCombo() const { return m_reference; }
-    QToolButton* familyButton() const { return m_family; }
-    QMenu* familyMenu() const { return m_familyMenu; }
+    // The editor's widgets, filled for the current view (a refill deferred while hidden is done
+    // first).
+    QComboBox* referenceCombo();
+    QToolButton* familyButton();
+    QMenu* familyMenu();
+    // How many times the lists were refilled (tests: never while hidden, once per change).
+    int refills() const { return m_refills; }
 
 signals:
     void edited(const analysis::ComparisonScenario& scenario);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
-    void refill(); // systems and families of the current view
+    // Systems and families of the current view: one combo item per point in view, so a change
+    // refills only while the editor is visible; hidden, it marks the lists stale and refills
+    // when shown (or when its widgets are asked for).
+    void onRowsChanged();
+    void refillIfStale();
+    void refill();
     void refillFamilies(const QStringList& families);
     void showFamilies(); // ticks and button text for m_shown.families
     std::vector<std::string> tickedFamilies() const;
@@ -42,6 +54,8 @@ private:
     QMenu* m_familyMenu;
     analysis::ComparisonScenario m_shown;
     bool m_updating = false;
+    bool m_stale = false;
+    int m_refills = 0;
 };
 
 } // namespace mlpe

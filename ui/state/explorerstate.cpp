@@ -1,5 +1,6 @@
 #include "explorerstate.h"
 
+#include "backgroundtask.h"
 #include "core/analysis/analysisengine.h"
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
@@ -7,6 +8,7 @@
 
 #include <QCollator>
 #include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QMap>
 #include <algorithm>
 
@@ -25,6 +27,7 @@ QString ExplorerState::pointKeyOf(const ResultSet& set) {
 }
 
 void ExplorerState::setDataset(Dataset dataset) {
+    ++m_generation; // a running analysis is of the old data: dropped when it ends
     m_dataset = std::make_shared<const Dataset>(std::move(dataset));
     m_setPoints.clear();
     m_setPoints.reserve(m_dataset->resultSets.size());
@@ -130,9 +133,8 @@ void ExplorerState::setHardwareGrouping(analysis::HardwareGrouping grouping) {
 }
 
 bool ExplorerState::groupHidden(const QString& group) const {
-    for (const ExplorerRow& row : m_rows)
-        if (row.group == group)
-            return m_view.familyHidden(group, row.set->systemDescription.accelerator.family);
+    if (const auto it = m_familyOfGroup.constFind(group); it != m_familyOfGroup.constEnd())
+        return m_view.familyHidden(group, it.value());
     return m_view.familyHidden(group);
 }
 
@@ -172,25 +174,11 @@ void ExplorerState::setSelectedKey(const QString& resultSetKey) {
 }
 
 int ExplorerState::rowIndexOfKey(const QString& resultSetKey) const {
-    for (size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].set->key() == resultSetKey)
-            return static_cast<int>(i);
-    }
-    return -1;
+    return m_rowOfKey.value(resultSetKey, -1);
 }
 
 int ExplorerState::pointsInAnalysis() const {
-    return static_cast<int>(std::count_if(m_rows.begin(), m_rows.end(),
-                                          [](const ExplorerRow& r) { return r.inAnalysis(); }));
-}
-
-QStringList ExplorerState::familiesInScope() const {
-    QSet<QString> seen;
-    for (const ExplorerRow& row : m_rows)
-        seen.insert(row.group);
-    QStringList list(seen.begin(), seen.end());
-    list.sort(Qt::CaseInsensitive);
-    return list;
+    return m_pointsInAnalysis;
 }
 
 void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
@@ -419,17 +407,49 @@ QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
     return QString::fromStdString(m_result.references[static_cast<size_t>(r->reference)].key);
 }
 
-void ExplorerState::recompute() {
-    QElapsedTimer timer;
-    timer.start();
-    // The analysis: exactly what `analyze --session` computes for this view (one function).
-    ViewAnalysisInput input = viewAnalysisInput(m_view, *m_dataset, m_setPoints);
-    std::vector<int> pointOfSet(m_dataset->resultSets.size(), -1);
-    for (std::size_t i = 0; i < input.sets.size(); ++i)
-        pointOfSet[input.sets[i]] = static_cast<int>(i);
-    // The table's rows: every result set in scope (round + benchmark), scored or not.
+void ExplorerState::deriveRowIndexes() {
+    QSet<QString> groups;
+    m_rowOfKey.clear();
+    m_rowOfKey.reserve(static_cast<qsizetype>(m_rows.size()));
+    m_familyOfGroup.clear();
+    m_pointsInAnalysis = 0;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const ExplorerRow& row = m_rows[i];
+        const QString key = row.set->key();
+        if (!m_rowOfKey.contains(key)) // the first row of a key, as a search from the top finds
+            m_rowOfKey.insert(key, static_cast<int>(i));
+        if (!groups.contains(row.group)) {
+            groups.insert(row.group);
+            m_familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
+        }
+        m_pointsInAnalysis += row.inAnalysis() ? 1 : 0;
+    }
+    m_rowsVisited += m_rows.size();
+    m_familiesInScope = QStringList(groups.begin(), groups.end());
+    m_familiesInScope.sort(Qt::CaseInsensitive);
+}
+
+struct ExplorerState::Derived {
+    std::shared_ptr<const Dataset> dataset; // what the rows point into
     std::vector<ExplorerRow> rows;
-    std::vector<int> pointRows(input.points.size(), -1);
+    std::vector<int> pointRows;
+    ViewAnalysisInput input;
+    analysis::AnalysisResult result;
+    QElapsedTimer timer; // since the change
+};
+
+ExplorerState::Derived ExplorerState::deriveRows() {
+    Derived d;
+    d.timer.start();
+    d.dataset = m_dataset;
+    // The analysis: exactly what `analyze --session` computes for this view (one function).
+    d.input = viewAnalysisInput(m_view, *m_dataset, m_setPoints);
+    std::vector<int> pointOfSet(m_dataset->resultSets.size(), -1);
+    for (std::size_t i = 0; i < d.input.sets.size(); ++i)
+        pointOfSet[d.input.sets[i]] = static_cast<int>(i);
+    // The table's rows: every result set in scope (round + benchmark), scored or not.
+    d.pointRows.assign(d.input.points.size(), -1);
+    m_rowsVisited += m_dataset->resultSets.size();
     for (std::size_t i = 0; i < m_dataset->resultSets.size(); ++i) {
         const analysis::AnalysisPoint& point = m_setPoints[i];
         if (!m_view.acceptsScope(point))
@@ -443,20 +463,64 @@ void ExplorerState::recompute() {
         row.group =
             QString::fromStdString(analysis::hardwareGroupOf(point, m_view.hardwareGrouping));
         if (row.point >= 0)
-            pointRows[static_cast<std::size_t>(row.point)] = static_cast<int>(rows.size());
-        rows.push_back(std::move(row));
+            d.pointRows[static_cast<std::size_t>(row.point)] = static_cast<int>(d.rows.size());
+        d.rows.push_back(std::move(row));
     }
+    return d;
+}
+
+void ExplorerState::apply(Derived d) {
     const bool sameRows =
-        rows.size() == m_rows.size() &&
-        std::equal(rows.begin(), rows.end(), m_rows.begin(),
+        d.rows.size() == m_rows.size() &&
+        std::equal(d.rows.begin(), d.rows.end(), m_rows.begin(),
                    [](const ExplorerRow& a, const ExplorerRow& b) { return a.set == b.set; });
-    m_result = analysis::runAnalysis(input.points, input.params);
-    m_rows = std::move(rows);
-    m_points = std::move(input.points);
-    m_inputParams = std::move(input.params);
-    m_pointRows = std::move(pointRows);
-    m_lastRecomputeUs = timer.nsecsElapsed() / 1000;
+    m_result = std::move(d.result);
+    m_rows = std::move(d.rows);
+    m_points = std::move(d.input.points);
+    m_inputParams = std::move(d.input.params);
+    m_pointRows = std::move(d.pointRows);
+    m_rowsDataset = std::move(d.dataset);
+    deriveRowIndexes();
+    m_lastRecomputeUs = d.timer.nsecsElapsed() / 1000;
     emit rowsChanged(sameRows);
+}
+
+void ExplorerState::recompute() {
+    if (m_running) { // the running analysis is for an older view: start again when it ends
+        m_queued = true;
+        return;
+    }
+    Derived d = deriveRows();
+    if (d.input.points.size() >= static_cast<std::size_t>(m_backgroundThreshold)) {
+        startBackground(std::move(d));
+        return;
+    }
+    d.result = analysis::runAnalysis(d.input.points, d.input.params);
+    apply(std::move(d));
+}
+
+void ExplorerState::startBackground(Derived d) {
+    auto derived = std::make_shared<Derived>(std::move(d));
+    m_running = true;
+    m_queued = false;
+    const quint64 generation = m_generation;
+    auto* watcher = new QFutureWatcher<std::shared_ptr<Derived>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        std::shared_ptr<Derived> done = watcher->result();
+        watcher->deleteLater();
+        m_running = false;
+        if (m_queued || generation != m_generation) {
+            m_queued = false;
+            recompute(); // the latest view wins; this result is dropped
+            return;
+        }
+        apply(std::move(*done));
+    });
+    // The worker reads only its own copy of the points and params (no state, no dataset).
+    watcher->setFuture(runInBackground([derived] {
+        derived->result = analysis::runAnalysis(derived->input.points, derived->input.params);
+        return derived;
+    }));
 }
 
 } // namespace mlpe

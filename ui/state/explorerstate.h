@@ -9,6 +9,7 @@
 #include "core/session/viewstate.h"
 #include "explorerrow.h"
 
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 #include <memory>
@@ -19,8 +20,11 @@ namespace mlpe {
 // The one shared state of the explorer: data, the view (a ViewState: filter, exclusions, analysis
 // settings, scenarios) and the selection, plus everything derived from them. Panels, table and
 // charts observe it (and edit it through its setters); none of them owns it. Every setter
-// recomputes synchronously (a few hundred microseconds on real data) and emits rowsChanged()
-// once, then the specific xxxChanged() signal.
+// recomputes (a few hundred microseconds on real data) and emits rowsChanged() once, then the
+// specific xxxChanged() signal. From backgroundThreshold() points on, the analysis runs on the
+// thread pool instead: the setter updates the view and returns, the rows and the analysis change
+// together when it is done (rowsChanged() then); a change made meanwhile wins, the analysis of the
+// older one is dropped.
 //
 // The analysis is computed by viewAnalysisInput() + runAnalysis() on the view state, exactly as
 // `mlperf-explorer analyze --session` computes it: the window and the command line cannot
@@ -121,9 +125,19 @@ public:
     QString referenceKeyOf(const ExplorerRow& row) const;
     // Duration of the last recompute (filter, analysis and rows), microseconds.
     qint64 lastRecomputeMicroseconds() const { return m_lastRecomputeUs; }
+    // Analyses of this many points or more run in the background (see the class comment).
+    int backgroundThreshold() const { return m_backgroundThreshold; }
+    void setBackgroundThreshold(int points) { m_backgroundThreshold = points; }
+    // A background analysis is running: rows() and analysis() still show the previous view.
+    bool analysisPending() const { return m_running; }
     // Families (or variants, under variant grouping) present in scope regardless of the family
-    // filter (chart legends, filter panel).
-    QStringList familiesInScope() const;
+    // filter (chart legends, filter panel), sorted case-insensitively. Computed once per
+    // recompute: charts, table cells and editors ask for it once per point.
+    const QStringList& familiesInScope() const { return m_familiesInScope; }
+    // Rows the state has walked since it was created: the rows built by each recompute, plus any
+    // derived query that walks them. Per-change paths ask for derived values once per point, so
+    // a query that walked every row would make a change quadratic; tests count this per change.
+    quint64 rowsVisited() const { return m_rowsVisited; }
 
     static QString pointKeyOf(const ResultSet& set);
 
@@ -161,10 +175,19 @@ signals:
     void rowsChanged(bool sameRows);
 
 private:
+    // What one recompute gives before the state takes it: the rows, and the analysis.
+    struct Derived;
     void recompute();
+    Derived deriveRows();
+    void apply(Derived derived);
+    void startBackground(Derived derived);
+    void deriveRowIndexes(); // familiesInScope(), rowIndexOfKey(), groupHidden(), ...
     void chooseDefaultScope();
 
     std::shared_ptr<const Dataset> m_dataset;
+    // The dataset rows() point into: m_dataset, or the previous one while a background analysis
+    // of the new data runs.
+    std::shared_ptr<const Dataset> m_rowsDataset;
     std::vector<analysis::AnalysisPoint> m_setPoints; // every result set as a point, in order
     // Filter, exclusions, analysis settings, scenarios, colour-by. Its data sources and
     // presentation fields are unused (viewState() fills the sources from the dataset).
@@ -173,10 +196,21 @@ private:
     std::vector<ExplorerRow> m_rows;
     std::vector<analysis::AnalysisPoint> m_points;
     std::vector<int> m_pointRows;
+    // Derived once per recompute (see familiesInScope()): answers in O(1) per query.
+    QStringList m_familiesInScope;
+    QHash<QString, int> m_rowOfKey;          // result set key -> row
+    QHash<QString, QString> m_familyOfGroup; // hardware group -> family of its first row
+    int m_pointsInAnalysis = 0;
+    quint64 m_rowsVisited = 0;
     analysis::AnalysisParams m_inputParams;
     analysis::AnalysisResult m_result;
     qint64 m_lastRecomputeUs = 0;
     bool m_showErrorBars = false;
+    // Real data (tens of points) stays synchronous: a change is one frame either way.
+    int m_backgroundThreshold = 2000;
+    bool m_running = false;   // a background analysis is running
+    bool m_queued = false;    // the view changed since it started: its result is stale
+    quint64 m_generation = 0; // bumped by setDataset(): results of older data are dropped
 };
 
 } // namespace mlpe
