@@ -13,6 +13,7 @@ int runExportBench(int argc, char** argv);        // bench_export.cpp
 int runCompareBench(int argc, char** argv);       // bench_compare.cpp
 int runMissingFilesBench(int argc, char** argv);  // bench_missingfiles.cpp
 int runDecompositionBench(int argc, char** argv); // bench_decomposition.cpp
+int runCoverageBench(int argc, char** argv);      // bench_coverage.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
@@ -24,6 +25,7 @@ int main(int argc, char** argv) {
         {"compare", runCompareBench},
         {"missing-files", runMissingFilesBench},
         {"decomposition", runDecompositionBench},
+        {"coverage", runCoverageBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(
@@ -31,7 +33,8 @@ int main(int argc, char** argv) {
             "usage: bench import DIR [--repeat N] | bench analysis [...] | bench ui [...] | "
             "bench session [--repeat N] | bench export [--round 4.1] [--benchmark bert] | "
             "bench compare [...] | bench missing-files [--lines N] [--repeat R] | "
-            "bench decomposition [--simulations M] [--resamples R] [--group-by G]\n");
+            "bench decomposition [--simulations M] [--resamples R] [--group-by G] | "
+            "bench coverage [--replicates M] [--resamples R] [--seed S]\n");
         return 2;
     }
     return modes.at(argv[1])(argc - 1, argv + 1);
