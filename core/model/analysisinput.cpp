@@ -2,6 +2,9 @@
 
 #include "benchmarkcatalog.h"
 #include "benchmarkcomparability.h"
+#include "duplicateresultsets.h"
+
+#include <QSet>
 
 namespace mlpe {
 
@@ -60,9 +63,16 @@ analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
 std::vector<analysis::AnalysisPoint> toAnalysisPoints(const Dataset& dataset) {
     std::vector<analysis::AnalysisPoint> points;
     points.reserve(dataset.resultSets.size());
+    QSet<QString> seenRuns; // a set with the same runs as an earlier one is counted once
     for (const ResultSet& set : dataset.resultSets)
-        if (set.status == ScoreStatus::Ok && set.scoreMinutes)
+        if (set.status == ScoreStatus::Ok && set.scoreMinutes) {
+            if (const QString runs = runsSignature(set); !runs.isEmpty()) {
+                if (seenRuns.contains(runs))
+                    continue;
+                seenRuns.insert(runs);
+            }
             points.push_back(toAnalysisPoint(set));
+        }
     return points;
 }
 

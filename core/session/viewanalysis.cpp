@@ -2,6 +2,7 @@
 
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
+#include "core/model/duplicateresultsets.h"
 
 #include <QFileInfo>
 #include <QSet>
@@ -23,6 +24,7 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
     analysis::ViewFilter& filter = input.params.filter;
     filter = {};
     std::set<std::string> families;
+    QSet<QString> seenRuns; // a set with the same runs as an earlier one is counted once
     for (std::size_t i = 0; i < dataset.resultSets.size() && !state.benchmark.isEmpty(); ++i) {
         if (!scored(dataset.resultSets[i]))
             continue;
@@ -31,6 +33,11 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
             if (point.key == state.analysis.reference.userKey)
                 filter.filteredOutKeys.push_back(point.key); // "outside the filter", not "unknown"
             continue;
+        }
+        if (const QString runs = runsSignature(dataset.resultSets[i]); !runs.isEmpty()) {
+            if (seenRuns.contains(runs))
+                continue;
+            seenRuns.insert(runs);
         }
         // The one place the grouping applies: the analysis sees each point's group as its family.
         input.points.push_back(point);
