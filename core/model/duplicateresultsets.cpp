@@ -1,6 +1,7 @@
 #include "duplicateresultsets.h"
 
 #include <QHash>
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <set>
@@ -27,26 +28,60 @@ QString runsSignature(const ResultSet& set) {
     return signature;
 }
 
-std::vector<DuplicateResultSets> findDuplicateResultSets(const std::vector<ResultSet>& sets) {
+std::vector<DuplicateResultSets>
+findDuplicateResultSets(const std::vector<ResultSet>& sets,
+                        const std::vector<std::size_t>& candidates) {
     QHash<QString, std::size_t> groupOf; // signature -> index into `groups`
-    std::vector<DuplicateResultSets> groups;
-    for (std::size_t i = 0; i < sets.size(); ++i) {
+    std::vector<std::vector<std::size_t>> groups;
+    for (std::size_t i : candidates) {
         const QString signature = runsSignature(sets[i]);
         if (signature.isEmpty())
             continue;
         const auto found = groupOf.constFind(signature);
         if (found == groupOf.cend()) {
             groupOf.insert(signature, groups.size());
-            groups.push_back({i, {}});
+            groups.push_back({i});
         } else {
-            groups[*found].copies.push_back(i);
+            groups[*found].push_back(i);
         }
     }
     std::vector<DuplicateResultSets> duplicates;
-    for (DuplicateResultSets& g : groups)
-        if (!g.copies.empty())
-            duplicates.push_back(std::move(g));
+    for (const std::vector<std::size_t>& members : groups) {
+        if (members.size() < 2)
+            continue;
+        const auto measured = std::find_if(members.begin(), members.end(), [&](std::size_t i) {
+            return sets[i].energyJoules.has_value();
+        });
+        DuplicateResultSets d;
+        d.kept = measured != members.end() ? *measured : members.front();
+        for (std::size_t i : members)
+            if (i != d.kept)
+                d.copies.push_back(i);
+        duplicates.push_back(std::move(d));
+    }
     return duplicates;
+}
+
+std::vector<DuplicateResultSets> findDuplicateResultSets(const std::vector<ResultSet>& sets) {
+    std::vector<std::size_t> all(sets.size());
+    for (std::size_t i = 0; i < sets.size(); ++i)
+        all[i] = i;
+    return findDuplicateResultSets(sets, all);
+}
+
+std::vector<std::size_t> countedOnce(const std::vector<ResultSet>& sets,
+                                     const std::vector<std::size_t>& candidates) {
+    std::set<std::size_t> copies;
+    for (const DuplicateResultSets& d : findDuplicateResultSets(sets, candidates))
+        copies.insert(d.copies.begin(), d.copies.end());
+    if (copies.empty())
+        return candidates;
+    std::vector<std::size_t> kept;
+    kept.reserve(candidates.size());
+    for (std::size_t i : candidates)
+        if (!copies.count(i))
+            kept.push_back(i);
+    return kept;
 }
 
 QString duplicateMessage(const ResultSet& kept) {
