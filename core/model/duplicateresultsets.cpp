@@ -17,7 +17,8 @@ QString runsSignature(const ResultSet& set) {
             durations.insert(run.minutes);
     if (durations.size() < 2)
         return {};
-    QString signature = set.round + QLatin1Char('\n') + set.benchmark;
+    QString signature = set.round + QLatin1Char('\n') + set.benchmark + QLatin1Char('\n') +
+                        QString::number(set.accelerators());
     for (const RunResult& run : set.runs) {
         std::uint64_t bits = 0;
         std::memcpy(&bits, &run.minutes, sizeof bits);

@@ -16,10 +16,12 @@ namespace mlpe {
 // has measured energy (v4.1 Dell's -POWER set carries the power logs of runs published twice),
 // else the first by key.
 //
-// "The same runs": one round and benchmark, the same run file names, and every run's validity and
-// duration equal to the bit. Durations come from millisecond clock readings, so two real sets of
-// two or more runs never match by chance; sets whose runs all take one time (as fixtures built in
-// code do) are never called copies, nor are sets of fewer than two runs.
+// "The same runs": one round, benchmark and number of accelerators, the same run file names, and
+// every run's validity and duration equal to the bit (identical logs under two different N are
+// not one result published twice, and are left alone). Durations come from millisecond clock
+// readings, so two real sets of two or more runs never match by chance; sets whose runs all take
+// one time (as fixtures built in code do) are never called copies, nor are sets of fewer than two
+// runs.
 struct DuplicateResultSets {
     std::size_t kept = 0;            // index of the set counted
     std::vector<std::size_t> copies; // indices of the sets with the same runs, left out

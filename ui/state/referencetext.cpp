@@ -1,5 +1,6 @@
 #include "referencetext.h"
 
+#include "core/analysis/hardwaremixwarning.h"
 #include "explorerstate.h"
 
 #include <QLocale>
@@ -25,6 +26,15 @@ QString figures(const analysis::ReferenceAssignment& ref) {
         .arg(QLocale().toString(ref.minutes, 'f', 1));
 }
 
+QString mixWarning(const ExplorerState& state) {
+    const std::string mix = analysis::hardwareMixWarning(state.analysisPoints(), state.analysis());
+    if (mix.empty())
+        return {};
+    QString text = QString::fromStdString(mix);
+    text[0] = text[0].toUpper();
+    return text + QLatin1Char('.');
+}
+
 QString caption(const ExplorerState& state) {
     const analysis::AnalysisResult& a = state.analysis();
     if (a.references.empty())
@@ -43,6 +53,8 @@ QString caption(const ExplorerState& state) {
     }
     if (a.reference.fellBack)
         text += QObject::tr(" ⚠ Your pick is not usable; see the analysis panel.");
+    if (const QString mix = mixWarning(state); !mix.isEmpty())
+        text += QStringLiteral(" ⚠ ") + mix;
     return text;
 }
 

@@ -107,8 +107,7 @@ void TestNumberWords::thresholdWords_data() {
         << found << 7.134 << double(NAN) << double(NAN) << 0 << 0 << "N* ≈ 7.13";
     // The old stderr line: "at_or_above, N = 512 (507.79..507.79, 1 of 2000 resamples found)".
     QTest::newRow("at or above: never an interval")
-        << int(BreakEvenOutcome::AtOrAbove) << 512.0 << 507.79 << 507.79 << 1 << 2000
-        << "N* at or above 512";
+        << int(BreakEvenOutcome::AtOrAbove) << 512.0 << 507.79 << 507.79 << 1 << 2000 << "N* ≥ 512";
     QTest::newRow("below") << int(BreakEvenOutcome::Below) << double(NAN) << double(NAN)
                            << double(NAN) << 0 << 2000 << "no N meets τ";
 }
