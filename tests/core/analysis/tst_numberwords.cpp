@@ -98,6 +98,10 @@ void TestNumberWords::thresholdWords_data() {
     QTest::newRow("interval with its share")
         << found << 126.3 << 117.2 << 128.4 << 1413 << 2000
         << "N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)";
+    // Three figures would print "109 (109–109)": as many as tell N* and both ends apart.
+    QTest::newRow("ends alike at 3 figures")
+        << found << 109.04 << 108.62 << 109.31 << 1800 << 2000
+        << "N* ≈ 109 (108.6–109.3; 1,800 of 2,000 resamples cross)";
     QTest::newRow("exactly half cross") << found << 12.34 << 10.0 << 15.0 << 1000 << 2000
                                         << "N* ≈ 12.3 (10–15; 1,000 of 2,000 resamples cross)";
     QTest::newRow("fewer than half: no interval")
