@@ -30,15 +30,19 @@ QString shortText(const HardwareControlledFit& f) {
     if (f.outcome != HardwareFitOutcome::Fitted)
         return QString::fromStdString(f.reason);
     const bool variants = f.grouping == HardwareGrouping::Variant;
+    const bool series = f.grouping == HardwareGrouping::Series;
     QString text =
-        (variants ? HardwareFitPanel::tr("Slope of log2 T on log2 N within a variant: %1")
-                  : HardwareFitPanel::tr("Slope of log2 T on log2 N within a family: %1"))
+        (series     ? HardwareFitPanel::tr("Slope of log2 T on log2 N within a series: %1")
+         : variants ? HardwareFitPanel::tr("Slope of log2 T on log2 N within a variant: %1")
+                    : HardwareFitPanel::tr("Slope of log2 T on log2 N within a family: %1"))
             .arg(num(f.slope));
     if (std::isfinite(f.clusterLow))
         text += HardwareFitPanel::tr(" (CR2, %1: %2 to %3)")
                     .arg(intervalName(f.clusterCoverage, f.level), num(f.clusterLow),
                          num(f.clusterHigh));
-    if (variants)
+    if (series)
+        text += HardwareFitPanel::tr(", %1 series").arg(f.families);
+    else if (variants)
         text += f.families == 1 ? HardwareFitPanel::tr(", 1 variant")
                                 : HardwareFitPanel::tr(", %1 variants").arg(f.families);
     else
@@ -46,8 +50,9 @@ QString shortText(const HardwareControlledFit& f) {
                                 : HardwareFitPanel::tr(", %1 families").arg(f.families);
     text += HardwareFitPanel::tr(", %1 points. ").arg(f.points);
     if (f.lines.size() >= 2)
-        text += (variants ? HardwareFitPanel::tr("Each variant's own slope: %1 to %2. ")
-                          : HardwareFitPanel::tr("Each family's own slope: %1 to %2. "))
+        text += (series     ? HardwareFitPanel::tr("Each series' own slope: %1 to %2. ")
+                 : variants ? HardwareFitPanel::tr("Each variant's own slope: %1 to %2. ")
+                            : HardwareFitPanel::tr("Each family's own slope: %1 to %2. "))
                     .arg(num(f.familySlopeMin), num(f.familySlopeMax));
     if (std::isfinite(f.slopeLow) && coverageEarnsLevel(f.bootstrapCoverage))
         text +=
@@ -99,7 +104,14 @@ bool HardwareFitPanel::isTextElided() const {
 void HardwareFitPanel::rebuild() {
     const HardwareControlledFit& fit = m_state->analysis().hardwareControlled;
     // The groups the fit used: families, or variants under that hardware grouping.
-    if (fit.grouping == HardwareGrouping::Variant) {
+    if (fit.grouping == HardwareGrouping::Series) {
+        setTitle(tr("Scaling within series"));
+        setToolTip(tr("Hardware controlled: least squares of log2 T on log2 N with one intercept "
+                      "per system series (one submitter's design at several sizes), over the "
+                      "series with at least two distinct N; CR2 cluster-robust interval with "
+                      "series as clusters, called 95 % only where its simulated coverage is at "
+                      "least 0.90. Ideal scaling: slope −1, E′ factor 1."));
+    } else if (fit.grouping == HardwareGrouping::Variant) {
         setTitle(tr("Scaling within variants"));
         setToolTip(tr("Hardware controlled: least squares of log2 T on log2 N with one intercept "
                       "per accelerator variant, over the variants with at least two distinct N; "
