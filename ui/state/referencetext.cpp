@@ -1,5 +1,6 @@
 #include "referencetext.h"
 
+#include "core/analysis/hardwaregrouping.h"
 #include "core/analysis/hardwaremixwarning.h"
 #include "explorerstate.h"
 
@@ -41,7 +42,10 @@ QString caption(const ExplorerState& state) {
         return QObject::tr("No reference (no point in view).");
     QString text;
     if (a.references.size() > 1) {
-        text = QObject::tr("References: one per family (%1, listed in the analysis panel).")
+        // One per group: family, variant or series, as the view groups the hardware.
+        text = QObject::tr("References: one per %1 (%2, listed in the analysis panel).")
+                   .arg(QString::fromStdString(analysis::hardwareGroupNoun(
+                       analysis::groupingOf(state.analysisPoints()), false)))
                    .arg(a.references.size());
     } else {
         const QString how = a.reference.applied == ReferenceStrategy::UserPick
