@@ -132,7 +132,7 @@ AnalysisPanel::AnalysisPanel(ExplorerState* state, QWidget* parent)
     , m_state(state)
     , m_strategy(new QComboBox(this))
     , m_references(new QListWidget(this))
-    , m_fallback(new CaptionLabel(3, this))
+    , m_fallback(new CaptionLabel(6, this))
     , m_useSelected(new QPushButton(tr("Use selected system"), this))
     , m_tau(new QDoubleSpinBox(this))
     , m_lambda(new QSlider(Qt::Horizontal, this))
@@ -433,10 +433,14 @@ void AnalysisPanel::updateReferences() {
         const int shown = std::min<int>(int(texts.size()), 3);
         m_references->setFixedHeight(shown * rowHeight + 2 * m_references->frameWidth() + 2);
     }
-    m_fallback->setText(a.reference.fellBack
-                            ? QStringLiteral("⚠ %1").arg(QString::fromStdString(a.reference.reason))
-                            : QString());
-    m_fallback->setVisible(a.reference.fellBack);
+    // The picked reference's problem and the hardware mix, each a warning of its own.
+    QStringList warnings;
+    if (a.reference.fellBack)
+        warnings << QStringLiteral("⚠ %1").arg(QString::fromStdString(a.reference.reason));
+    if (const QString mix = ReferenceText::mixWarning(*m_state); !mix.isEmpty())
+        warnings << QStringLiteral("⚠ %1").arg(mix);
+    m_fallback->setText(warnings.join(QLatin1Char('\n')));
+    m_fallback->setVisible(!warnings.isEmpty());
 }
 
 void AnalysisPanel::applyFromWidgets() {

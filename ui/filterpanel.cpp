@@ -66,10 +66,13 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     scope->addRow(tr("&Group hardware by:"), m_groupBy);
     m_groupBy->addItem(tr("Family"), int(analysis::HardwareGrouping::Family));
     m_groupBy->addItem(tr("Variant"), int(analysis::HardwareGrouping::Variant));
+    m_groupBy->addItem(tr("Series"), int(analysis::HardwareGrouping::Series));
     m_groupBy->setToolTip(
         tr("What counts as the same hardware for per-family references, the family list and the "
            "legend: the accelerator family (H100), or its variant as the data name it (H100 SXM "
-           "80GB, H100 NVL 94GB: form factor and memory)"));
+           "80GB, H100 NVL 94GB: form factor and memory), or the system series (one submitter's "
+           "system design at several sizes: per-series references give each series' strong-"
+           "scaling efficiency against its own smallest size)"));
     m_round->setToolTip(tr("MLPerf Training round (or every round, to compare across rounds)"));
     m_benchmark->setToolTip(
         tr("Benchmark; ssd and retinanet (and gnn and rgat) are one benchmark across rounds"));

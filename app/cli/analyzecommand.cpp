@@ -106,7 +106,8 @@ int runAnalyze(const QStringList& args) {
              : AnalysisReportWriter::toCsv(points, result);
     // The CSV holds the rows only: the rest of the story goes to stderr.
     return writeCommandOutput("analyze", outputPath, bytes, result.pointsInView,
-                              json ? QByteArray() : AnalysisReportWriter::summaryText(result));
+                              json ? QByteArray()
+                                   : AnalysisReportWriter::summaryText(result, points));
 }
 
 } // namespace mlpe::cli

@@ -33,9 +33,10 @@ const std::map<Shared, QCommandLineOption>& declarations() {
         {Shared::GroupBy,
          option("group-by",
                 "What counts as the same hardware for per-family references, --family and the "
-                "series: family (default) or variant (form factor and memory as the data name "
-                "them, e.g. H100 SXM 80GB).",
-                "family|variant", "family")},
+                "series: family (default), variant (form factor and memory as the data name "
+                "them, e.g. H100 SXM 80GB) or series (one submitter's system design at several "
+                "sizes, e.g. \"H100 · NVIDIA eos pytorch\").",
+                "family|variant|series", "family")},
         {Shared::Exclude,
          option("exclude", "Exclude SUBMITTER/SYSTEM from every calculation (repeatable).", "SYS")},
         {Shared::K, option("k", "Clusters: auto (best silhouette over 2..8) or N, 1 to 1000.",
@@ -164,8 +165,8 @@ Expected<analysis::HardwareGrouping> groupByValue(const QCommandLineParser& pars
     const QString name = value(parser, Shared::GroupBy);
     if (const auto grouping = analysis::parseHardwareGrouping(name.toLower().toStdString()))
         return *grouping;
-    return Failure{
-        QStringLiteral("--group-by must be family or variant (got \"%1\")").arg(oneLine(name))};
+    return Failure{QStringLiteral("--group-by must be family, variant or series (got \"%1\")")
+                       .arg(oneLine(name))};
 }
 
 QString resolvedPath(const QString& path) {

@@ -191,10 +191,18 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
     std::string familyList;
     for (const auto& entry : byFamily)
         familyList += (familyList.empty() ? "" : ", ") + entry.first;
+    // The groups are named for what they are: variants are variants, series are series.
+    const HardwareGrouping grouping = groupingOf(points);
+    const std::string groups = grouping == HardwareGrouping::Series    ? " system series ("
+                               : grouping == HardwareGrouping::Variant ? " accelerator variants ("
+                                                                       : " accelerator families (";
     const std::string mixedNote =
         byFamily.size() > 1
-            ? "pools " + std::to_string(byFamily.size()) + " accelerator families (" + familyList +
-                  "): a curve through different accelerators, whose σ and κ describe no machine"
+            ? "pools " + std::to_string(byFamily.size()) + groups + familyList +
+                  (grouping == HardwareGrouping::Series
+                       ? "): a curve through different systems, whose σ and κ describe no machine"
+                       : "): a curve through different accelerators, whose σ and κ describe no "
+                         "machine")
             : std::string();
     const auto fitSeries = [&](const std::vector<FitSample>& samples, const std::string& series,
                                int reference, const std::string& note) {

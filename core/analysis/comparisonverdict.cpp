@@ -49,7 +49,7 @@ std::string verdictThreshold(const BreakEvenResult& b) {
     case BreakEvenOutcome::Found:
         return "N* ≈ " + formatAccelerators(b.accelerators);
     case BreakEvenOutcome::AtOrAbove:
-        return "N* at or above " + formatAccelerators(b.accelerators);
+        return "N* ≥ " + formatAccelerators(b.accelerators);
     case BreakEvenOutcome::Below:
         return "N* below the smallest N";
     default:

@@ -64,8 +64,9 @@ std::string decompositionCaveats(const RoundsDecomposition& d) {
     if (d.outcome != DecompositionOutcome::Fitted)
         return {};
     std::string text = d.resamples > 0
-                           ? formatApprox(d.level * 100.0, 3) + " % intervals from " +
-                                 formatCount(d.resamples) + " resamples, a " + d.intervalNote
+                           ? "percentile intervals (nominal " + formatApprox(d.level * 100.0, 3) +
+                                 " %) from " + formatCount(d.resamples) + " resamples, a " +
+                                 d.intervalNote
                            : "no intervals: " + d.intervalReason;
     if (const std::string thin = decompositionThinParts(d); !thin.empty())
         text += "; " + thin;

@@ -28,6 +28,8 @@ struct LeftOutFamily {
 struct FamilyLine {
     std::string family;
     double intercept = std::numeric_limits<double>::quiet_NaN();
+    // The family's own slope, Sxy / Sxx over its points alone (not the common slope).
+    double slope = std::numeric_limits<double>::quiet_NaN();
     int points = 0;
     double minAccelerators = 0.0;
     double maxAccelerators = 0.0;
@@ -56,6 +58,24 @@ struct HardwareControlledFit {
     // sum of squares of log2 N.
     double slopeSe = std::numeric_limits<double>::quiet_NaN();
     std::string standardErrorReason;
+    // Cluster-robust standard error, CR2 (Bell and McCaffrey's bias-reduced sandwich, clusters =
+    // families), and the interval slope -/+ t(dof) x that error at `level`, dof Bell and
+    // McCaffrey's degrees of freedom rounded down (G - 1 for balanced families, fewer when one
+    // family carries most of the spread in N): it allows each family its own slope and spread.
+    // NaN with fewer than two families (clusterReason says so).
+    double clusterSe = std::numeric_limits<double>::quiet_NaN();
+    double clusterLow = std::numeric_limits<double>::quiet_NaN();
+    double clusterHigh = std::numeric_limits<double>::quiet_NaN();
+    int clusterDegreesOfFreedom = 0; // at most G - 1
+    std::string clusterReason;
+    // The smallest and largest of the usable families' own slopes (lines[].slope).
+    double familySlopeMin = std::numeric_limits<double>::quiet_NaN();
+    double familySlopeMax = std::numeric_limits<double>::quiet_NaN();
+    // The simulated coverage of the two intervals at this many families
+    // (slopeintervalcoverage.h): an interval is called a `level` interval only when it is
+    // at least kMinimumCoverage. NaN when there is no such interval.
+    double bootstrapCoverage = std::numeric_limits<double>::quiet_NaN();
+    double clusterCoverage = std::numeric_limits<double>::quiet_NaN();
     // Percentile interval (central `level`) from `resamples` cluster-bootstrap resamples: whole
     // families drawn with replacement, each drawn copy with its own intercept.
     double slopeLow = std::numeric_limits<double>::quiet_NaN();

@@ -108,13 +108,31 @@ std::string formatAccelerators(double n) {
     return whole(n) ? grouped(fixed(n, 0)) : formatApprox(n);
 }
 
+// Significant figures that tell N* and its interval's ends apart: 3, or up to 6 when they would
+// print alike ("109 (109–109)" says nothing; "109 (108.6–109.3)" does). Ends that are equal
+// print alike at any precision.
+int thresholdDigits(const BreakEvenResult& b) {
+    if (!std::isfinite(b.acceleratorsLow) || !std::isfinite(b.acceleratorsHigh))
+        return 3;
+    const auto distinct = [](double x, double y, int d) {
+        return x == y || formatApprox(x, d) != formatApprox(y, d);
+    };
+    for (int digits = 3; digits < 6; ++digits)
+        if (distinct(b.acceleratorsLow, b.acceleratorsHigh, digits) &&
+            distinct(b.acceleratorsLow, b.accelerators, digits) &&
+            distinct(b.accelerators, b.acceleratorsHigh, digits))
+            return digits;
+    return 6;
+}
+
 std::string thresholdInterval(const BreakEvenResult& b) {
     if (!bootstrappedFound(b) || !std::isfinite(b.acceleratorsLow) ||
         !std::isfinite(b.acceleratorsHigh) || !crossedByHalf(b))
         return {};
-    return formatApprox(b.acceleratorsLow) + "–" + formatApprox(b.acceleratorsHigh) + "; " +
-           formatCount(b.intervalResamples) + " of " + formatCount(b.resamples) +
-           " resamples cross";
+    const int digits = thresholdDigits(b);
+    return formatApprox(b.acceleratorsLow, digits) + "–" +
+           formatApprox(b.acceleratorsHigh, digits) + "; " + formatCount(b.intervalResamples) +
+           " of " + formatCount(b.resamples) + " resamples cross";
 }
 
 std::string thresholdIntervalCaveat(const BreakEvenResult& b) {
@@ -127,8 +145,9 @@ std::string thresholdIntervalCaveat(const BreakEvenResult& b) {
 std::string thresholdText(const BreakEvenResult& b) {
     switch (b.outcome) {
     case BreakEvenOutcome::Found: {
-        std::string text = "N* ≈ " + formatApprox(b.accelerators);
         const std::string interval = thresholdInterval(b);
+        std::string text =
+            "N* ≈ " + formatApprox(b.accelerators, interval.empty() ? 3 : thresholdDigits(b));
         const std::string caveat = thresholdIntervalCaveat(b);
         if (!interval.empty())
             text += " (" + interval + ")";
@@ -137,7 +156,7 @@ std::string thresholdText(const BreakEvenResult& b) {
         return text;
     }
     case BreakEvenOutcome::AtOrAbove:
-        return "N* at or above " + formatAccelerators(b.accelerators);
+        return "N* ≥ " + formatAccelerators(b.accelerators);
     case BreakEvenOutcome::Below:
         return "no N meets τ";
     case BreakEvenOutcome::Fallback:

@@ -27,19 +27,22 @@ std::string formatEfficiency(double e);
 // formatApprox ("12.3", "556").
 std::string formatAccelerators(double n);
 
-// The run-spread interval of a threshold N* and how many resamples it rests on (the bootstrap
-// keeps only the resamples whose E' curve crosses tau): "117–128; 1,413 of 2,000 resamples
-// cross". Empty unless the outcome is found, the interval is finite and at least half of the
-// resamples cross (fewer: the interval describes a minority of the resamples and is not shown;
-// see thresholdIntervalCaveat). Never for at-or-above / below outcomes: they have no N* to bound.
+// The run-spread interval of a threshold N* (the 95 % run-to-run bootstrap interval) and how
+// many resamples it rests on (the bootstrap keeps only the resamples whose E' curve crosses tau):
+// "117–128; 1,413 of 2,000 resamples cross", with more significant figures (up to 6) where 3
+// would print N* and both ends alike (thresholdDigits). Empty unless the outcome is found, the
+// interval is finite and at least half of the resamples cross (fewer: the interval describes a
+// minority of the resamples and is not shown; see thresholdIntervalCaveat). Never for at-or-above /
+// below outcomes: they have no N* to bound.
 std::string thresholdInterval(const BreakEvenResult& b);
+int thresholdDigits(const BreakEvenResult& b);
 
 // When a found N* was bootstrapped but fewer than half of the resamples cross tau:
 // "only 412 of 2,000 resamples cross τ: no interval"; empty otherwise.
 std::string thresholdIntervalCaveat(const BreakEvenResult& b);
 
 // A threshold result in words: "N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)",
-// "N* ≈ 7.1", "N* at or above 512", "no N meets τ", "no threshold N*".
+// "N* ≈ 7.1", "N* ≥ 512", "no N meets τ", "no threshold N*".
 std::string thresholdText(const BreakEvenResult& b);
 
 // The bootstrap interval of a USL fit's N_peak (a resample with kappa = 0 has no peak and

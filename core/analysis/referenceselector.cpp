@@ -1,5 +1,7 @@
 #include "referenceselector.h"
 
+#include "numberwords.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <map>
@@ -21,10 +23,10 @@ ReferenceAssignment makeAssignment(const std::vector<AnalysisPoint>& points, std
     return a;
 }
 
+// Three significant figures, as every sentence (numberwords.h); the JSON keeps the numbers.
 std::string describe(const ReferenceAssignment& a) {
-    char buffer[96];
-    std::snprintf(buffer, sizeof buffer, " (N = %d, T = %.3f min)", a.accelerators, a.minutes);
-    return a.key + buffer;
+    return a.key + " (N = " + formatCount(a.accelerators) + ", T = " + formatApprox(a.minutes) +
+           " min)";
 }
 
 // Why a user-picked key cannot serve as the reference; empty when it can.

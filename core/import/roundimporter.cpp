@@ -2,6 +2,7 @@
 
 #include "core/io/folderentries.h"
 #include "core/model/benchmarkcatalog.h"
+#include "core/model/duplicateresultsets.h"
 #include "core/model/roundrules.h"
 #include "missingfileslist.h"
 #include "resultsetscorer.h"
@@ -594,13 +595,19 @@ ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportO
 
     auto& sets = result.dataset.resultSets;
     sets.reserve(work.size());
+    std::vector<QString> folders; // of each set kept, for the duplicates' problem lines
     for (std::size_t i = 0; i < work.size(); ++i) {
         if (!scored[i])
             continue;
         sets.push_back(std::move(work[i].set));
+        folders.push_back(work[i].folder);
         for (auto& problem : slotProblems[i])
             result.dataset.problems.push_back(std::move(problem));
     }
+    for (const DuplicateResultSets& group : findDuplicateResultSets(sets))
+        for (std::size_t copy : group.copies)
+            result.dataset.problems.push_back(
+                {folders[copy], 0, duplicateMessage(sets[group.kept]), ProblemSeverity::Info});
     if (done.load() < total) {
         if (result.status == ImportStatus::Ok)
             result.status = ImportStatus::Cancelled;

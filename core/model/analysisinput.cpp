@@ -2,6 +2,7 @@
 
 #include "benchmarkcatalog.h"
 #include "benchmarkcomparability.h"
+#include "duplicateresultsets.h"
 
 namespace mlpe {
 
@@ -60,9 +61,13 @@ analysis::AnalysisPoint toAnalysisPoint(const ResultSet& set) {
 std::vector<analysis::AnalysisPoint> toAnalysisPoints(const Dataset& dataset) {
     std::vector<analysis::AnalysisPoint> points;
     points.reserve(dataset.resultSets.size());
-    for (const ResultSet& set : dataset.resultSets)
-        if (set.status == ScoreStatus::Ok && set.scoreMinutes)
-            points.push_back(toAnalysisPoint(set));
+    std::vector<std::size_t> scored;
+    for (std::size_t i = 0; i < dataset.resultSets.size(); ++i)
+        if (dataset.resultSets[i].status == ScoreStatus::Ok && dataset.resultSets[i].scoreMinutes)
+            scored.push_back(i);
+    // A set with the same runs as another is counted once (duplicateresultsets.h).
+    for (std::size_t i : countedOnce(dataset.resultSets, scored))
+        points.push_back(toAnalysisPoint(dataset.resultSets[i]));
     return points;
 }
 

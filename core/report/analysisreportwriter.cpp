@@ -1,6 +1,7 @@
 #include "analysisreportwriter.h"
 
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/hardwaremixwarning.h"
 #include "core/analysis/numberwords.h"
 #include "core/analysis/sensitivityverdict.h"
 #include "core/io/csvtext.h"
@@ -13,6 +14,7 @@
 #include <QJsonDocument>
 #include <QStringList>
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 
@@ -114,13 +116,16 @@ QString fitLine(const ScalingFit& f) {
                      approx(f.r2), approx(f.aicc));
     if (std::isfinite(f.peakAccelerators))
         line += QStringLiteral(", N_peak %1").arg(approx(f.peakAccelerators));
-    // Amdahl has no kappa and no peak: its interval is sigma's alone.
-    if (f.resamples > 0 && f.model == FitModel::Amdahl)
-        line += QStringLiteral("; 95% intervals (%1 resamples): sigma %2..%3")
+    // Amdahl has no kappa and no peak: its interval is sigma's alone. No header without an
+    // interval under it (a fit whose resamples gave no sigma interval says nothing here).
+    const bool sigmaInterval =
+        std::isfinite(f.sigmaInterval.low) && std::isfinite(f.sigmaInterval.high);
+    if (f.resamples > 0 && sigmaInterval && f.model == FitModel::Amdahl)
+        line += QStringLiteral("; 95 % intervals (%1 resamples): sigma %2–%3")
                     .arg(json::text(formatCount(f.resamples)))
                     .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high));
-    else if (f.resamples > 0)
-        line += QStringLiteral("; 95% intervals (%1 resamples): sigma %2..%3, kappa %4..%5, "
+    else if (f.resamples > 0 && sigmaInterval)
+        line += QStringLiteral("; 95 % intervals (%1 resamples): sigma %2–%3, kappa %4–%5, "
                                "N_peak %6 (%7 resamples with a peak)")
                     .arg(json::text(formatCount(f.resamples)))
                     .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high),
@@ -137,20 +142,58 @@ QString fitLine(const ScalingFit& f) {
     return line;
 }
 
+// The point count of a series, read from its inputs ("..., 14 point(s)"): -1 when not stated.
+int pointCountOf(const BreakEvenResult& b) {
+    const std::string::size_type end = b.inputs.rfind(" point(s)");
+    if (end == std::string::npos)
+        return -1;
+    std::string::size_type begin = end;
+    while (begin > 0 && std::isdigit(static_cast<unsigned char>(b.inputs[begin - 1])))
+        --begin;
+    return begin == end ? -1 : std::stoi(b.inputs.substr(begin, end - begin));
+}
+
 QString breakEvenLine(const BreakEvenResult& b) {
-    QString line =
-        QStringLiteral("break-even %1 [%2]: %3")
-            .arg(json::text(breakEvenDefinitionLabel(b.definition)),
-                 json::text(breakEvenSeriesLabel(b)), json::text(breakEvenOutcomeLabel(b.outcome)));
-    if (std::isfinite(b.accelerators))
-        line += QStringLiteral(", N = %1").arg(json::text(formatAccelerators(b.accelerators)));
-    // The N* interval only where it says something: a found N* that most resamples bracket.
-    const std::string interval = thresholdInterval(b);
-    const std::string caveat = thresholdIntervalCaveat(b);
-    if (!interval.empty())
-        line += QStringLiteral(" (run spread: %1)").arg(json::text(interval));
-    else if (!caveat.empty())
-        line += QStringLiteral(" (run spread: %1)").arg(json::text(caveat));
+    QString line = QStringLiteral("break-even %1 [%2]: ")
+                       .arg(json::text(breakEvenDefinitionLabel(b.definition)),
+                            json::text(breakEvenSeriesLabel(b)));
+    const int count = pointCountOf(b);
+    const bool threshold = b.definition == BreakEvenDefinition::EfficiencyThreshold;
+    // A series of one point says nothing about where E' falls below tau: its N* would be the
+    // point itself, compared with the reference only. Left out, with the reason.
+    if (threshold && count == 1)
+        return line + QStringLiteral("left out: 1 point (a break-even needs points at two N or "
+                                     "more); %1")
+                          .arg(json::text(b.inputs));
+    if (threshold) {
+        // A bound is a bound ("N* ≥ 3,472"), a found N* carries its interval by name.
+        switch (b.outcome) {
+        case BreakEvenOutcome::Found: {
+            const std::string interval = thresholdInterval(b);
+            line += QStringLiteral("N* ≈ %1").arg(json::text(
+                formatApprox(b.accelerators, interval.empty() ? 3 : thresholdDigits(b))));
+            const std::string caveat = thresholdIntervalCaveat(b);
+            if (!interval.empty())
+                line += QStringLiteral(" (95 % run-to-run bootstrap interval %1)")
+                            .arg(json::text(interval));
+            else if (!caveat.empty())
+                line += QStringLiteral(" (run-to-run bootstrap: %1)").arg(json::text(caveat));
+            break;
+        }
+        case BreakEvenOutcome::AtOrAbove:
+            line += QStringLiteral("N* ≥ %1").arg(json::text(formatAccelerators(b.accelerators)));
+            break;
+        case BreakEvenOutcome::Below:
+            line += QStringLiteral("N* below the smallest N");
+            break;
+        default:
+            line += json::text(breakEvenOutcomeLabel(b.outcome));
+        }
+    } else {
+        line += json::text(breakEvenOutcomeLabel(b.outcome));
+        if (std::isfinite(b.accelerators))
+            line += QStringLiteral(", N = %1").arg(json::text(formatAccelerators(b.accelerators)));
+    }
     if (!b.pointKey.empty())
         line += QStringLiteral(", point %1").arg(json::text(b.pointKey));
     if (!b.upperKey.empty())
@@ -228,11 +271,18 @@ QByteArray AnalysisReportWriter::toCsv(const std::vector<AnalysisPoint>& points,
 }
 
 QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
+    return summaryText(result, {});
+}
+
+QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result,
+                                             const std::vector<AnalysisPoint>& points) {
     QStringList lines;
     lines << QStringLiteral("points in view: %1").arg(result.pointsInView);
     lines << QStringLiteral("reference (%1): %2")
                  .arg(json::text(referenceStrategyLabel(result.reference.applied)),
                       json::text(result.reference.description));
+    if (const std::string mix = hardwareMixWarning(points, result); !mix.empty())
+        lines << QStringLiteral("hardware mix: %1").arg(json::text(mix));
     if (result.reference.fellBack)
         lines << QStringLiteral("reference fallback: %1").arg(json::text(result.reference.reason));
     for (const BreakEvenResult& b : result.breakEven)
@@ -248,17 +298,14 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result) {
                      .arg(!c.autoK         ? QStringLiteral("fixed")
                           : c.chosenK >= 2 ? QStringLiteral("auto: best mean silhouette")
                                            : QStringLiteral("auto: too few points, one cluster"))
-                     .arg(number(c.meanSilhouette).isEmpty() ? QStringLiteral("n/a")
-                                                             : number(c.meanSilhouette))
+                     .arg(approx(c.meanSilhouette))
                      .arg(features.join(QLatin1Char('+')),
                           json::text(standardisationLabel(c.standardisation)))
                      .arg(c.seed);
         for (const KDiagnostic& d : c.diagnostics)
             lines << QStringLiteral("k = %1: wcss %2, mean silhouette %3")
                          .arg(d.k)
-                         .arg(number(d.wcss))
-                         .arg(number(d.meanSilhouette).isEmpty() ? QStringLiteral("n/a")
-                                                                 : number(d.meanSilhouette));
+                         .arg(approx(d.wcss), approx(d.meanSilhouette));
     }
     if (result.sensitivity.performed)
         lines << sensitivityLine(result.sensitivity);

@@ -26,6 +26,10 @@ public:
     // The rest of the story, human-readable, one item per line: reference(s), break-even results
     // with their definitions and inputs, chosen k, per-k diagnostics, sensitivity, notes.
     static QByteArray summaryText(const analysis::AnalysisResult& result);
+    // The same, with a "hardware mix:" line after the reference when one reference serves
+    // points that are mostly other hardware (hardwaremixwarning.h); `points` as analysed.
+    static QByteArray summaryText(const analysis::AnalysisResult& result,
+                                  const std::vector<analysis::AnalysisPoint>& points);
     // One JSON document: {"parameters", "reference", "points", "break_even", "clustering",
     // "sensitivity", "notes"}. `grouping`: how the points' families were formed (recorded as
     // parameters.group_by when not the default, family).

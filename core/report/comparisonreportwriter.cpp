@@ -83,7 +83,7 @@ QString ComparisonReportWriter::breakEvenText(const BreakEvenResult& b) {
                    ? QStringLiteral("N* ≈ %1").arg(json::text(formatApprox(b.accelerators)))
                    : QStringLiteral("N = %1").arg(n);
     case BreakEvenOutcome::AtOrAbove:
-        return QStringLiteral("N* at or above %1").arg(n);
+        return QStringLiteral("N* ≥ %1").arg(n);
     case BreakEvenOutcome::Below:
         return QStringLiteral("N* below the smallest N");
     case BreakEvenOutcome::Fallback:

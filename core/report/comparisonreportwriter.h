@@ -34,7 +34,7 @@ public:
     // Human-readable: both references, the break-even results side by side, sensitivity verdicts.
     static QByteArray summaryText(const analysis::ComparisonResult& comparison);
 
-    // One break-even result in a few words: "N* = 8.3", "N* at or above 3,472", "N = 64
+    // One break-even result in a few words: "N* = 8.3", "N* ≥ 3,472", "N = 64
     // (fallback)", "not available".
     static QString breakEvenText(const analysis::BreakEvenResult& result);
     // "paper", "family", "user SUBMITTER/SYSTEM" (+ " [H100, H200]" for own families).

@@ -1,6 +1,7 @@
 #include "costreport.h"
 
 #include "analysisreportwriter.h"
+#include "core/analysis/numberwords.h"
 #include "reportjson.h"
 
 #include <QJsonArray>
@@ -32,8 +33,7 @@ QString choiceLine(const QString& name, const CostChoice& c, const QString& curr
     return QStringLiteral("%1: %2 (N = %3, T = %4 min, cost %5 %6)%7; %8")
         .arg(name, json::text(c.pointKey))
         .arg(c.accelerators)
-        .arg(AnalysisReportWriter::number(c.minutes), AnalysisReportWriter::number(c.cost),
-             currency,
+        .arg(json::text(formatApprox(c.minutes)), json::text(formatApprox(c.cost)), currency,
              c.fallback ? QStringLiteral(" [fallback: ") + json::text(c.reason) + u']' : QString(),
              json::text(c.inputs));
 }

@@ -21,6 +21,18 @@ QJsonObject HardwareFitReport::toJson(const HardwareControlledFit& fit) {
     o[QStringLiteral("slope_high")] = json::number(fit.slopeHigh);
     o[QStringLiteral("slope_se")] = json::number(fit.slopeSe);
     o[QStringLiteral("slope_se_reason")] = json::textOrNull(fit.standardErrorReason);
+    // slope_se is the classical error (independent errors, one common slope); beside it the
+    // cluster-robust one and its interval, and what each interval covered in the simulation.
+    o[QStringLiteral("slope_se_kind")] = QStringLiteral("classical");
+    o[QStringLiteral("slope_se_cluster_robust")] = json::number(fit.clusterSe);
+    o[QStringLiteral("cluster_robust_low")] = json::number(fit.clusterLow);
+    o[QStringLiteral("cluster_robust_high")] = json::number(fit.clusterHigh);
+    o[QStringLiteral("cluster_robust_dof")] = fit.clusterDegreesOfFreedom;
+    o[QStringLiteral("cluster_robust_reason")] = json::textOrNull(fit.clusterReason);
+    o[QStringLiteral("cluster_robust_coverage")] = json::number(fit.clusterCoverage);
+    o[QStringLiteral("interval_coverage")] = json::number(fit.bootstrapCoverage);
+    o[QStringLiteral("family_slope_min")] = json::number(fit.familySlopeMin);
+    o[QStringLiteral("family_slope_max")] = json::number(fit.familySlopeMax);
     o[QStringLiteral("interval_reason")] = json::textOrNull(fit.intervalReason);
     o[QStringLiteral("interval_note")] = json::textOrNull(fit.intervalNote);
     o[QStringLiteral("interval_level")] = fit.level;
@@ -48,6 +60,7 @@ QJsonObject HardwareFitReport::toJson(const HardwareControlledFit& fit) {
         QJsonObject f;
         f[QStringLiteral("family")] = QString::fromStdString(l.family);
         f[QStringLiteral("intercept")] = json::number(l.intercept);
+        f[QStringLiteral("slope")] = json::number(l.slope);
         f[QStringLiteral("points")] = l.points;
         f[QStringLiteral("min_accelerators")] = l.minAccelerators;
         f[QStringLiteral("max_accelerators")] = l.maxAccelerators;

@@ -2,6 +2,7 @@
 
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
+#include "core/model/duplicateresultsets.h"
 
 #include <QFileInfo>
 #include <QSet>
@@ -23,6 +24,7 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
     analysis::ViewFilter& filter = input.params.filter;
     filter = {};
     std::set<std::string> families;
+    std::vector<std::size_t> accepted;
     for (std::size_t i = 0; i < dataset.resultSets.size() && !state.benchmark.isEmpty(); ++i) {
         if (!scored(dataset.resultSets[i]))
             continue;
@@ -32,6 +34,11 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
                 filter.filteredOutKeys.push_back(point.key); // "outside the filter", not "unknown"
             continue;
         }
+        accepted.push_back(i);
+    }
+    // Sets with the same runs as another in view are counted once (duplicateresultsets.h).
+    for (std::size_t i : countedOnce(dataset.resultSets, accepted)) {
+        const analysis::AnalysisPoint& point = pointOf(i);
         // The one place the grouping applies: the analysis sees each point's group as its family.
         input.points.push_back(point);
         // By the accelerator family, before any regrouping of the points.

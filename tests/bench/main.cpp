@@ -14,6 +14,7 @@ int runCompareBench(int argc, char** argv);       // bench_compare.cpp
 int runMissingFilesBench(int argc, char** argv);  // bench_missingfiles.cpp
 int runDecompositionBench(int argc, char** argv); // bench_decomposition.cpp
 int runGenerateBench(int argc, char** argv);      // bench_generate.cpp
+int runCoverageBench(int argc, char** argv);      // bench_coverage.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
@@ -26,6 +27,7 @@ int main(int argc, char** argv) {
         {"missing-files", runMissingFilesBench},
         {"decomposition", runDecompositionBench},
         {"generate", runGenerateBench},
+        {"coverage", runCoverageBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(
@@ -34,7 +36,8 @@ int main(int argc, char** argv) {
             "bench session [--repeat N] | bench export [--round 4.1] [--benchmark bert] | "
             "bench compare [...] | bench missing-files [--lines N] [--repeat R] | "
             "bench decomposition [--simulations M] [--resamples R] [--group-by G] | "
-            "bench generate DIR [--sets N] [--round R] [--benchmark B] [--seed S]\n");
+            "bench generate DIR [--sets N] [--round R] [--benchmark B] [--seed S] | "
+            "bench coverage [--replicates M] [--resamples R] [--seed S]\n");
         return 2;
     }
     return modes.at(argv[1])(argc - 1, argv + 1);

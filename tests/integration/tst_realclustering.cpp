@@ -1,10 +1,12 @@
 // k-means on the real data (the embedded dataset, all five rounds): the default restarts reach
 // the best within-cluster sum of squares in the four (case, k) pairs where 10 restarts missed it
 // (an independent scikit-learn run with 50 initialisations found 0.6170 for v4.1
-// Llama 2, paper rule, k = 8, where 10 restarts gave 0.7081). The best known WCSS of each case is
-// re-established here by brute force: 3,000 restarts under two other seeds.
-// The Bayesian stop (Boender & Rinnooy Kan) may end a k's restarts before the cap of 100: it must
-// reach the same WCSS as 1,000 restarts in every real case, at every k of the auto range.
+// Llama 2, paper rule, k = 8, where 10 restarts gave 0.7081; that was with Dell's -POWER set,
+// which repeats another set's runs, counted twice: counted once, no published figure applies). The
+// best known WCSS of each case is re-established here by brute force: 3,000 restarts under two
+// other seeds. The Bayesian stop (Boender & Rinnooy Kan) may end a k's restarts before the cap of
+// 100: it must reach the same WCSS as 1,000 restarts in every real case, at every k of the auto
+// range.
 #include "core/analysis/analysisengine.h"
 #include "core/model/analysisinput.h"
 #include "core/store/embeddeddataset.h"
@@ -42,7 +44,7 @@ void TestRealClustering::defaultRestartsReachBestWcss_data() {
     QTest::addColumn<int>("k");
     QTest::addColumn<double>("published"); // best WCSS known from scikit-learn; 0 = none quoted
     QTest::newRow("v4.1 Llama 2, paper rule, k = 8") << "4.1"
-                                                     << "llama2_70b_lora" << false << 8 << 0.6170;
+                                                     << "llama2_70b_lora" << false << 8 << 0.0;
     QTest::newRow("v4.1 Llama 2, per family, k = 7") << "4.1"
                                                      << "llama2_70b_lora" << true << 7 << 0.0;
     QTest::newRow("v4.1 Stable Diffusion, k = 7") << "4.1"

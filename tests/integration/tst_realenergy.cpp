@@ -13,7 +13,9 @@
 //       T = 5.051522250280583 min, G = 323.29742401795731, E / G = 50678.622014915430
 //       (844.64 W per accelerator)
 // Of the 29 sets with power folders, 15 have energy (docs/scoring.md: partial or surplus logs
-// give none): 10 in v4.0, 1 in v4.1, 4 in v5.0.
+// give none): 10 in v4.0, 1 in v4.1, 4 in v5.0. The v4.0 ten are five runs measured twice
+// (smc-ac-power and smc-dc-power publish the same run logs with their AC and DC power logs):
+// the analysis counts each set of runs once, with the AC measurement, so 5 points in v4.0.
 #include "core/analysis/analysisengine.h"
 #include "core/model/analysisinput.h"
 #include "core/store/embeddeddataset.h"
@@ -94,13 +96,13 @@ void TestRealEnergy::handComputation() {
     QVERIFY2(found, qPrintable(key));
 }
 
-// Only sets with power logs carry energy: 15 points, 10 + 1 + 4 (see the top of the file).
+// Only sets with power logs carry energy: 10 points, 5 + 1 + 4 (see the top of the file).
 void TestRealEnergy::measuredSetsPerRound() {
     std::map<std::string, int> perRound;
     for (const AnalysisPoint& p : m_points)
         if (p.energyJoules)
             ++perRound[p.round];
-    QCOMPARE(perRound, (std::map<std::string, int>{{"4.0", 10}, {"4.1", 1}, {"5.0", 4}}));
+    QCOMPARE(perRound, (std::map<std::string, int>{{"4.0", 5}, {"4.1", 1}, {"5.0", 4}}));
 }
 
 void TestRealEnergy::countInView_data() {
@@ -112,7 +114,7 @@ void TestRealEnergy::countInView_data() {
     QTest::newRow("v4.1 Llama 2 70B LoRA") << "4.1"
                                            << "llama2_70b_lora" << 1;
     QTest::newRow("v4.0 Llama 2 70B LoRA") << "4.0"
-                                           << "llama2_70b_lora" << 4;
+                                           << "llama2_70b_lora" << 2;
     QTest::newRow("v5.1 Llama 2 70B LoRA (no power logs)") << "5.1"
                                                            << "llama2_70b_lora" << 0;
 }

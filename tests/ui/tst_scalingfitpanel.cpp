@@ -58,7 +58,7 @@ void TestScalingFitPanel::checkBoxesReachState() {
     QVERIFY(m_state->analysisParams().fits.enabled);
     QVERIFY(!m_state->analysis().fits.empty());
     // v4.1 Llama 2: all points and H100 have 8 distinct N (both models fitted); B200 one N.
-    QVERIFY2(m_panel->fitText().contains(QStringLiteral("all (29 points, 8 distinct N)")),
+    QVERIFY2(m_panel->fitText().contains(QStringLiteral("all (28 points, 8 distinct N)")),
              qPrintable(m_panel->fitText()));
     QVERIFY(m_panel->fitText().contains(QStringLiteral("USL: T₁ = ")));
     QVERIFY(m_panel->fitText().contains(QStringLiteral("not fitted (1 distinct N")));

@@ -1,6 +1,7 @@
 #include "charttext.h"
 
 #include "core/analysis/analysislabels.h"
+#include "core/analysis/hardwaregrouping.h"
 #include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/referencetext.h"
@@ -107,7 +108,9 @@ QString ChartText::referenceShort(const ExplorerState& state) {
     if (a.references.empty())
         return tr("no reference");
     if (a.references.size() > 1)
-        return tr("references: one per family");
+        return tr("references: one per %1")
+            .arg(QString::fromStdString(
+                analysis::hardwareGroupNoun(analysis::groupingOf(state.analysisPoints()), false)));
     return tr("reference: %1").arg(ReferenceText::displayName(state, a.references.front()));
 }
 

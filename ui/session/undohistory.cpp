@@ -166,6 +166,8 @@ QString UndoHistory::describe(const ViewState& b, const ViewState& a, int* merge
     if (a.hardwareGrouping != b.hardwareGrouping)
         return a.hardwareGrouping == analysis::HardwareGrouping::Variant
                    ? tr("Group hardware by variant")
+               : a.hardwareGrouping == analysis::HardwareGrouping::Series
+                   ? tr("Group hardware by system series")
                    : tr("Group hardware by family");
     if (a.onlyFamilies != b.onlyFamilies && a.onlyFamilies.size() == 1)
         return tr("Show only %1").arg(a.onlyFamilies.front());

@@ -101,6 +101,8 @@ QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
     if (a.reference.fellBack)
         reference += QLatin1Char(' ') + tr("The picked reference was not usable: %1.")
                                             .arg(QString::fromStdString(a.reference.reason));
+    if (const QString mix = ReferenceText::mixWarning(state); !mix.isEmpty())
+        reference += QLatin1Char(' ') + mix;
 
     const QString definitions =
         tr("Definitions: T = official time to train (minutes); N = accelerators; S = T_ref/T; "

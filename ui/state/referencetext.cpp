@@ -1,5 +1,7 @@
 #include "referencetext.h"
 
+#include "core/analysis/hardwaregrouping.h"
+#include "core/analysis/hardwaremixwarning.h"
 #include "explorerstate.h"
 
 #include <QLocale>
@@ -25,13 +27,25 @@ QString figures(const analysis::ReferenceAssignment& ref) {
         .arg(QLocale().toString(ref.minutes, 'f', 1));
 }
 
+QString mixWarning(const ExplorerState& state) {
+    const std::string mix = analysis::hardwareMixWarning(state.analysisPoints(), state.analysis());
+    if (mix.empty())
+        return {};
+    QString text = QString::fromStdString(mix);
+    text[0] = text[0].toUpper();
+    return text + QLatin1Char('.');
+}
+
 QString caption(const ExplorerState& state) {
     const analysis::AnalysisResult& a = state.analysis();
     if (a.references.empty())
         return QObject::tr("No reference (no point in view).");
     QString text;
     if (a.references.size() > 1) {
-        text = QObject::tr("References: one per family (%1, listed in the analysis panel).")
+        // One per group: family, variant or series, as the view groups the hardware.
+        text = QObject::tr("References: one per %1 (%2, listed in the analysis panel).")
+                   .arg(QString::fromStdString(analysis::hardwareGroupNoun(
+                       analysis::groupingOf(state.analysisPoints()), false)))
                    .arg(a.references.size());
     } else {
         const QString how = a.reference.applied == ReferenceStrategy::UserPick
@@ -43,6 +57,8 @@ QString caption(const ExplorerState& state) {
     }
     if (a.reference.fellBack)
         text += QObject::tr(" ⚠ Your pick is not usable; see the analysis panel.");
+    if (const QString mix = mixWarning(state); !mix.isEmpty())
+        text += QStringLiteral(" ⚠ ") + mix;
     return text;
 }
 

@@ -20,6 +20,11 @@ QString figures(const analysis::ReferenceAssignment& ref);
 // "References: one per family (10, listed in the analysis panel)." A fallback adds a short
 // warning; its reason is in the panel and the caption's tooltip.
 QString caption(const ExplorerState& state);
+
+// The hardware-mix warning of the view as a sentence ("The reference, ... mixes hardware with
+// scaling."), empty when there is none (core/analysis/hardwaremixwarning.h): shown in chart
+// captions, the analysis panel and the exported footnote alike.
+QString mixWarning(const ExplorerState& state);
 // Everything, keys and the fallback reason included (tooltips).
 QString details(const ExplorerState& state);
 } // namespace ReferenceText

@@ -9,6 +9,7 @@
 #include "core/model/analysisinput.h"
 #include "core/store/embeddeddataset.h"
 
+#include <Eigen/Dense>
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -29,6 +30,9 @@ private slots:
     void oneFamilyHasNoInterval();
     void noDegreesOfFreedomNoStandardError();
     void independentOfInputOrder();
+    void clusterRobustMatchesMatrixForm_data();
+    void clusterRobustMatchesMatrixForm();
+    void familySlopesAndTheirRange();
     void handComputationOnRealWorkload_data();
     void handComputationOnRealWorkload();
 };
@@ -286,6 +290,97 @@ void TestHardwareControlledFit::independentOfInputOrder() {
     QCOMPARE(a.slopeHigh, b.slopeHigh);
     QVERIFY(std::abs(a.slope - b.slope) < 1e-12);
     QCOMPARE(a.naiveSlope, b.naiveSlope);
+}
+
+// CR2 and Bell-McCaffrey written out as matrices, independently of the closed forms of
+// hardwarecontrolledfit.cpp: X = [family indicators, log2 N], H = X (X'X)^-1 X', M = I - H,
+// A_g = (I - H_gg)^(-1/2) on its non-zero eigenvalues, e = M y, c the slope's row of
+// (X'X)^-1 X'; Var = sum_g (c_g' A_g e_g)^2; q_g = A_g c_g placed in rows g, B = M [q_1 .. q_G],
+// dof = tr(B'B)^2 / tr((B'B)^2) (Bell and McCaffrey 2002; Imbens and Kolesar 2016, eq. 11).
+void TestHardwareControlledFit::clusterRobustMatchesMatrixForm_data() {
+    QTest::addColumn<int>("families");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("2 families") << 2 << 11;
+    QTest::newRow("3 families") << 3 << 12;
+    QTest::newRow("7 families") << 7 << 13;
+}
+
+void TestHardwareControlledFit::clusterRobustMatchesMatrixForm() {
+    QFETCH(int, families);
+    QFETCH(int, seed);
+    const std::vector<FamilySample> samples = synthetic(families, 0.3, std::uint64_t(seed));
+    const HardwareControlledFit fit = fitHardwareControlled(samples, 100, 0.95, 1);
+    std::map<std::string, std::vector<FamilySample>> byFamily;
+    for (const FamilySample& s : samples)
+        byFamily[s.family].push_back(s);
+    const auto n = static_cast<Eigen::Index>(samples.size());
+    const auto g = static_cast<Eigen::Index>(byFamily.size());
+    Eigen::MatrixXd x = Eigen::MatrixXd::Zero(n, g + 1);
+    Eigen::VectorXd y(n);
+    std::vector<std::pair<Eigen::Index, Eigen::Index>> blocks; // first row, rows
+    Eigen::Index row = 0, column = 0;
+    for (const auto& [name, members] : byFamily) {
+        blocks.emplace_back(row, static_cast<Eigen::Index>(members.size()));
+        for (const FamilySample& s : members) {
+            x(row, column) = 1.0;
+            x(row, g) = std::log2(s.accelerators);
+            y(row++) = std::log2(s.minutes);
+        }
+        ++column;
+    }
+    const Eigen::MatrixXd bread = (x.transpose() * x).inverse();
+    const Eigen::MatrixXd h = x * bread * x.transpose();
+    const Eigen::MatrixXd m = Eigen::MatrixXd::Identity(n, n) - h;
+    const Eigen::VectorXd e = m * y;
+    const Eigen::RowVectorXd c = (bread * x.transpose()).row(g);
+    double variance = 0.0;
+    Eigen::MatrixXd q = Eigen::MatrixXd::Zero(n, g);
+    for (Eigen::Index k = 0; k < g; ++k) {
+        const auto [first, rows] = blocks[std::size_t(k)];
+        const Eigen::MatrixXd block =
+            Eigen::MatrixXd::Identity(rows, rows) - h.block(first, first, rows, rows);
+        const Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> eigen(block);
+        Eigen::VectorXd inverseRoot = eigen.eigenvalues();
+        for (Eigen::Index i = 0; i < rows; ++i)
+            inverseRoot(i) = inverseRoot(i) > 1e-10 ? 1.0 / std::sqrt(inverseRoot(i)) : 0.0;
+        const Eigen::MatrixXd a =
+            eigen.eigenvectors() * inverseRoot.asDiagonal() * eigen.eigenvectors().transpose();
+        const Eigen::VectorXd weights = a * c.segment(first, rows).transpose();
+        const double score = weights.dot(e.segment(first, rows));
+        variance += score * score;
+        q.block(first, k, rows, 1) = weights;
+    }
+    const Eigen::MatrixXd b = m * q;
+    const Eigen::MatrixXd gram = b.transpose() * b;
+    const double dof = gram.trace() * gram.trace() / (gram * gram).trace();
+    QVERIFY2(std::abs(fit.clusterSe - std::sqrt(variance)) < 1e-10 * std::sqrt(variance),
+             qPrintable(QStringLiteral("%1 vs %2").arg(fit.clusterSe).arg(std::sqrt(variance))));
+    QCOMPARE(fit.clusterDegreesOfFreedom, std::max(1, int(std::floor(dof + 1e-9))));
+    QVERIFY(fit.clusterDegreesOfFreedom <= families - 1);
+    // The interval is symmetric about the slope, t(dof) standard errors wide on each side.
+    QVERIFY(std::abs((fit.clusterHigh - fit.slope) - (fit.slope - fit.clusterLow)) < 1e-12);
+    QVERIFY(fit.clusterHigh - fit.slope > 1.96 * fit.clusterSe);
+}
+
+// Each usable family's own slope (Sxy / Sxx over its points) and the range of them.
+void TestHardwareControlledFit::familySlopesAndTheirRange() {
+    // A: log2 T = 6 - 0.5 log2 N; B: log2 T = 3 - 1.0 log2 N (exact lines).
+    const std::vector<FamilySample> samples{{"A", 1, std::exp2(6.0)},
+                                            {"A", 4, std::exp2(5.0)},
+                                            {"B", 2, std::exp2(2.0)},
+                                            {"B", 8, std::exp2(0.0)},
+                                            {"B", 16, std::exp2(-1.0)}};
+    const HardwareControlledFit fit = fitHardwareControlled(samples, 100, 0.95, 1);
+    QCOMPARE(fit.lines.size(), std::size_t(2));
+    QVERIFY(std::abs(fit.lines[0].slope + 0.5) < 1e-12);
+    QVERIFY(std::abs(fit.lines[1].slope + 1.0) < 1e-12);
+    QVERIFY(std::abs(fit.familySlopeMin + 1.0) < 1e-12);
+    QVERIFY(std::abs(fit.familySlopeMax + 0.5) < 1e-12);
+    // Two families: the family bootstrap cannot be called 95 %, the CR2 interval can.
+    QCOMPARE(fit.bootstrapCoverage, 0.494);
+    QCOMPARE(fit.clusterCoverage, 0.921);
+    QCOMPARE(fit.clusterDegreesOfFreedom, 1);
+    QVERIFY(fit.intervalNote.find("few clusters") != std::string::npos);
 }
 
 void TestHardwareControlledFit::handComputationOnRealWorkload_data() {

@@ -98,6 +98,10 @@ void TestNumberWords::thresholdWords_data() {
     QTest::newRow("interval with its share")
         << found << 126.3 << 117.2 << 128.4 << 1413 << 2000
         << "N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)";
+    // Three figures would print "109 (109–109)": as many as tell N* and both ends apart.
+    QTest::newRow("ends alike at 3 figures")
+        << found << 109.04 << 108.62 << 109.31 << 1800 << 2000
+        << "N* ≈ 109 (108.6–109.3; 1,800 of 2,000 resamples cross)";
     QTest::newRow("exactly half cross") << found << 12.34 << 10.0 << 15.0 << 1000 << 2000
                                         << "N* ≈ 12.3 (10–15; 1,000 of 2,000 resamples cross)";
     QTest::newRow("fewer than half: no interval")
@@ -107,8 +111,7 @@ void TestNumberWords::thresholdWords_data() {
         << found << 7.134 << double(NAN) << double(NAN) << 0 << 0 << "N* ≈ 7.13";
     // The old stderr line: "at_or_above, N = 512 (507.79..507.79, 1 of 2000 resamples found)".
     QTest::newRow("at or above: never an interval")
-        << int(BreakEvenOutcome::AtOrAbove) << 512.0 << 507.79 << 507.79 << 1 << 2000
-        << "N* at or above 512";
+        << int(BreakEvenOutcome::AtOrAbove) << 512.0 << 507.79 << 507.79 << 1 << 2000 << "N* ≥ 512";
     QTest::newRow("below") << int(BreakEvenOutcome::Below) << double(NAN) << double(NAN)
                            << double(NAN) << 0 << 2000 << "no N meets τ";
 }

@@ -34,7 +34,7 @@ void TestScalingAnswer::bounds() {
     params.breakEven.tau = 0.5;
     const AnalysisResult r = runAnalysis(points, params);
     QCOMPARE(QString::fromStdString(scalingAnswer(points, r, "H200")),
-             QStringLiteral("E′ falls from 1.00 at N = 16 to 0.625 at N = 128; N* at or above 128 "
+             QStringLiteral("E′ falls from 1.00 at N = 16 to 0.625 at N = 128; N* ≥ 128 "
                             "(τ = 0.5)"));
     params.breakEven.tau = 2.0; // nothing meets it
     const AnalysisResult none = runAnalysis(points, params);

@@ -14,6 +14,7 @@
 #include "common/datasetdiff.h"
 #include "core/import/roundimporter.h"
 #include "core/io/folderentries.h"
+#include "core/model/analysisinput.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -60,6 +61,7 @@ private slots:
     void missingFilesListOf100kLines();
     void olderRounds();
     void summarizerSkipsSystemsByRound();
+    void duplicateRunLogsCountedOnce();
 
 private:
     QString m_root;
@@ -811,6 +813,63 @@ void TestRoundImporter::summarizerSkipsSystemsByRound() {
                      [&](const ImportProblem& p) { return p.message.endsWith(reason); });
     QVERIFY(note != result.dataset.problems.end());
     QCOMPARE(note->severity, ProblemSeverity::Info);
+}
+
+// One submission under two submitter folders (as v4.0's smc-ac-power and smc-dc-power publish 12
+// result sets with byte-identical run logs): both are imported and listed, a problem line on the
+// copy names both, and the analysis input counts the runs once. Fixture: the trimmed real v4.1
+// Google cloud-tpu-trillium-1024-maxtext gpt3 set (3 runs of distinct length), copied under a
+// second submitter folder, and the same runs once more under a third with one log changed.
+void TestRoundImporter::duplicateRunLogsCountedOnce() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString round = dir.path() + QStringLiteral("/training_results_v4.1");
+    const QString system = QStringLiteral("cloud-tpu-trillium-1024-maxtext");
+    for (const QString submitter :
+         {QStringLiteral("Google"), QStringLiteral("GoogleCopy"), QStringLiteral("GoogleRerun")}) {
+        QVERIFY(
+            copyTree(m_root + QStringLiteral("/Google/results/") + system,
+                     round + QLatin1Char('/') + submitter + QStringLiteral("/results/") + system));
+        QVERIFY(QDir().mkpath(round + QLatin1Char('/') + submitter + QStringLiteral("/systems")));
+        QVERIFY(QFile::copy(m_root + QStringLiteral("/Google/systems/") + system +
+                                QStringLiteral(".json"),
+                            round + QLatin1Char('/') + submitter + QStringLiteral("/systems/") +
+                                system + QStringLiteral(".json")));
+    }
+    // GoogleRerun's first run ends one millisecond later: other runs, not a copy.
+    const QString rerun = round + QStringLiteral("/GoogleRerun/results/") + system +
+                          QStringLiteral("/gpt3/result_0.txt");
+    QFile file(rerun);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray log = file.readAll();
+    file.close();
+    QVERIFY(log.contains("1728591949261"));
+    log.replace("1728591949261", "1728591949262");
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(log), log.size());
+    file.close();
+
+    const ImportResult imported = RoundImporter::importRounds({round});
+    QCOMPARE(imported.status, ImportStatus::Ok);
+    QCOMPARE(imported.dataset.resultSets.size(), std::size_t(3)); // all listed
+    for (const ResultSet& set : imported.dataset.resultSets)
+        QCOMPARE(set.status, ScoreStatus::Ok);
+    QStringList duplicates;
+    for (const ImportProblem& p : imported.dataset.problems)
+        if (p.message.contains(QLatin1String("the same runs as")))
+            duplicates << p.toString();
+    QCOMPARE(duplicates.size(), 1);
+    // The copy's folder, and the set counted instead.
+    QVERIFY2(duplicates[0].contains(QStringLiteral("GoogleCopy/results/") + system +
+                                    QStringLiteral("/gpt3: the same runs as 4.1/Google/") + system +
+                                    QStringLiteral("/gpt3")),
+             qPrintable(duplicates[0]));
+    QVERIFY2(duplicates[0].contains(QLatin1String("counted once in analyses")),
+             qPrintable(duplicates[0]));
+    const std::vector<analysis::AnalysisPoint> points = toAnalysisPoints(imported.dataset);
+    QCOMPARE(points.size(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(points[0].submitter), QStringLiteral("Google"));
+    QCOMPARE(QString::fromStdString(points[1].submitter), QStringLiteral("GoogleRerun"));
 }
 
 QTEST_GUILESS_MAIN(TestRoundImporter)

@@ -42,7 +42,16 @@ const QStringList kFields{"slope",
                           "reason",
                           "hardware_mix",
                           "resamples",
-                          "family_lines"};
+                          "family_lines",
+                          "slope_se_kind",
+                          "slope_se_cluster_robust",
+                          "cluster_robust_low",
+                          "cluster_robust_high",
+                          "cluster_robust_dof",
+                          "cluster_robust_coverage",
+                          "interval_coverage",
+                          "family_slope_min",
+                          "family_slope_max"};
 
 } // namespace
 
@@ -71,6 +80,14 @@ void TestHardwareFitReport::jsonOfAFit() {
     QVERIFY(o["left_out"].toArray().isEmpty());
     QCOMPARE(o["family_lines"].toArray().size(), 2);
     QVERIFY(!o["interval_note"].isNull()); // two families: a rough interval, and it says so
+    QCOMPARE(o["slope_se_kind"].toString(), QStringLiteral("classical"));
+    QCOMPARE(o["slope_se_cluster_robust"].toDouble(), f.clusterSe);
+    QCOMPARE(o["cluster_robust_low"].toDouble(), f.clusterLow);
+    QCOMPARE(o["cluster_robust_high"].toDouble(), f.clusterHigh);
+    QCOMPARE(o["cluster_robust_dof"].toInt(), 1);
+    QCOMPARE(o["interval_coverage"].toDouble(), 0.494);
+    QCOMPARE(o["cluster_robust_coverage"].toDouble(), 0.921);
+    QCOMPARE(o["family_lines"].toArray()[0].toObject()["slope"].toDouble(), f.lines[0].slope);
 }
 
 void TestHardwareFitReport::jsonWhenNotComputed() {
@@ -109,11 +126,22 @@ void TestHardwareFitReport::summaryLineInWords() {
     QVERIFY2(line.startsWith(QStringLiteral("hardware-controlled scaling: within-family slope of "
                                             "log2 T on log2 N ")),
              qPrintable(line));
+    // Two families: the CR2 interval is called 95 % (simulated coverage 0.921), the family
+    // bootstrap is not (0.494) and says what it covered; both errors are named for what they are.
     for (const char* words :
-         {"95 % interval", "from 2000 resamples of whole families", "over 2 families and 6 points",
+         {"over 2 families and 6 points", "classical (independent errors, one common slope)",
+          "cluster-robust (CR2, families as clusters)", "95 % interval",
+          "(CR2 with t at 1 degree of freedom; simulated coverage 0.921 at 2 families)",
+          "the families' own slopes: H100 ", "percentile interval ",
+          "from 2,000 resamples of whole families (simulated coverage 0.494 at 2 families, so not "
+          "a "
+          "95 % interval)",
           "per doubling of N within a family", "naive slope (one intercept for all these points)",
-          "of the pooled slope is hardware mix", "caveat: only 2 families"})
+          "(hardware mix)", "caveat: only 2 families (few clusters)",
+          "a family's points are different submitted systems, not one machine scaled out"})
         QVERIFY2(line.contains(QLatin1String(words)), qPrintable(line + " / " + words));
+    QVERIFY2(!line.contains(QLatin1String("of the pooled slope is hardware mix")),
+             qPrintable(line));
 }
 
 // Points regrouped by variant: the fit's groups are variants, and every text says so (the JSON
@@ -131,9 +159,10 @@ void TestHardwareFitReport::variantsAreNamedVariants() {
     QCOMPARE(r.hardwareControlled.grouping, HardwareGrouping::Variant);
     QCOMPARE(r.hardwareControlled.slope, byFamily.hardwareControlled.slope); // same groups
     const QString line = HardwareFitReport::summaryLine(r.hardwareControlled);
-    for (const char* words : {"within-variant slope of log2 T on log2 N",
-                              "resamples of whole variants", "over 2 variants and 6 points",
-                              "per doubling of N within a variant", "caveat: only 2 variants"})
+    for (const char* words :
+         {"within-variant slope of log2 T on log2 N", "resamples of whole variants",
+          "over 2 variants and 6 points", "variants as clusters", "the variants' own slopes",
+          "per doubling of N within a variant", "caveat: only 2 variants"})
         QVERIFY2(line.contains(QLatin1String(words)), qPrintable(line + " / " + words));
     QVERIFY2(!line.contains(QLatin1String("famil")), qPrintable(line));
     const QJsonObject o = HardwareFitReport::toJson(r.hardwareControlled);

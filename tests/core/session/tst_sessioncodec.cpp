@@ -281,10 +281,9 @@ void TestSessionCodec::refusesBadFiles_data() {
                                     << QStringLiteral("view.fit_curves: expected true or false");
     QTest::newRow("bad colour_by") << head + R"("view": {"colour_by": "vendor"}})"
                                    << QStringLiteral("view.colour_by: unknown value \"vendor\"");
-    QTest::newRow("bad group_by")
-        << head + R"("filter": {"group_by": "vendor"}})"
-        << QStringLiteral(
-               "filter.group_by: unknown value \"vendor\" (expected one of: family, variant)");
+    QTest::newRow("bad group_by") << head + R"("filter": {"group_by": "vendor"}})"
+                                  << QStringLiteral("filter.group_by: unknown value \"vendor\" "
+                                                    "(expected one of: family, variant, series)");
     QTest::newRow("no data") << head + R"("data": {"sources": []}})"
                              << QStringLiteral("data.sources: names no data");
     // Prices are checked as a price file is (the families against the data by the loader).

@@ -525,8 +525,8 @@ void TestCompareView::acrossRoundsDecomposesTheChange() {
              qPrintable(view->decompositionText()));
     QVERIFY(view->decompositionText().contains(QStringLiteral(" = hardware × ")));
     QVERIFY(view->decompositionText().contains(QStringLiteral("one result only in")));
-    QVERIFY(view->decompositionToolTip().startsWith(QStringLiteral("95 % intervals from 999 "
-                                                                   "resamples, a wild bootstrap")));
+    QVERIFY(view->decompositionToolTip().startsWith(QStringLiteral(
+        "percentile intervals (nominal 95 %) from 999 resamples, a wild bootstrap")));
     // The same numbers as the command line's: decomposeRounds() from v1.0 with the same seed.
     const std::vector<AnalysisPoint> points = toAnalysisPoints(m_state->dataset());
     const RoundsDecomposition d = decomposeRounds(
