@@ -6,11 +6,11 @@
 // Exit codes as `analyze`: 0 done, 1 no data in view / cannot write / output exists, 2 bad
 // command line.
 #include "chartcommands.h"
-#include "chartview.h"
 #include "cli/commandlineparsing.h"
 #include "cli/viewcommandline.h"
 #include "core/io/onelinetext.h"
 #include "core/session/viewstate.h"
+#include "stateforview.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/table/tableexport.h"
 
