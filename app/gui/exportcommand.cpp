@@ -1,5 +1,6 @@
 // `mlperf-explorer export --round 4.1 --benchmark bert --chart efficiency|time|speedup|pareto|
-//   clusters [view options] [--colour-by ...] [--log-y] [--no-footnote] [--width PX]
+//   clusters|cost [view options] [--prices FILE] [--lambda-money L] [--colour-by ...] [--log-y]
+//   [--no-footnote] [--width PX]
 //   [--height PX] [--dpi D] --output FILE.png|svg|pdf|csv|json [--force]`: one chart or
 // the table, through the same ChartExporter / TableExport as the window. Picks the offscreen
 // platform itself (gui/main.cpp), so no display is needed.
@@ -72,13 +73,15 @@ int runExport(const QStringList& args) {
         "does in the window, with the provenance footnote. S, E' and G are derived metrics, not "
         "official MLPerf results. --output is required; its suffix (.png, .svg, .pdf, .csv or "
         ".json) chooses the format."));
-    const ViewCommandLine view(parser, {Shared::Round, Shared::Benchmark, Shared::Reference,
-                                        Shared::Family, Shared::GroupBy, Shared::Exclude, Shared::K,
-                                        Shared::Seed, Shared::Tau, Shared::Lambda,
-                                        Shared::SensitivityMaxN, Shared::Data, Shared::Session});
+    const ViewCommandLine view(parser,
+                               {Shared::Round, Shared::Benchmark, Shared::Reference, Shared::Family,
+                                Shared::GroupBy, Shared::Exclude, Shared::K, Shared::Seed,
+                                Shared::Tau, Shared::Lambda, Shared::SensitivityMaxN, Shared::Data,
+                                Shared::Session, Shared::Prices, Shared::LambdaMoney});
     const QCommandLineOption chart(
         QStringLiteral("chart"),
-        QStringLiteral("efficiency (default), time, speedup, pareto or clusters (k diagnostics)."),
+        QStringLiteral("efficiency (default), time, speedup, pareto, clusters (k diagnostics) or "
+                       "cost (T vs cost to train; needs --prices or a session with prices)."),
         QStringLiteral("NAME"), QStringLiteral("efficiency"));
     const QCommandLineOption colourBy(QStringLiteral("colour-by"),
                                       QStringLiteral("Point colours: family (default), cluster, "

@@ -125,8 +125,8 @@ ChartExportView ChartExportView::of(const ScatterChartView& shown) {
 }
 
 QStringList ChartExporter::chartIds() {
-    return {QStringLiteral("efficiency"), QStringLiteral("time"), QStringLiteral("speedup"),
-            QStringLiteral("pareto"), QStringLiteral("clusters")};
+    return {QStringLiteral("efficiency"), QStringLiteral("time"),     QStringLiteral("speedup"),
+            QStringLiteral("pareto"),     QStringLiteral("clusters"), QStringLiteral("cost")};
 }
 
 std::unique_ptr<QChartView> ChartExporter::createChart(const QString& id, ExplorerState* state) {
@@ -140,7 +140,6 @@ std::unique_ptr<QChartView> ChartExporter::createChart(const QString& id, Explor
         return std::make_unique<ParetoChartView>(state);
     if (id == QLatin1String("clusters"))
         return std::make_unique<ClusterDiagnosticsView>(state);
-    // The window's Export chart… of the cost tab; not offered to `export --chart` (chartIds()).
     if (id == QLatin1String("cost"))
         return std::make_unique<CostChartView>(state);
     return nullptr;

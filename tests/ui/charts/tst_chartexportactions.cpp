@@ -2,6 +2,7 @@
 // another shortcut), the chart shown is exported as shown (zoom), options are remembered in the
 // settings, Copy chart puts an image and SVG on the clipboard, and Export table writes the rows.
 #include "common/testdataset.h"
+#include "core/session/pricetable.h"
 #include "ui/charts/chartexportactions.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/charts/chartpanel.h"
@@ -61,6 +62,7 @@ private slots:
     void copyChartPutsImageAndSvg();
     void exportTableWritesRows();
     void exportFromTheMenuIsConfirmed();
+    void exportsNameThePricesUsed();
     void typedSuffixWinsOverChosenFormat_data();
     void typedSuffixWinsOverChosenFormat();
 
@@ -215,6 +217,31 @@ void TestChartExportActions::exportFromTheMenuIsConfirmed() {
     QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("(%1 row").arg(m_window->state()->pointsInAnalysis())),
              qPrintable(message));
+}
+
+void TestChartExportActions::exportsNameThePricesUsed() {
+    // The cost to train depends on prices the user typed: the table's CSV header and the cost
+    // chart's footnote say which, with λ money.
+    const Expected<PriceTable> prices =
+        PriceTable::make({{QStringLiteral("H100"), 2.5}}, QStringLiteral("EUR"), std::nullopt);
+    QVERIFY(prices);
+    m_window->state()->setPrices(*prices);
+    m_window->state()->setLambdaMoney(0.75);
+    const QByteArray line = "your prices in EUR: H100 2.5; value of time λ = 0.75 EUR per minute "
+                            "saved.";
+    const QString csv = m_dir.filePath("priced.csv");
+    QVERIFY(m_actions->exportTable(csv));
+    QFile table(csv);
+    QVERIFY(table.open(QIODevice::ReadOnly));
+    const QByteArray content = table.readAll();
+    const QByteArray header = content.left(content.indexOf("\nround,"));
+    QVERIFY2(header.contains("\n# Cost to train = G / 60 × price per accelerator-hour, " + line),
+             header.constData());
+    ChartExporter exporter(m_window->state(), ChartExportView{QStringLiteral("cost"), {}, {}});
+    ChartExportOptions options;
+    options.format = ChartExportOptions::Format::Svg;
+    const QByteArray svg = exporter.toSvg(options);
+    QVERIFY(svg.contains("your prices in EUR: H100 2.5"));
 }
 
 void TestChartExportActions::typedSuffixWinsOverChosenFormat_data() {
