@@ -1,14 +1,11 @@
 #include "chartexporter.h"
 
+#include "chartkinds.h"
 #include "chartseriesset.h"
 #include "clusterdiagnosticsview.h"
 #include "core/io/atomicwrite.h"
-#include "costchartview.h"
-#include "efficiencychartview.h"
-#include "paretochartview.h"
-#include "speedupchartview.h"
+#include "scatterchartview.h"
 #include "svgfonts.h"
-#include "timechartview.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/provenancetext.h"
 
@@ -125,24 +122,12 @@ ChartExportView ChartExportView::of(const ScatterChartView& shown) {
 }
 
 QStringList ChartExporter::chartIds() {
-    return {QStringLiteral("efficiency"), QStringLiteral("time"),     QStringLiteral("speedup"),
-            QStringLiteral("pareto"),     QStringLiteral("clusters"), QStringLiteral("cost")};
+    return chartExportNames();
 }
 
 std::unique_ptr<QChartView> ChartExporter::createChart(const QString& id, ExplorerState* state) {
-    if (id == QLatin1String("efficiency"))
-        return std::make_unique<EfficiencyChartView>(state);
-    if (id == QLatin1String("time"))
-        return std::make_unique<TimeChartView>(state);
-    if (id == QLatin1String("speedup"))
-        return std::make_unique<SpeedupChartView>(state);
-    if (id == QLatin1String("pareto"))
-        return std::make_unique<ParetoChartView>(state);
-    if (id == QLatin1String("clusters"))
-        return std::make_unique<ClusterDiagnosticsView>(state);
-    if (id == QLatin1String("cost"))
-        return std::make_unique<CostChartView>(state);
-    return nullptr;
+    const ChartKind* kind = chartKindNamed(id);
+    return kind ? kind->create(state) : nullptr;
 }
 
 ChartExporter::ChartExporter(ExplorerState* state, const ChartExportView& view)
