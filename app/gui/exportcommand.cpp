@@ -13,6 +13,7 @@
 #include "core/session/viewstate.h"
 #include "stateforview.h"
 #include "ui/charts/chartexporter.h"
+#include "ui/charts/chartkinds.h"
 #include "ui/table/tableexport.h"
 
 #include <QCommandLineParser>
@@ -64,6 +65,20 @@ Expected<void> writeExport(ExplorerState& state, const QString& path, bool table
     return exporter.writeFile(path, options);
 }
 
+// "efficiency (default), time, ..., cost (needs prices)." from the table of chart kinds.
+QString chartOptionHelp() {
+    QStringList names;
+    for (const ChartKind& kind : chartKinds()) {
+        QString name = kind.exportName;
+        if (kind.exportName == QLatin1String("efficiency"))
+            name += QStringLiteral(" (default)");
+        if (*kind.needs)
+            name += QStringLiteral(" (needs %1)").arg(QLatin1String(kind.needs));
+        names << name;
+    }
+    return names.join(QStringLiteral(", ")) + QLatin1Char('.');
+}
+
 } // namespace
 
 int runExport(const QStringList& args) {
@@ -78,11 +93,8 @@ int runExport(const QStringList& args) {
                                 Shared::GroupBy, Shared::Exclude, Shared::K, Shared::Seed,
                                 Shared::Tau, Shared::Lambda, Shared::SensitivityMaxN, Shared::Data,
                                 Shared::Session, Shared::Prices, Shared::LambdaMoney});
-    const QCommandLineOption chart(
-        QStringLiteral("chart"),
-        QStringLiteral("efficiency (default), time, speedup, pareto, clusters (k diagnostics) or "
-                       "cost (T vs cost to train; needs --prices or a session with prices)."),
-        QStringLiteral("NAME"), QStringLiteral("efficiency"));
+    const QCommandLineOption chart(QStringLiteral("chart"), chartOptionHelp(),
+                                   QStringLiteral("NAME"), QStringLiteral("efficiency"));
     const QCommandLineOption colourBy(QStringLiteral("colour-by"),
                                       QStringLiteral("Point colours: family (default), cluster, "
                                                      "round or submitter."),

@@ -46,7 +46,7 @@ const std::vector<ChartKind>& chartKinds() {
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "T vs cost"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel",
                            "Time to train vs cost to train from your prices, frontier and knee"),
-         "prices", make<CostChartView>},
+         "--prices", make<CostChartView>},
     };
     return kinds;
 }

@@ -21,7 +21,7 @@ struct ChartKind {
     QString exportName;
     const char* tabTitle; // the chart panel's tab (translated in ChartPanel's context)
     const char* toolTip;
-    // What it needs beyond points in view ("prices"), for the `export --chart` help; empty: none.
+    // What it needs beyond points in view ("--prices"), for the `export --chart` help; "": none.
     const char* needs;
     std::unique_ptr<QChartView> (*create)(ExplorerState* state);
 };
