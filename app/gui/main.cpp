@@ -82,6 +82,7 @@ void startupMessageHandler(QtMsgType type, const QMessageLogContext& context,
 
 int main(int argc, char* argv[]) {
     mlpe::cli::guardStandardStreams();
+    argc = mlpe::cli::takeVerboseOption(argc, argv);
     mlpe::installLogging();
     if (argc >= 2) {
         const QString first = QString::fromLocal8Bit(argv[1]);

@@ -3,6 +3,7 @@
 #include "core/analysis/analysislabels.h"
 #include "core/io/atomicwrite.h"
 #include "core/io/jsontextscan.h"
+#include "core/io/logging.h"
 #include "core/io/regularfile.h"
 #include "core/model/analysisinput.h"
 
@@ -595,13 +596,21 @@ Expected<ViewState> SessionCodec::readFile(const QString& path) {
     // ends), at most kMaxFileBytes, refused before it is parsed.
     QByteArray bytes;
     QString error;
+    const DebugTimer timer;
     if (!RegularFile::readAll(path, kMaxFileBytes, bytes, error))
         return Failure{QStringLiteral("%1: cannot open: %2").arg(path, error)};
-    return fromJson(bytes, path);
+    Expected<ViewState> state = fromJson(bytes, path);
+    roomLogger("session").debug("read {} ({} bytes{}), {:.1f} ms", path.toStdString(), bytes.size(),
+                                state ? "" : ", refused", timer.elapsedMs());
+    return state;
 }
 
 Expected<void> SessionCodec::writeFile(const QString& path, const ViewState& state) {
-    return writeFileAtomically(path, toJson(state));
+    const DebugTimer timer;
+    Expected<void> written = writeFileAtomically(path, toJson(state));
+    roomLogger("session").debug("wrote {}{}, {:.1f} ms", path.toStdString(),
+                                written ? "" : " (failed)", timer.elapsedMs());
+    return written;
 }
 
 } // namespace mlpe

@@ -4,6 +4,7 @@
 #include "chartseriesset.h"
 #include "clusterdiagnosticsview.h"
 #include "core/io/atomicwrite.h"
+#include "core/io/logging.h"
 #include "scatterchartview.h"
 #include "svgfonts.h"
 #include "ui/state/explorerstate.h"
@@ -305,10 +306,16 @@ QByteArray ChartExporter::toBytes(const ChartExportOptions& options) {
 }
 
 Expected<void> ChartExporter::writeFile(const QString& path, const ChartExportOptions& options) {
+    const DebugTimer timer;
     const QByteArray bytes = toBytes(options);
     if (bytes.isEmpty())
         return Failure{QObject::tr("%1: nothing was rendered").arg(path)};
-    return writeFileAtomically(path, bytes);
+    Expected<void> written = writeFileAtomically(path, bytes);
+    roomLogger("export").debug("{} chart, {}x{} px, {} bytes to {}{}, {:.1f} ms",
+                               m_exportView.chartId.toStdString(), options.widthPx,
+                               options.heightPx, bytes.size(), path.toStdString(),
+                               written ? "" : " (failed)", timer.elapsedMs());
+    return written;
 }
 
 } // namespace mlpe
