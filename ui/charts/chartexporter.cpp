@@ -202,7 +202,6 @@ void ChartExporter::layOut(const QSizeF& chartSize) {
     if (chart->layout())
         chart->layout()->activate();
     if (auto* scatter = qobject_cast<ScatterChartView*>(m_view.get())) {
-        scatter->fitAxisTicks(); // the export's ticks (never thinned: not on screen)
         // A figure on paper keeps its axis titles whole (Qt Charts would cut them with "…"):
         // fitted to the plot area just laid out, then laid out again with them.
         scatter->setAxisTitleFit(TitleFit::KeepWhole);
