@@ -76,6 +76,7 @@ int runCommand(const QString& name, const Command& command, const std::vector<ch
 
 int main(int argc, char* argv[]) {
     mlpe::cli::guardStandardStreams();
+    argc = mlpe::cli::takeVerboseOption(argc, argv);
     mlpe::installLogging();
     const std::vector<char*> arguments(argv + 1, argv + argc);
     if (argc >= 2) {

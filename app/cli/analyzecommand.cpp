@@ -10,6 +10,7 @@
 #include "commandoutput.h"
 #include "commands.h"
 #include "core/analysis/analysisengine.h"
+#include "core/io/logging.h"
 #include "core/io/onelinetext.h"
 #include "core/report/analysisreportwriter.h"
 #include "core/session/sessioncodec.h"
@@ -93,7 +94,11 @@ int runAnalyze(const QStringList& args) {
     params.uncertainty.resamples = resampleCount;
     params.fits.bootstrap = resampleCount > 0;
     params.fits.resamples = resampleCount / 2;
+    const DebugTimer timer;
     const AnalysisResult result = runAnalysis(points, params);
+    roomLogger("analysis")
+        .debug("{} point(s), {} resample(s), {:.1f} ms", points.size(), resampleCount,
+               timer.elapsedMs());
     if (result.pointsInView == 0) {
         std::fprintf(stderr, "analyze: no result set of benchmark %s in view (round %s)\n",
                      qPrintable(oneLine(view->state.benchmark)),

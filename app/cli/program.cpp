@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -26,6 +27,18 @@ void guardStandardStreams() {
     for (int fd = 0; fd <= 2; ++fd)
         if (::fcntl(fd, F_GETFD) == -1 && ::open("/dev/null", O_RDONLY) != fd)
             return; // the lowest free number is not this one: nothing more to guard
+}
+
+int takeVerboseOption(int argc, char* argv[]) {
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--verbose") == 0)
+            qputenv("MLPE_DEBUG", "1");
+        else
+            argv[kept++] = argv[i];
+    }
+    argv[kept] = nullptr;
+    return kept;
 }
 
 bool displayConfigured() {

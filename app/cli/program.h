@@ -34,6 +34,12 @@ private:
 // program opens later can take its number and receive what was meant for stdout.
 void guardStandardStreams();
 
+// --verbose anywhere on the command line (any command, or the window): takes it out of argv
+// (returns the new argc) and sets MLPE_DEBUG=1, which turns the debug log on here and in
+// mlperf-explorer-gui, which inherits it. The debug lines time import, analysis, session I/O
+// and export, each naming its room; a user reporting a problem can attach them.
+int takeVerboseOption(int argc, char* argv[]);
+
 // True when a display (X11, Wayland) or a Qt platform is configured in the environment.
 bool displayConfigured();
 

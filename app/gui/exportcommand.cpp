@@ -1,17 +1,19 @@
 // `mlperf-explorer export --round 4.1 --benchmark bert --chart efficiency|time|speedup|pareto|
-//   clusters [view options] [--colour-by ...] [--log-y] [--no-footnote] [--width PX]
+//   clusters|cost [view options] [--prices FILE] [--lambda-money L] [--colour-by ...] [--log-y]
+//   [--no-footnote] [--width PX]
 //   [--height PX] [--dpi D] --output FILE.png|svg|pdf|csv|json [--force]`: one chart or
 // the table, through the same ChartExporter / TableExport as the window. Picks the offscreen
 // platform itself (gui/main.cpp), so no display is needed.
 // Exit codes as `analyze`: 0 done, 1 no data in view / cannot write / output exists, 2 bad
 // command line.
 #include "chartcommands.h"
-#include "chartview.h"
 #include "cli/commandlineparsing.h"
 #include "cli/viewcommandline.h"
 #include "core/io/onelinetext.h"
 #include "core/session/viewstate.h"
+#include "stateforview.h"
 #include "ui/charts/chartexporter.h"
+#include "ui/charts/chartkinds.h"
 #include "ui/table/tableexport.h"
 
 #include <QCommandLineParser>
@@ -63,6 +65,20 @@ Expected<void> writeExport(ExplorerState& state, const QString& path, bool table
     return exporter.writeFile(path, options);
 }
 
+// "efficiency (default), time, ..., cost (needs prices)." from the table of chart kinds.
+QString chartOptionHelp() {
+    QStringList names;
+    for (const ChartKind& kind : chartKinds()) {
+        QString name = kind.exportName;
+        if (kind.exportName == QLatin1String("efficiency"))
+            name += QStringLiteral(" (default)");
+        if (*kind.needs)
+            name += QStringLiteral(" (needs %1)").arg(QLatin1String(kind.needs));
+        names << name;
+    }
+    return names.join(QStringLiteral(", ")) + QLatin1Char('.');
+}
+
 } // namespace
 
 int runExport(const QStringList& args) {
@@ -72,14 +88,13 @@ int runExport(const QStringList& args) {
         "does in the window, with the provenance footnote. S, E' and G are derived metrics, not "
         "official MLPerf results. --output is required; its suffix (.png, .svg, .pdf, .csv or "
         ".json) chooses the format."));
-    const ViewCommandLine view(parser, {Shared::Round, Shared::Benchmark, Shared::Reference,
-                                        Shared::Family, Shared::GroupBy, Shared::Exclude, Shared::K,
-                                        Shared::Seed, Shared::Tau, Shared::Lambda,
-                                        Shared::SensitivityMaxN, Shared::Data, Shared::Session});
-    const QCommandLineOption chart(
-        QStringLiteral("chart"),
-        QStringLiteral("efficiency (default), time, speedup, pareto or clusters (k diagnostics)."),
-        QStringLiteral("NAME"), QStringLiteral("efficiency"));
+    const ViewCommandLine view(parser,
+                               {Shared::Round, Shared::Benchmark, Shared::Reference, Shared::Family,
+                                Shared::GroupBy, Shared::Exclude, Shared::K, Shared::Seed,
+                                Shared::Tau, Shared::Lambda, Shared::SensitivityMaxN, Shared::Data,
+                                Shared::Session, Shared::Prices, Shared::LambdaMoney});
+    const QCommandLineOption chart(QStringLiteral("chart"), chartOptionHelp(),
+                                   QStringLiteral("NAME"), QStringLiteral("efficiency"));
     const QCommandLineOption colourBy(QStringLiteral("colour-by"),
                                       QStringLiteral("Point colours: family (default), cluster, "
                                                      "round or submitter."),

@@ -26,6 +26,20 @@ Command chartCommand(const QString& name) {
     return {};
 }
 
+// While it picks the platform, Qt looks for a Wayland socket in the runtime folder and warns
+// when XDG_RUNTIME_DIR is not set (root in a container, a cron job). The chart commands run on
+// the offscreen platform and never use that folder: a headless command prints nothing it was not
+// asked for, so that one warning is dropped; every other message goes on to the log.
+QtMessageHandler g_chartCommandHandler = nullptr;
+
+void withoutRuntimeFolderWarning(QtMsgType type, const QMessageLogContext& context,
+                                 const QString& message) {
+    if (type == QtWarningMsg &&
+        message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    g_chartCommandHandler(type, context, message);
+}
+
 // Chart commands always run on the offscreen platform, so that they need no display and draw
 // the same with or without one.
 int runChartCommand(const QString& name, const Command& command, const std::vector<char*>& args) {
@@ -33,7 +47,9 @@ int runChartCommand(const QString& name, const Command& command, const std::vect
     mlpe::cli::CommandArgv argv(name, {});
     // QApplication would take Qt's own options out of argv ("--session FILE" is X11 session
     // management to it): it gets the program name only, the command its arguments.
+    g_chartCommandHandler = qInstallMessageHandler(withoutRuntimeFolderWarning);
     QApplication app(argv.argc(), argv.argv());
+    qInstallMessageHandler(g_chartCommandHandler);
     mlpe::cli::setApplicationIdentity();
     QStringList commandArgs;
     for (char* arg : args)
@@ -66,6 +82,7 @@ void startupMessageHandler(QtMsgType type, const QMessageLogContext& context,
 
 int main(int argc, char* argv[]) {
     mlpe::cli::guardStandardStreams();
+    argc = mlpe::cli::takeVerboseOption(argc, argv);
     mlpe::installLogging();
     if (argc >= 2) {
         const QString first = QString::fromLocal8Bit(argv[1]);

@@ -1,6 +1,7 @@
 #include "roundimporter.h"
 
 #include "core/io/folderentries.h"
+#include "core/io/logging.h"
 #include "core/model/benchmarkcatalog.h"
 #include "core/model/duplicateresultsets.h"
 #include "core/model/roundrules.h"
@@ -543,6 +544,17 @@ QString RoundImporter::roundFromFolderName(const QString& folderName) {
 }
 
 ImportResult RoundImporter::importRounds(const QStringList& roots, const ImportOptions& options) {
+    const DebugTimer timer;
+    ImportResult result = importRoundsUntimed(roots, options);
+    roomLogger("import").debug("{} result set(s) from {} folder(s), {} problem(s), {} thread(s), "
+                               "{:.1f} ms",
+                               result.dataset.resultSets.size(), roots.size(),
+                               result.dataset.problems.size(), options.threads, timer.elapsedMs());
+    return result;
+}
+
+ImportResult RoundImporter::importRoundsUntimed(const QStringList& roots,
+                                                const ImportOptions& options) {
     ImportResult result;
     if (roots.isEmpty()) {
         result.status = ImportStatus::Unusable;

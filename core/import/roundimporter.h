@@ -60,6 +60,10 @@ public:
 
     // "training_results_v4.1" -> "4.1"; any "v<major>.<minor>" in the name; empty if none.
     static QString roundFromFolderName(const QString& folderName);
+
+private:
+    // importRounds() without its debug line (count and time, under MLPE_DEBUG or --verbose).
+    static ImportResult importRoundsUntimed(const QStringList& roots, const ImportOptions& options);
 };
 
 } // namespace mlpe

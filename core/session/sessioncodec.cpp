@@ -3,6 +3,7 @@
 #include "core/analysis/analysislabels.h"
 #include "core/io/atomicwrite.h"
 #include "core/io/jsontextscan.h"
+#include "core/io/logging.h"
 #include "core/io/regularfile.h"
 #include "core/model/analysisinput.h"
 
@@ -593,14 +594,22 @@ Expected<ViewState> SessionCodec::fromJson(const QByteArray& json, const QString
 Expected<ViewState> SessionCodec::readFile(const QString& path) {
     // As the import reads logs: only a regular file (a FIFO would block forever, /dev/zero never
     // ends), at most kMaxFileBytes, refused before it is parsed.
+    const DebugTimer timer;
     const Expected<QByteArray> bytes = RegularFile::readAll(path, kMaxFileBytes);
     if (!bytes)
         return Failure{QStringLiteral("%1: cannot open: %2").arg(path, bytes.error())};
-    return fromJson(*bytes, path);
+    Expected<ViewState> state = fromJson(*bytes, path);
+    roomLogger("session").debug("read {} ({} bytes{}), {:.1f} ms", path.toStdString(),
+                                bytes->size(), state ? "" : ", refused", timer.elapsedMs());
+    return state;
 }
 
 Expected<void> SessionCodec::writeFile(const QString& path, const ViewState& state) {
-    return writeFileAtomically(path, toJson(state));
+    const DebugTimer timer;
+    Expected<void> written = writeFileAtomically(path, toJson(state));
+    roomLogger("session").debug("wrote {}{}, {:.1f} ms", path.toStdString(),
+                                written ? "" : " (failed)", timer.elapsedMs());
+    return written;
 }
 
 } // namespace mlpe

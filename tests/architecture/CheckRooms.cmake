@@ -1,9 +1,12 @@
-# The direction between the rooms, checked on every #include "..." of the project's sources
-# (cmake -DSOURCE_DIR=<repo> -P CheckRooms.cmake; ctest runs it as `architecture_rooms`).
-# The CMake targets already keep Qt modules where they belong (core links QtCore only, only
-# ui_charts sees Qt Charts); this check keeps the project's own headers in order, which one
-# shared include root cannot. A room may include its own headers and those of the rooms listed
-# for it, nothing else.
+# The direction between the rooms, checked on every #include of the project's sources
+# (cmake -DSOURCE_DIR=<repo> [-DQT_INCLUDE_DIR=<qt6 include root>] -P CheckRooms.cmake; ctest
+# runs it as `architecture_rooms`). A room may include its own headers and those of the rooms
+# listed for it, nothing else; and Qt headers of the modules listed for it, nothing else.
+# The link lines alone do not keep Qt modules apart: Qt6::Core puts Qt's include root on the
+# path, so <QtCharts/QChart> or <QtWidgets/QWidget> would compile in core. The module of an
+# #include <QtModule/Header> is read from its spelling; that of a short <QHeader> from the
+# module folder of QT_INCLUDE_DIR that holds it (without QT_INCLUDE_DIR, the compiler's include
+# path already refuses a short name of a module the room does not link).
 cmake_minimum_required(VERSION 3.25)
 set(allowed_core/analysis "")
 set(allowed_core/io "")
@@ -23,6 +26,17 @@ set(allowed_ui "${core_all};ui/state;ui/widgets;ui/compare;ui/table;ui/charts;ui
 set(allowed_app/cli "${core_all}")
 set(allowed_app/gui "${allowed_ui};ui;app/cli")
 set(allowed_app "${core_all};app/cli")
+
+# Qt modules each room may include (core/analysis: none, the maths is std + Eigen).
+set(qt_core/analysis "")
+foreach(room core/io core/model core/import core/store core/session core/report ui/state app/cli app)
+    set(qt_${room} "QtCore")
+endforeach()
+foreach(room ui/widgets ui/compare ui/table ui/session ui app/gui)
+    set(qt_${room} "QtCore;QtGui;QtWidgets")
+endforeach()
+set(qt_ui/charts "QtCore;QtGui;QtWidgets;QtCharts;QtSvg;QtPrintSupport")
+set(qt_modules "QtCore;QtGui;QtWidgets;QtCharts;QtSvg;QtPrintSupport;QtConcurrent;QtNetwork;QtTest;QtSvgWidgets;QtOpenGL;QtOpenGLWidgets;QtXml;QtSql;QtDBus")
 
 # cmake -DDEPENDENTS_OF=<room> -P CheckRooms.cmake prints the rooms that may include <room>, one
 # a line (scripts/check-changed.sh --dependents reads the direction from here, not a copy).
@@ -51,6 +65,29 @@ foreach(source IN LISTS sources)
         math(EXPR violations "${violations} + 1")
         continue()
     endif()
+    file(STRINGS "${SOURCE_DIR}/${source}" qt_includes REGEX "^#include <Q")
+    foreach(line IN LISTS qt_includes)
+        string(REGEX REPLACE "^#include <([^>]+)>.*" "\\1" header "${line}")
+        set(module "")
+        if(header MATCHES "^(Qt[A-Za-z]+)/")
+            set(module "${CMAKE_MATCH_1}")
+        elseif(QT_INCLUDE_DIR)
+            foreach(candidate IN LISTS qt_modules)
+                if(EXISTS "${QT_INCLUDE_DIR}/${candidate}/${header}")
+                    set(module "${candidate}")
+                    break()
+                endif()
+            endforeach()
+        endif()
+        if(module STREQUAL "")
+            continue() # not a Qt header (or a short name no Qt module holds)
+        endif()
+        math(EXPR checked "${checked} + 1")
+        if(NOT module IN_LIST qt_${room})
+            message(SEND_ERROR "${source}: includes <${header}>; ${room} may not use ${module}")
+            math(EXPR violations "${violations} + 1")
+        endif()
+    endforeach()
     file(STRINGS "${SOURCE_DIR}/${source}" includes REGEX "^#include \"")
     foreach(line IN LISTS includes)
         string(REGEX REPLACE "^#include \"([^\"]+)\".*" "\\1" header "${line}")

@@ -5,6 +5,7 @@
 #   STDOUT_HAS_<n>  regexes (n = 1..9) that must all match stdout; STDERR_HAS_<n> likewise for
 #                   stderr; FILE_HAS_<n> for the content of FILE (when FILE is set)
 #   STDERR_LACKS_<n> regexes that must NOT match stderr
+#   STDERR_EMPTY nothing at all on stderr (a command prints nothing it was not asked for)
 #   KEEP_FILE    do not remove FILE before running (to test refusing to overwrite it)
 #   MAKE_EMPTY   a folder to (re)create empty before running (for the empty-folder case)
 #   COPY_FROM / COPY_TO  copy a folder's contents to a fresh COPY_TO first (renamed rounds)
@@ -24,6 +25,9 @@ string(REPLACE "|" ";" args "${ARGS}")
 execute_process(COMMAND "${EXE}" ${args}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 message(STATUS "exit ${rc}\n--- stdout ---\n${out}\n--- stderr ---\n${err}")
+if(STDERR_EMPTY AND NOT err STREQUAL "")
+    message(FATAL_ERROR "stderr is not empty")
+endif()
 if(NOT "${rc}" STREQUAL "${EXPECT_EXIT}")
     message(FATAL_ERROR "expected exit ${EXPECT_EXIT}, got ${rc}")
 endif()

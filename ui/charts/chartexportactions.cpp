@@ -112,25 +112,40 @@ void ChartExportActions::chooseAndExportChart() {
                              shown ? shown->size() : QSize(800, 500), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const ChartExportOptions options = dialog.options();
-    m_settings->setChartExportOptions(options);
-    const QString suffix = suffixOf(options.format);
+    ChartExportOptions options = dialog.options();
+    const ChartExportOptions::Format chosen = options.format;
+    const QString suffix = suffixOf(chosen);
     const QString name = QStringLiteral("%1-%2-v%3.%4")
                              .arg(currentView().chartId, m_state->filter().benchmark,
                                   m_state->filter().round(), suffix);
-    // QFileDialog asks before replacing an existing file.
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export chart"), QDir(m_settings->lastExportDirectory()).filePath(name),
-        tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
-    if (path.isEmpty())
+    // The dialog asks before replacing an existing file, under the name with the suffix it adds
+    // to a name typed without one.
+    QFileDialog files(m_window, tr("Export chart"),
+                      QDir(m_settings->lastExportDirectory()).filePath(name),
+                      tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+    files.setAcceptMode(QFileDialog::AcceptSave);
+    files.setDefaultSuffix(suffix);
+    if (files.exec() != QDialog::Accepted || files.selectedFiles().isEmpty())
         return;
+    const QString path = files.selectedFiles().constFirst();
+    // The suffix typed wins over the format chosen: a fig.pdf holding SVG misleads every program
+    // that opens it. The status bar says so when the two differed.
+    const std::optional<ChartExportOptions::Format> typed = ChartExportOptions::formatOf(path);
+    if (typed)
+        options.format = *typed;
+    m_settings->setChartExportOptions(options);
     m_settings->setLastExportDirectory(QFileInfo(path).absolutePath());
     const Expected<void> written = exportCurrentChart(path, options);
-    if (!written)
+    if (!written) {
         QMessageBox::warning(m_window, tr("Export chart"),
                              tr("The chart was not exported: %1").arg(written.error()));
-    else
-        emit exported(tr("Chart exported to %1").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    QString message = tr("Chart exported to %1").arg(QDir::toNativeSeparators(path));
+    if (options.format != chosen)
+        message += tr(" as %1, as its name says (%2 was chosen)")
+                       .arg(suffixOf(options.format).toUpper(), suffix.toUpper());
+    emit exported(message);
 }
 
 void ChartExportActions::chooseAndExportTable() {

@@ -1,14 +1,12 @@
 #include "chartexporter.h"
 
+#include "chartkinds.h"
 #include "chartseriesset.h"
 #include "clusterdiagnosticsview.h"
 #include "core/io/atomicwrite.h"
-#include "costchartview.h"
-#include "efficiencychartview.h"
-#include "paretochartview.h"
-#include "speedupchartview.h"
+#include "core/io/logging.h"
+#include "scatterchartview.h"
 #include "svgfonts.h"
-#include "timechartview.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/provenancetext.h"
 
@@ -125,25 +123,12 @@ ChartExportView ChartExportView::of(const ScatterChartView& shown) {
 }
 
 QStringList ChartExporter::chartIds() {
-    return {QStringLiteral("efficiency"), QStringLiteral("time"), QStringLiteral("speedup"),
-            QStringLiteral("pareto"), QStringLiteral("clusters")};
+    return chartExportNames();
 }
 
 std::unique_ptr<QChartView> ChartExporter::createChart(const QString& id, ExplorerState* state) {
-    if (id == QLatin1String("efficiency"))
-        return std::make_unique<EfficiencyChartView>(state);
-    if (id == QLatin1String("time"))
-        return std::make_unique<TimeChartView>(state);
-    if (id == QLatin1String("speedup"))
-        return std::make_unique<SpeedupChartView>(state);
-    if (id == QLatin1String("pareto"))
-        return std::make_unique<ParetoChartView>(state);
-    if (id == QLatin1String("clusters"))
-        return std::make_unique<ClusterDiagnosticsView>(state);
-    // The window's Export chart… of the cost tab; not offered to `export --chart` (chartIds()).
-    if (id == QLatin1String("cost"))
-        return std::make_unique<CostChartView>(state);
-    return nullptr;
+    const ChartKind* kind = chartKindNamed(id);
+    return kind ? kind->create(state) : nullptr;
 }
 
 ChartExporter::ChartExporter(ExplorerState* state, const ChartExportView& view)
@@ -217,7 +202,6 @@ void ChartExporter::layOut(const QSizeF& chartSize) {
     if (chart->layout())
         chart->layout()->activate();
     if (auto* scatter = qobject_cast<ScatterChartView*>(m_view.get())) {
-        scatter->fitAxisTicks(); // the export's ticks (never thinned: not on screen)
         // A figure on paper keeps its axis titles whole (Qt Charts would cut them with "…"):
         // fitted to the plot area just laid out, then laid out again with them.
         scatter->setAxisTitleFit(TitleFit::KeepWhole);
@@ -321,10 +305,16 @@ QByteArray ChartExporter::toBytes(const ChartExportOptions& options) {
 }
 
 Expected<void> ChartExporter::writeFile(const QString& path, const ChartExportOptions& options) {
+    const DebugTimer timer;
     const QByteArray bytes = toBytes(options);
     if (bytes.isEmpty())
         return Failure{QObject::tr("%1: nothing was rendered").arg(path)};
-    return writeFileAtomically(path, bytes);
+    Expected<void> written = writeFileAtomically(path, bytes);
+    roomLogger("export").debug("{} chart, {}x{} px, {} bytes to {}{}, {:.1f} ms",
+                               m_exportView.chartId.toStdString(), options.widthPx,
+                               options.heightPx, bytes.size(), path.toStdString(),
+                               written ? "" : " (failed)", timer.elapsedMs());
+    return written;
 }
 
 } // namespace mlpe

@@ -36,7 +36,8 @@ struct ChartExportView {
 // with the zoom and y scale of the view, and the provenance footnote under it.
 class ChartExporter {
 public:
-    // "efficiency", "time", "speedup", "pareto" (scatter charts), "clusters" (k diagnostics).
+    // "efficiency", "time", "speedup", "pareto", "cost" (scatter charts), "clusters" (k
+    // diagnostics).
     static QStringList chartIds();
     // A chart of kind `id` on `state`, or null for an unknown id.
     static std::unique_ptr<QChartView> createChart(const QString& id, ExplorerState* state);

@@ -1,5 +1,6 @@
 #include "chartpanel.h"
 
+#include "chartkinds.h"
 #include "chartlegend.h"
 #include "chartwithlegend.h"
 #include "clusterdiagnosticsview.h"
@@ -22,12 +23,6 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     : QWidget(parent)
     , m_state(state)
     , m_tabs(new QTabWidget(this))
-    , m_efficiency(new EfficiencyChartView(state))
-    , m_time(new TimeChartView(state))
-    , m_speedup(new SpeedupChartView(state))
-    , m_pareto(new ParetoChartView(state))
-    , m_diagnostics(new ClusterDiagnosticsView(state))
-    , m_cost(new CostChartView(state))
     , m_banner(new InlineBanner(this)) {
     m_tabs->setDocumentMode(true);
     auto* layout = new QVBoxLayout(this);
@@ -39,14 +34,15 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_tabs, 1);
     layout->addStretch(0);
-    addPage(m_efficiency, tr("E′ vs N"), tr("Scaling efficiency against the reference"));
-    addPage(m_time, tr("T vs N"), tr("Official time to train, with ideal scaling"));
-    addPage(m_speedup, tr("S vs N"), tr("Speedup over the reference, with ideal scaling"));
-    addPage(m_pareto, tr("G vs T (Pareto)"), tr("Cost (accelerator-minutes) vs time, frontier"));
-    addPage(m_diagnostics, tr("Clusters: choosing k"), tr("WCSS and silhouette per k"));
-    // Last, so that the tab numbers stored before it (settings) keep their charts.
-    addPage(m_cost, tr("T vs cost"),
-            tr("Time to train vs cost to train from your prices, frontier and knee"));
+    // One tab per chart kind, in the registry's order (the View menu and Ctrl+1… follow).
+    for (const ChartKind& kind : chartKinds())
+        addPage(kind.create(state).release(), tr(kind.tabTitle), tr(kind.toolTip));
+    m_efficiency = chartOf<EfficiencyChartView>();
+    m_time = chartOf<TimeChartView>();
+    m_speedup = chartOf<SpeedupChartView>();
+    m_pareto = chartOf<ParetoChartView>();
+    m_diagnostics = chartOf<ClusterDiagnosticsView>();
+    m_cost = chartOf<CostChartView>();
     connect(m_banner, &InlineBanner::actionTriggered, state, &ExplorerState::resetFilters);
     connect(state, &ExplorerState::rowsChanged, this, &ChartPanel::updateState);
     connect(state, &ExplorerState::displayOptionsChanged, this, &ChartPanel::updateState);
@@ -84,10 +80,7 @@ QList<ScatterChartView*> ChartPanel::scatterCharts() const {
 }
 
 ScatterChartView* ChartPanel::currentScatterChart() const {
-    const int i = m_tabs->currentIndex();
-    if (m_charts.value(i) == m_cost) // m_charts: one chart per tab, in tab order
-        return m_cost;
-    return i >= 0 && i < 4 ? scatterCharts().at(i) : nullptr;
+    return qobject_cast<ScatterChartView*>(m_charts.value(m_tabs->currentIndex()));
 }
 
 void ChartPanel::zoomBackCurrent() {
@@ -142,12 +135,12 @@ void ChartPanel::updateState() {
     else
         m_banner->showMessage(kind, message, action);
     m_tabs->setVisible(!hide);
-    m_captions[0]->setText(m_efficiency->captionText(), m_efficiency->captionDetails());
-    m_captions[1]->setText(m_time->captionText(), m_time->captionDetails());
-    m_captions[2]->setText(m_speedup->captionText(), m_speedup->captionDetails());
-    m_captions[3]->setText(m_pareto->captionText(), m_pareto->captionDetails());
-    m_captions[4]->setText(m_diagnostics->captionText());
-    m_captions[5]->setText(m_cost->captionText(), m_cost->captionDetails());
+    for (int i = 0; i < m_charts.size(); ++i) {
+        if (auto* scatter = qobject_cast<ScatterChartView*>(m_charts[i]))
+            m_captions[i]->setText(scatter->captionText(), scatter->captionDetails());
+        else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_charts[i]))
+            m_captions[i]->setText(diagnostics->captionText());
+    }
 }
 
 } // namespace mlpe

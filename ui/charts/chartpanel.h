@@ -32,6 +32,8 @@ public:
     ParetoChartView* paretoChart() const { return m_pareto; }
     ClusterDiagnosticsView* diagnosticsChart() const { return m_diagnostics; }
     CostChartView* costChart() const { return m_cost; }
+    // The chart of tab `index` (chartKinds() order), or null.
+    QWidget* chart(int index) const { return m_charts.value(index); }
     // The scatter chart of the current tab, or null (diagnostics tab).
     ScatterChartView* currentScatterChart() const;
     // Zoom back / reset zoom of the chart shown (nothing when it is not a scatter chart).
@@ -49,16 +51,23 @@ public:
 
 private:
     QWidget* addPage(QWidget* chart, const QString& title, const QString& toolTip);
+    // The one chart of type View among the tabs, or null.
+    template <typename View> View* chartOf() const {
+        for (QWidget* chart : m_charts)
+            if (auto* view = qobject_cast<View*>(chart))
+                return view;
+        return nullptr;
+    }
     void updateState();
 
     ExplorerState* m_state;
     QTabWidget* m_tabs;
-    EfficiencyChartView* m_efficiency;
-    TimeChartView* m_time;
-    SpeedupChartView* m_speedup;
-    ParetoChartView* m_pareto;
-    ClusterDiagnosticsView* m_diagnostics;
-    CostChartView* m_cost;
+    EfficiencyChartView* m_efficiency = nullptr;
+    TimeChartView* m_time = nullptr;
+    SpeedupChartView* m_speedup = nullptr;
+    ParetoChartView* m_pareto = nullptr;
+    ClusterDiagnosticsView* m_diagnostics = nullptr;
+    CostChartView* m_cost = nullptr;
     InlineBanner* m_banner;
     QList<CaptionLabel*> m_captions;
     QList<ChartLegend*> m_legends;

@@ -1,5 +1,6 @@
 #include "chartpanelstate.h"
 
+#include "chartkinds.h"
 #include "chartpanel.h"
 #include "scatterchartview.h"
 
@@ -7,23 +8,39 @@
 
 namespace mlpe {
 
+namespace {
+
+// Every zoomable chart of the panel with its id, in tab order.
+QList<std::pair<QString, ScatterChartView*>> zoomableCharts(const ChartPanel& panel) {
+    QList<std::pair<QString, ScatterChartView*>> charts;
+    const std::vector<ChartKind>& kinds = chartKinds();
+    for (int i = 0; i < int(kinds.size()); ++i)
+        if (auto* chart = qobject_cast<ScatterChartView*>(panel.chart(i)))
+            charts.append({kinds[std::size_t(i)].id, chart});
+    return charts;
+}
+
+} // namespace
+
 QStringList ChartPanelState::chartIds() {
-    return ViewState::chartIds();
+    QStringList ids;
+    for (const ChartKind& kind : chartKinds())
+        ids << kind.id;
+    return ids;
 }
 
 void ChartPanelState::store(const ChartPanel& panel, ViewState& state) {
     state.chart = chartIds().value(panel.tabs()->currentIndex());
     state.zoom.clear();
-    const QList<ScatterChartView*> charts = panel.scatterCharts();
-    for (int i = 0; i < charts.size(); ++i)
-        if (charts[i]->canZoomBack()) // zoomed in by the user; otherwise "all data"
-            state.zoom.insert(chartIds().at(i), charts[i]->visibleRange());
+    for (const auto& [id, chart] : zoomableCharts(panel))
+        if (chart->canZoomBack()) // zoomed in by the user; otherwise "all data"
+            state.zoom.insert(id, chart->visibleRange());
 }
 
 void ChartPanelState::connectChanges(const ChartPanel& panel, QObject* context,
                                      const std::function<void()>& changed) {
     QObject::connect(panel.tabs(), &QTabWidget::currentChanged, context, changed);
-    for (ScatterChartView* chart : panel.scatterCharts())
+    for (const auto& [id, chart] : zoomableCharts(panel))
         QObject::connect(chart, &ScatterChartView::zoomChanged, context, changed);
 }
 
@@ -31,14 +48,12 @@ void ChartPanelState::apply(ChartPanel& panel, const ViewState& state) {
     const int tab = chartIds().indexOf(state.chart);
     if (tab >= 0 && tab < panel.tabs()->count())
         panel.tabs()->setCurrentIndex(tab);
-    const QList<ScatterChartView*> charts = panel.scatterCharts();
-    for (int i = 0; i < charts.size(); ++i) {
-        ScatterChartView* chart = charts[i];
+    for (const auto& [id, chart] : zoomableCharts(panel)) {
         // Rebuild now, hidden or not, so that the zoom set below is not reset by the lazy
         // rebuild a hidden chart would do when it is first shown.
         chart->rebuild();
         chart->resetZoom();
-        const auto it = state.zoom.constFind(chartIds().at(i));
+        const auto it = state.zoom.constFind(id);
         if (it != state.zoom.constEnd())
             chart->zoomTo(it.value());
     }

@@ -12,12 +12,13 @@ namespace mlpe {
 class ChartPanel;
 
 // The chart part of a ViewState (sessions): which chart is shown and the zoom of each scatter
-// chart, read from and applied to a ChartPanel. Lives in ui/charts so that nothing else needs
-// the chart classes' interface for it.
+// chart (the cost chart included), read from and applied to a ChartPanel. Lives in ui/charts so
+// that nothing else needs the chart classes' interface for it.
 class ChartPanelState {
 public:
-    // Stable ids of the chart tabs, in tab order (stored in session files; never renumber):
-    // ViewState::chartIds(), which the session reader checks names against.
+    // Stable ids of the chart tabs, in tab order (stored in session files; never renumber): the
+    // ids of chartKinds(), equal to ViewState::chartIds(), which the session reader checks names
+    // against (tst_chartkinds holds the two equal).
     static QStringList chartIds();
     // Sets state.chart and state.zoom (only charts the user zoomed into get an entry).
     static void store(const ChartPanel& panel, ViewState& state);

@@ -264,10 +264,6 @@ int ComparisonChartView::plottedAt(const QPoint& pos) const {
     return best;
 }
 
-QList<QScatterSeries*> ComparisonChartView::scenarioSeries(bool scenarioB) const {
-    return scenarioB ? m_seriesB : m_seriesA;
-}
-
 void ComparisonChartView::mouseReleaseEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton) {
         const int hit = plottedAt(event->position().toPoint());

@@ -37,7 +37,6 @@ public:
     QPoint viewportPosOf(const QPointF& value) const;
     // Point under a viewport position (within a few pixels), or -1.
     int plottedAt(const QPoint& viewportPos) const;
-    QList<QScatterSeries*> scenarioSeries(bool scenarioB) const;
     // What the marks mean, as rich text for a caption under the chart (the chart has no legend:
     // two scenarios times every family would not fit).
     QString captionHtml() const { return m_caption; }

@@ -56,9 +56,6 @@ public:
     // How axis titles that do not fit are made to (ChartAxes): exports keep them whole.
     // (KeepWhole also keeps the chart's title at any height.)
     void setAxisTitleFit(TitleFit fit);
-    // Ticks for the plot area just laid out (ChartAxes::fitTicks; on screen this follows every
-    // change of the plot area by itself, queued): exports call it after their layout.
-    void fitAxisTicks() { m_axes.fitTicks(); }
     // The height the chart asks for (kChartPreferredHeight): the window's first split gives it
     // that before the table grows, so that it starts with its title and full axes.
     QSize sizeHint() const override;

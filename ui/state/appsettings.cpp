@@ -15,7 +15,6 @@ const QString kState = QStringLiteral("window/state");
 const QString kSplitter = QStringLiteral("window/splitter/");
 const QString kHiddenColumns = QStringLiteral("table/hiddenColumns");
 const QString kHiddenColumnsLayout = QStringLiteral("table/hiddenColumnsLayout");
-const QString kHeaderState = QStringLiteral("table/headerState");
 const QString kImportDir = QStringLiteral("import/lastDirectory");
 const QString kChartTab = QStringLiteral("charts/tab");
 const QString kRecentSessions = QStringLiteral("sessions/recent");
@@ -83,14 +82,6 @@ int AppSettings::hiddenTableColumnsLayout() const {
 
 void AppSettings::setHiddenTableColumnsLayout(int layout) {
     m_settings->setValue(kHiddenColumnsLayout, layout);
-}
-
-QByteArray AppSettings::tableHeaderState() const {
-    return m_settings->value(kHeaderState).toByteArray();
-}
-
-void AppSettings::setTableHeaderState(const QByteArray& state) {
-    m_settings->setValue(kHeaderState, state);
 }
 
 QString AppSettings::lastImportDirectory() const {

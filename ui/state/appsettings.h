@@ -35,8 +35,6 @@ public:
     // it was stored before layouts were numbered.
     int hiddenTableColumnsLayout() const;
     void setHiddenTableColumnsLayout(int layout);
-    QByteArray tableHeaderState() const;
-    void setTableHeaderState(const QByteArray& state);
 
     QString lastImportDirectory() const;
     void setLastImportDirectory(const QString& directory);

@@ -145,8 +145,6 @@ public:
     // settings. The presentation fields (chart, zoom, table) are left at their defaults; the
     // window adds them.
     ViewState viewState() const;
-    // What the filter reads of result set `index` of dataset(): the set as an analysis point.
-    const analysis::AnalysisPoint& setPoint(std::size_t index) const { return m_setPoints[index]; }
     // Applies the analysis part of `state` all at once (one recompute) or not at all: fails and
     // leaves everything unchanged when the window cannot show it (several rounds), saying why.
     // Applied, it gives the notes on what the data lacks and what is shown instead (see

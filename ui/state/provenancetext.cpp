@@ -120,9 +120,27 @@ QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
                            .arg(cl.seed)
                      : tr("Clusters: none (too few points); seed %1.").arg(params.clustering.seed);
 
-    return {scope, reference, definitions, clustering,
-            disclaimer() + QLatin1Char(' ') +
-                tr("Source: %1. %2.").arg(dataSource(state), toolAndDate())};
+    QStringList result{scope, reference, definitions, clustering};
+    if (const QString money = pricesParagraph(state); !money.isEmpty())
+        result << money;
+    result << disclaimer() + QLatin1Char(' ') +
+                  tr("Source: %1. %2.").arg(dataSource(state), toolAndDate());
+    return result;
+}
+
+QString ProvenanceText::pricesParagraph(const ExplorerState& state) {
+    const PriceTable& prices = state.prices();
+    if (prices.isEmpty())
+        return {};
+    const QLocale c = QLocale::c();
+    QStringList each;
+    for (auto it = prices.prices().cbegin(); it != prices.prices().cend(); ++it)
+        each << QStringLiteral("%1 %2").arg(it.key(), c.toString(it.value(), 'g', 15));
+    const double lambdaMoney = state.analysisParams().cost.lambdaMoney;
+    return tr("Cost to train = G / 60 × price per accelerator-hour, your prices in %1: %2; value "
+              "of time λ = %3 %1 per minute saved%4.")
+        .arg(prices.currency(), each.join(QStringLiteral("; ")), c.toString(lambdaMoney, 'g', 15),
+             lambdaMoney == 0.0 ? tr(" (0: the cheapest configuration)") : QString());
 }
 
 } // namespace mlpe

@@ -33,11 +33,6 @@ public:
     // ancestor widgets that carry it, after selecting the point.
     static constexpr const char* kActionProperty = "mlpeActsOnSelection";
 
-    QAction* setReference() const { return m_setReference; }
-    QAction* exclude() const { return m_exclude; }
-    QAction* restore() const { return m_restore; }
-    QAction* restoreAll() const { return m_restoreAll; }
-
 private:
     QStringList targetKeys() const;
     void updateEnabled();

@@ -2,6 +2,7 @@
 // another shortcut), the chart shown is exported as shown (zoom), options are remembered in the
 // settings, Copy chart puts an image and SVG on the clipboard, and Export table writes the rows.
 #include "common/testdataset.h"
+#include "core/session/pricetable.h"
 #include "ui/charts/chartexportactions.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/charts/chartpanel.h"
@@ -14,19 +15,41 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <functional>
 
 using namespace mlpe;
+
+namespace {
+
+// Runs `act` on the next modal dialog of type T once it is the active modal widget (a dialog
+// opened from inside another's exec() shows up a few event-loop turns later).
+template <typename T> void whenModal(QObject* context, std::function<void(T*)> act) {
+    auto* poll = new QTimer(context);
+    QObject::connect(poll, &QTimer::timeout, context, [poll, act] {
+        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+            poll->deleteLater();
+            poll->stop();
+            act(dialog);
+        }
+    });
+    poll->start(10);
+}
+
+} // namespace
 
 class TestChartExportActions : public QObject {
     Q_OBJECT
@@ -39,6 +62,9 @@ private slots:
     void copyChartPutsImageAndSvg();
     void exportTableWritesRows();
     void exportFromTheMenuIsConfirmed();
+    void exportsNameThePricesUsed();
+    void typedSuffixWinsOverChosenFormat_data();
+    void typedSuffixWinsOverChosenFormat();
 
 private:
     QTemporaryDir m_dir;
@@ -191,6 +217,109 @@ void TestChartExportActions::exportFromTheMenuIsConfirmed() {
     QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("(%1 row").arg(m_window->state()->pointsInAnalysis())),
              qPrintable(message));
+}
+
+void TestChartExportActions::exportsNameThePricesUsed() {
+    // The cost to train depends on prices the user typed: the table's CSV header and the cost
+    // chart's footnote say which, with λ money.
+    const Expected<PriceTable> prices =
+        PriceTable::make({{QStringLiteral("H100"), 2.5}}, QStringLiteral("EUR"), std::nullopt);
+    QVERIFY(prices);
+    m_window->state()->setPrices(*prices);
+    m_window->state()->setLambdaMoney(0.75);
+    const QByteArray line = "your prices in EUR: H100 2.5; value of time λ = 0.75 EUR per minute "
+                            "saved.";
+    const QString csv = m_dir.filePath("priced.csv");
+    QVERIFY(m_actions->exportTable(csv));
+    QFile table(csv);
+    QVERIFY(table.open(QIODevice::ReadOnly));
+    const QByteArray content = table.readAll();
+    const QByteArray header = content.left(content.indexOf("\nround,"));
+    QVERIFY2(header.contains("\n# Cost to train = G / 60 × price per accelerator-hour, " + line),
+             header.constData());
+    ChartExporter exporter(m_window->state(), ChartExportView{QStringLiteral("cost"), {}, {}});
+    ChartExportOptions options;
+    options.format = ChartExportOptions::Format::Svg;
+    const QByteArray svg = exporter.toSvg(options);
+    QVERIFY(svg.contains("your prices in EUR: H100 2.5"));
+}
+
+void TestChartExportActions::typedSuffixWinsOverChosenFormat_data() {
+    QTest::addColumn<int>("formatSteps"); // Down presses from PNG in the dialog's format box
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("written");
+    QTest::addColumn<QByteArray>("magic");
+    QTest::addColumn<QString>("statusNote");
+    QTest::newRow("SVG chosen, fig.pdf typed")
+        << 1 << "fig.pdf"
+        << "fig.pdf" << QByteArray("%PDF-") << "as PDF, as its name says (SVG was chosen)";
+    QTest::newRow("PDF chosen, x.png typed")
+        << 2 << "x.png"
+        << "x.png" << QByteArray("\x89PNG") << "as PNG, as its name says";
+    QTest::newRow("SVG chosen, no suffix typed") << 1 << "plain"
+                                                 << "plain.svg" << QByteArray("<?xml") << "";
+}
+
+void TestChartExportActions::typedSuffixWinsOverChosenFormat() {
+    // Ctrl+E, the format picked with the arrow keys, Return; a name typed into the file dialog,
+    // Save: the file is what its name says, and the status bar says why when the two differ.
+    QFETCH(int, formatSteps);
+    QFETCH(QString, typed);
+    QFETCH(QString, written);
+    QFETCH(QByteArray, magic);
+    QFETCH(QString, statusNote);
+    // A folder of its own, empty: nothing for the file dialog's completer to offer.
+    const QString folder =
+        m_dir.filePath(QStringLiteral("typed-%1").arg(QFileInfo(typed).baseName()));
+    QVERIFY(QDir().mkpath(folder));
+    // The file dialog opens there (the folder of the last export, from the window's settings
+    // file, which this second view of it changes): the name alone is typed.
+    AppSettings settings(m_dir.filePath("settings.ini"));
+    settings.setLastExportDirectory(folder);
+    settings.sync();
+    const QString typedPath = typed;
+    whenModal<ExportChartDialog>(this, [this, formatSteps, typedPath](ExportChartDialog* dialog) {
+        dialog->formatBox()->setCurrentIndex(0);
+        dialog->formatBox()->setFocus();
+        for (int i = 0; i < formatSteps; ++i)
+            QTest::keyClick(dialog->formatBox(), Qt::Key_Down);
+        whenModal<QFileDialog>(this, [typedPath](QFileDialog* files) {
+            auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            if (!name)
+                files->reject();
+            QVERIFY(name);
+            QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(name, typedPath);
+            // A click on Save: Return goes where the offscreen platform last put the focus, which
+            // is not always the dialog just opened.
+            QPushButton* save = nullptr;
+            for (QPushButton* button : files->findChildren<QPushButton*>())
+                save = button->isDefault() ? button : save;
+            // The button reads Open while what is typed names a folder, and the dialog learns what
+            // a folder holds in the background: wait until it reads Save.
+            const bool saveShown = save && QTest::qWaitFor([save] {
+                                       return save->text() == QFileDialog::tr("&Save");
+                                   });
+            if (!saveShown)
+                files->reject(); // fail below instead of waiting for the dialog forever
+            QVERIFY(saveShown);
+            QTest::mouseClick(save, Qt::LeftButton);
+        });
+        QTest::keyClick(dialog, Qt::Key_Return);
+    });
+    m_window->chartPanel()->efficiencyChart()->setFocus();
+    QTest::keyClick(m_window->chartPanel()->efficiencyChart(), Qt::Key_E, Qt::ControlModifier);
+    const QString path = QDir(folder).filePath(written);
+    QTRY_VERIFY(QFileInfo::exists(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY2(file.read(magic.size()) == magic, qPrintable(path));
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
+    if (statusNote.isEmpty())
+        QVERIFY2(!message.contains("as its name says"), qPrintable(message));
+    else
+        QVERIFY2(message.contains(statusNote), qPrintable(message));
 }
 
 QTEST_MAIN(TestChartExportActions)

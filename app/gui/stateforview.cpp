@@ -1,4 +1,4 @@
-#include "chartview.h"
+#include "stateforview.h"
 
 #include "core/io/onelinetext.h"
 
