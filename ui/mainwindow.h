@@ -55,6 +55,7 @@ public:
     QDockWidget* problemDock() const { return m_problemDock; }
     QDockWidget* compareDock() const { return m_compareDock; }
     ImportController* importController() const { return m_importer; }
+    // The dialog of imports from folders (importFolders()); none before the first.
     ImportDialog* importDialog() const { return m_importDialog; }
     InlineBanner* tableBanner() const { return m_tableBanner; }
     SelectionActions* selectionActions() const { return m_selectionActions; }
@@ -102,7 +103,7 @@ private:
     std::unique_ptr<AppSettings> m_settings;
     ExplorerState* m_state;
     ImportController* m_importer;
-    ImportDialog* m_importDialog;
+    ImportDialog* m_importDialog = nullptr;
     FilterPanel* m_filterPanel;
     AnalysisPanel* m_analysisPanel;
     ChartPanel* m_chartPanel;

@@ -2,6 +2,7 @@
 
 #include "breakeven.h"
 #include "clustering.h"
+#include "clusteringmemo.h"
 #include "costanalysis.h"
 #include "derivedmetrics.h"
 #include "energysummary.h"
@@ -78,7 +79,7 @@ std::vector<std::size_t> canonicalOrder(const std::vector<AnalysisPoint>& points
 }
 
 void runClustering(const std::vector<AnalysisPoint>& points, const std::vector<std::size_t>& order,
-                   const ClusteringParams& params, AnalysisResult& result) {
+                   const ClusteringParams& params, ClusteringMemo* memo, AnalysisResult& result) {
     const std::size_t dims = params.features.size();
     std::vector<double> features;
     features.reserve(order.size() * dims);
@@ -90,7 +91,8 @@ void runClustering(const std::vector<AnalysisPoint>& points, const std::vector<s
             features.push_back(featureValue(f, r, points[i]));
         chart.push_back({r.log2Accelerators, chartValue(params.hullMetric, r, points[i])});
     }
-    ClusteringOutput out = clusterPoints(features, chart, params);
+    ClusteringOutput out =
+        memo ? memo->cluster(features, chart, params) : clusterPoints(features, chart, params);
     for (std::size_t row = 0; row < order.size(); ++row) {
         result.points[order[row]].cluster = out.labels[row];
         result.points[order[row]].silhouette = out.silhouettes[row];
@@ -265,7 +267,8 @@ HardwareControlledFit runHardwareFit(const std::vector<AnalysisPoint>& points,
 
 } // namespace
 
-AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const AnalysisParams& params) {
+AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const AnalysisParams& params,
+                           ClusteringMemo* clusteringMemo) {
     AnalysisResult result;
     result.points.resize(points.size());
     const std::vector<PointState> states = classifyPoints(points, params.filter, result.notes);
@@ -322,7 +325,7 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     if (params.fits.enabled)
         fitting = std::thread(
             [&] { fits = runFits(points, order, params.fits, result.references, pointReference); });
-    runClustering(points, order, params.clustering, result);
+    runClustering(points, order, params.clustering, clusteringMemo, result);
     runBreakEven(points, order, params, result);
     analyseCost(points, order, params, result);
     if (params.uncertainty.bootstrap)

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace mlpe::analysis {
@@ -16,6 +17,7 @@ namespace {
 // y = ln T + ln N; plus the spread of y within each N, which no (sigma, kappa) can explain.
 struct Grouped {
     std::vector<double> n;
+    std::vector<std::uint32_t> nIndex; // of each n among the fitted samples' distinct N
     std::vector<double> weight;
     std::vector<double> meanY;
     double within = 0.0;
@@ -27,7 +29,8 @@ struct Grouped {
 struct LoggedSample {
     double n = 0.0;
     double lnT = 0.0;
-    double y = 0.0; // ln T + ln N
+    double y = 0.0;           // ln T + ln N
+    std::uint32_t nIndex = 0; // of n among the distinct N (a bootstrap's table of ln f)
 };
 
 std::vector<LoggedSample> logged(const std::vector<FitSample>& samples) {
@@ -45,6 +48,7 @@ void groupLogged(std::vector<LoggedSample>& samples, Grouped& g) {
     std::sort(samples.begin(), samples.end(),
               [](const LoggedSample& a, const LoggedSample& b) { return a.n < b.n; });
     g.n.clear();
+    g.nIndex.clear();
     g.weight.clear();
     g.meanY.clear();
     g.within = 0.0;
@@ -63,6 +67,7 @@ void groupLogged(std::vector<LoggedSample>& samples, Grouped& g) {
         for (std::size_t k = i; k < j; ++k)
             g.within += (samples[k].y - mean) * (samples[k].y - mean);
         g.n.push_back(samples[i].n);
+        g.nIndex.push_back(samples[i].nIndex);
         g.weight.push_back(count);
         g.meanY.push_back(mean);
         i = j;
@@ -83,13 +88,14 @@ double lnF(double n, double sigma, double kappa) {
     return std::log1p(sigma * (n - 1.0) + kappa * n * (n - 1.0));
 }
 
-// Profiled SSE at (sigma, kappa); lnT1 receives the best ln T1.
-double profiledSse(const Grouped& g, double sigma, double kappa, double* lnT1 = nullptr) {
+// Profiled SSE with ln f of group j given by lnFOf(j); lnT1 receives the best ln T1.
+template <typename LnFOf>
+double profiledSseWith(const Grouped& g, const LnFOf& lnFOf, double* lnT1 = nullptr) {
     // Residual per group r_j = meanY_j - ln f_j; the best constant is their weighted mean.
     // Sums are taken relative to the first residual to avoid cancellation.
     double r0 = 0.0, sw = 0.0, swd = 0.0, swdd = 0.0;
     for (std::size_t j = 0; j < g.n.size(); ++j) {
-        const double r = g.meanY[j] - lnF(g.n[j], sigma, kappa);
+        const double r = g.meanY[j] - lnFOf(j);
         if (j == 0)
             r0 = r;
         const double d = r - r0;
@@ -100,6 +106,12 @@ double profiledSse(const Grouped& g, double sigma, double kappa, double* lnT1 = 
     if (lnT1)
         *lnT1 = r0 + swd / sw;
     return g.within + std::max(0.0, swdd - swd * swd / sw);
+}
+
+// Profiled SSE at (sigma, kappa); lnT1 receives the best ln T1.
+double profiledSse(const Grouped& g, double sigma, double kappa, double* lnT1 = nullptr) {
+    return profiledSseWith(
+        g, [&](std::size_t j) { return lnF(g.n[j], sigma, kappa); }, lnT1);
 }
 
 struct Candidate {
@@ -209,14 +221,45 @@ const SearchGrid& coarseGrid(bool usl) {
     return usl ? universal : amdahl;
 }
 
-// Grid search, then LM from the best few cells (and from `hint`, when given).
+// ln f of every cell of a grid at every distinct N of the fitted samples, computed once: a
+// bootstrap evaluates the same grid at (subsets of) the same N in every resample, and the
+// logarithms were nearly all of its time. The same function of the same arguments: the same
+// bits as computing them in place.
+class GridLnF {
+public:
+    GridLnF(const SearchGrid& grid, const std::vector<double>& distinctN)
+        : m_width(distinctN.size()) {
+        m_values.reserve(grid.sigmas.size() * grid.kappas.size() * m_width);
+        for (double s : grid.sigmas)
+            for (double k : grid.kappas)
+                for (double n : distinctN)
+                    m_values.push_back(lnF(n, s, k));
+    }
+    // ln f of cell `cell` (in the grid's sigma-major order) at distinct N number `nIndex`.
+    double at(std::size_t cell, std::uint32_t nIndex) const {
+        return m_values[cell * m_width + nIndex];
+    }
+
+private:
+    std::size_t m_width;
+    std::vector<double> m_values;
+};
+
+// Grid search, then LM from the best few cells (and from `hint`, when given). `table`, when
+// given, holds ln f of `grid` at the distinct N that g.nIndex numbers.
 Candidate globalMinimum(const Grouped& g, bool usl, const SearchGrid& grid, int starts,
-                        const Candidate* hint) {
+                        const Candidate* hint, const GridLnF* table = nullptr) {
     std::vector<Candidate> cells;
     cells.reserve(grid.sigmas.size() * grid.kappas.size());
     for (double s : grid.sigmas)
-        for (double k : grid.kappas)
-            cells.push_back({s, k, profiledSse(g, s, k)});
+        for (double k : grid.kappas) {
+            const std::size_t cell = cells.size();
+            const double sse =
+                table ? profiledSseWith(g,
+                                        [&](std::size_t j) { return table->at(cell, g.nIndex[j]); })
+                      : profiledSse(g, s, k);
+            cells.push_back({s, k, sse});
+        }
     const auto count = std::min<std::size_t>(static_cast<std::size_t>(starts), cells.size());
     std::partial_sort(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(count),
                       cells.end(),
@@ -239,13 +282,13 @@ int minimumDistinct(FitModel model) {
 }
 
 ScalingFit fitGrouped(const Grouped& g, FitModel model, const SearchGrid& grid, int starts,
-                      const Candidate* hint) {
+                      const Candidate* hint, const GridLnF* table = nullptr) {
     ScalingFit fit;
     fit.model = model;
     fit.points = static_cast<int>(g.total);
     fit.distinctAccelerators = static_cast<int>(g.n.size());
     const bool usl = model == FitModel::Usl;
-    const Candidate best = globalMinimum(g, usl, grid, starts, hint);
+    const Candidate best = globalMinimum(g, usl, grid, starts, hint, table);
     double lnT1 = 0.0;
     fit.sse = profiledSse(g, best.sigma, best.kappa, &lnT1);
     fit.outcome = FitOutcome::Fitted;
@@ -344,7 +387,16 @@ ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, Fit
     std::vector<double> sigmas, kappas, peaks;
     int peakResamples = 0;
     // The samples were validated above; their logarithms are taken once for all resamples.
-    const std::vector<LoggedSample> source = logged(samples);
+    std::vector<LoggedSample> source = logged(samples);
+    std::vector<double> distinctN;
+    for (const LoggedSample& s : source)
+        distinctN.push_back(s.n);
+    std::sort(distinctN.begin(), distinctN.end());
+    distinctN.erase(std::unique(distinctN.begin(), distinctN.end()), distinctN.end());
+    for (LoggedSample& s : source)
+        s.nIndex = static_cast<std::uint32_t>(
+            std::lower_bound(distinctN.begin(), distinctN.end(), s.n) - distinctN.begin());
+    const GridLnF table(coarseGrid(usl), distinctN);
     std::vector<LoggedSample> drawn(samples.size());
     Grouped g;
     for (int b = 0; b < resamples; ++b) {
@@ -354,7 +406,7 @@ ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, Fit
         if (static_cast<int>(g.n.size()) < minimumDistinct(model))
             continue; // too few distinct N in this resample
         // A coarse grid guards against a far-away minimum; LM from the full fit does the rest.
-        const ScalingFit r = fitGrouped(g, model, coarseGrid(usl), 1, &hint);
+        const ScalingFit r = fitGrouped(g, model, coarseGrid(usl), 1, &hint, &table);
         sigmas.push_back(r.sigma);
         kappas.push_back(r.kappa);
         // kappa = 0: throughput never peaks, N_peak = infinity (an unbounded interval end).

@@ -261,13 +261,15 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const RunCheck& ch
              d->reader.lineNumberAt(facts.runStopOffset));
     } else if (result.timeToTrainMs > plausible::kMaxRunMs) {
         // Clock readings each, but no training run takes this long (a run_start of 0 ms gave
-        // millions of minutes): not a measurement, so no run time at all.
+        // millions of minutes): not a measurement, so no run time at all. The message reads
+        // the duration before it is cleared.
+        const double days = result.timeToTrainMs / 86400000.0;
         run.minutes = result.timeToTrainMs = std::numeric_limits<double>::quiet_NaN();
         fail(RunValidity::ImplausibleTime,
              QStringLiteral("run_stop at %1 ms is %2 days after run_start at %3 ms: longer than "
                             "any training run (at most %4 days)")
                  .arg(*facts.runStop * msPerUnit, 0, 'f', 0)
-                 .arg(result.timeToTrainMs / 86400000.0, 0, 'f', 1)
+                 .arg(days, 0, 'f', 1)
                  .arg(*facts.runStart * msPerUnit, 0, 'f', 0)
                  .arg(plausible::kMaxRunMs / 86400000.0, 0, 'f', 0),
              d->reader.lineNumberAt(facts.runStopOffset));

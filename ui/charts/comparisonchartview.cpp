@@ -47,10 +47,25 @@ ComparisonChartView::ComparisonChartView(ComparisonModel* comparison, QWidget* p
     QChart* c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->hide();
-    connect(comparison, &ComparisonModel::comparisonChanged, this, &ComparisonChartView::rebuild);
+    // Rebuilt while shown only: hidden (the Compare dock closed, the window's default), a
+    // rebuild would also make the inactive comparison compute its two analyses, on every change
+    // of the selection too. Shown, it catches up (showEvent).
+    connect(comparison, &ComparisonModel::comparisonChanged, this,
+            &ComparisonChartView::rebuildIfShown);
     connect(comparison->state(), &ExplorerState::selectionChanged, this,
-            &ComparisonChartView::rebuild);
-    rebuild();
+            &ComparisonChartView::rebuildIfShown);
+}
+
+void ComparisonChartView::rebuildIfShown() {
+    m_dirty = true;
+    if (isVisible())
+        rebuild();
+}
+
+void ComparisonChartView::showEvent(QShowEvent* event) {
+    if (m_dirty)
+        rebuild();
+    QChartView::showEvent(event);
 }
 
 QScatterSeries* ComparisonChartView::addScatter(SeriesRole role, const QString& key,
@@ -224,6 +239,7 @@ void ComparisonChartView::buildSeries() {
 }
 
 void ComparisonChartView::rebuild() {
+    m_dirty = false;
     buildSeries();
     if (!m_series.endRebuild()) {
         // A reused series kept an old place (drawing order): start afresh, in order.

@@ -27,6 +27,7 @@ class ComparisonChartView : public QChartView {
 public:
     explicit ComparisonChartView(ComparisonModel* comparison, QWidget* parent = nullptr);
 
+    // Builds the chart now; it rebuilds itself on every change while shown, and when shown.
     void rebuild();
     struct Plotted {
         QPointF value;
@@ -47,8 +48,10 @@ signals:
 protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    void rebuildIfShown();
     // Series are reused from one rebuild to the next (ChartSeriesSet): creating and attaching
     // Qt Charts series is most of a rebuild's cost. Each gets its points in one replace().
     void buildSeries();
@@ -71,6 +74,7 @@ private:
     QList<QPointF> m_selected; // the selected result set under A, then under B
     QString m_caption;
     QHash<QXYSeries*, QList<QPointF>> m_pending; // points of this build, set in one replace()
+    bool m_dirty = true;                         // a hidden chart is rebuilt when shown
 };
 
 } // namespace mlpe

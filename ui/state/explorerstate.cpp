@@ -2,6 +2,7 @@
 
 #include "backgroundtask.h"
 #include "core/analysis/analysisengine.h"
+#include "core/analysis/clusteringmemo.h"
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
 #include "core/session/viewanalysis.h"
@@ -16,7 +17,8 @@ namespace mlpe {
 
 ExplorerState::ExplorerState(QObject* parent)
     : QObject(parent)
-    , m_dataset(std::make_shared<const Dataset>()) {
+    , m_dataset(std::make_shared<const Dataset>())
+    , m_clusteringMemo(std::make_shared<analysis::ClusteringMemo>()) {
     m_view.analysis.fits.enabled = false; // the window computes fits when their curves are shown
 }
 
@@ -495,7 +497,7 @@ void ExplorerState::recompute() {
         startBackground(std::move(d));
         return;
     }
-    d.result = analysis::runAnalysis(d.input.points, d.input.params);
+    d.result = analysis::runAnalysis(d.input.points, d.input.params, m_clusteringMemo.get());
     apply(std::move(d));
 }
 
@@ -517,8 +519,9 @@ void ExplorerState::startBackground(Derived d) {
         apply(std::move(*done));
     });
     // The worker reads only its own copy of the points and params (no state, no dataset).
-    watcher->setFuture(runInBackground([derived] {
-        derived->result = analysis::runAnalysis(derived->input.points, derived->input.params);
+    watcher->setFuture(runInBackground([derived, memo = m_clusteringMemo] {
+        derived->result =
+            analysis::runAnalysis(derived->input.points, derived->input.params, memo.get());
         return derived;
     }));
 }

@@ -17,6 +17,10 @@
 
 namespace mlpe {
 
+namespace analysis {
+class ClusteringMemo;
+} // namespace analysis
+
 // The one shared state of the explorer: data, the view (a ViewState: filter, exclusions, analysis
 // settings, scenarios) and the selection, plus everything derived from them. Panels, table and
 // charts observe it (and edit it through its setters); none of them owns it. Every setter
@@ -183,6 +187,9 @@ private:
     void chooseDefaultScope();
 
     std::shared_ptr<const Dataset> m_dataset;
+    // The last clustering, reused by a recompute whose clustered features did not change (tau,
+    // lambda, prices): shared with the background analysis, which may outlive a change.
+    std::shared_ptr<analysis::ClusteringMemo> m_clusteringMemo;
     // The dataset rows() point into: m_dataset, or the previous one while a background analysis
     // of the new data runs.
     std::shared_ptr<const Dataset> m_rowsDataset;

@@ -18,6 +18,8 @@ private slots:
     void initTestCase();
     void validity_data();
     void validity();
+    void implausibleDurationDetail_data();
+    void implausibleDurationDetail();
     void hugeNonMllogLine();
     void notRegularFiles();
     void overlongRecordIsMalformed();
@@ -177,6 +179,38 @@ void TestRunLogParser::validity() {
                  qPrintable(QString::number(result.run.minutes, 'g', 17)));
         QCOMPARE(result.timeToTrainMs / 60 / 1000, result.run.minutes);
     }
+}
+
+// A run longer than 30 days says how long it was: the days are computed from the time stamps
+// of run_start and run_stop (line 14 and 23 of each fixture), not from the cleared run time.
+void TestRunLogParser::implausibleDurationDetail_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("detail");
+    // (1730780444907 - 1728188444906) / 86400000 = 30.0000000116
+    QTest::newRow("30 days + 1 ms")
+        << QStringLiteral("bert_run_30_days_1ms.txt")
+        << QStringLiteral("run_stop at 1730780444907 ms is 30.0 days after run_start at "
+                          "1728188444906 ms: longer than any training run (at most 30 days)");
+    // 1728188758854 / 86400000 = 20002.1847
+    QTest::newRow("run_start 0 ms")
+        << QStringLiteral("bert_run_start_time_zero.txt")
+        << QStringLiteral("run_stop at 1728188758854 ms is 20002.2 days after run_start at 0 ms: "
+                          "longer than any training run (at most 30 days)");
+    // (99999999999999 - 1728188444906) / 86400000 = 1137405.2263
+    QTest::newRow("run_stop near the cap")
+        << QStringLiteral("bert_run_stop_near_cap.txt")
+        << QStringLiteral("run_stop at 99999999999999 ms is 1137405.2 days after run_start at "
+                          "1728188444906 ms: longer than any training run (at most 30 days)");
+}
+
+void TestRunLogParser::implausibleDurationDetail() {
+    QFETCH(QString, file);
+    QFETCH(QString, detail);
+    RunLogParser parser;
+    const RunLogParser::Result result =
+        parser.parse(m_dir + file, BenchmarkCatalog::lookup(QStringLiteral("bert")).target, false);
+    QVERIFY(result.run.validity == RunValidity::ImplausibleTime);
+    QCOMPARE(result.run.detail, detail);
 }
 
 // result_0.txt in `dir`: `prefix`, then the valid BERT log.
