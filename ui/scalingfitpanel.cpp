@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <cmath>
+#include <utility>
 
 namespace mlpe {
 
@@ -60,8 +61,9 @@ ScalingFitPanel::ScalingFitPanel(ExplorerState* state, QWidget* parent)
            "κN(N−1))/N. A family's curve is the envelope of different submitted systems, not one "
            "machine scaled out. The USL is drawn when its AICc beats Amdahl's by 2 or more."));
     m_bootstrap->setToolTip(tr("Resample each system's runs (2,000 times) and the fits' points "
-                               "(1,000 times), off the GUI thread: 95 % intervals of N* and of σ, "
-                               "κ, N_peak"));
+                               "(1,000 times), off the GUI thread: the 95 % run-to-run bootstrap "
+                               "interval of N*, and percentile intervals of σ, κ, N_peak (nominal "
+                               "95 %; their coverage is not simulated)"));
     for (QLabel* label : {m_fitLabel, m_intervals}) {
         label->setTextFormat(Qt::PlainText);
         // Wrapped: fit lines are wider than the dock. They change only with the fits, so the
@@ -160,7 +162,7 @@ void ScalingFitPanel::startBootstrap() {
 
 void ScalingFitPanel::showIntervals(const AnalysisResult& result) {
     QStringList lines;
-    lines << tr("95 % intervals from run spread (%1 resamples; N* over those that cross τ):")
+    lines << tr("N*: 95 % run-to-run bootstrap intervals (%1 resamples; over those that cross τ):")
                  .arg(QString::fromStdString(formatCount(result.bootstrapResamples)));
     for (const BreakEvenResult& b : result.breakEven) {
         if (b.definition != BreakEvenDefinition::EfficiencyThreshold)
@@ -172,9 +174,13 @@ void ScalingFitPanel::showIntervals(const AnalysisResult& result) {
         else if (b.outcome == BreakEvenOutcome::Found) // no interval for the bounds
             lines << tr("  %1: %2").arg(series, QString::fromStdString(thresholdText(b)));
     }
+    bool fitHeader = false;
     for (const ScalingFit& f : result.fits) {
         if (f.outcome != FitOutcome::Fitted || f.model != FitModel::Usl)
             continue;
+        if (!std::exchange(fitHeader, true))
+            lines << tr("USL fits: case-bootstrap percentile intervals (nominal 95 %; their "
+                        "coverage is not simulated):");
         if (f.resamples == 0 || !f.reason.empty()) {
             lines << tr("  USL %1: %2")
                          .arg(QString::fromStdString(f.series), QString::fromStdString(f.reason));

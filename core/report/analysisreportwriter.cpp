@@ -117,16 +117,20 @@ QString fitLine(const ScalingFit& f) {
     if (std::isfinite(f.peakAccelerators))
         line += QStringLiteral(", N_peak %1").arg(approx(f.peakAccelerators));
     // Amdahl has no kappa and no peak: its interval is sigma's alone. No header without an
-    // interval under it (a fit whose resamples gave no sigma interval says nothing here).
+    // interval under it (a fit whose resamples gave no sigma interval says nothing here). Named
+    // as what they are: the project simulates no coverage for them, so "95 %" is only their
+    // nominal level.
     const bool sigmaInterval =
         std::isfinite(f.sigmaInterval.low) && std::isfinite(f.sigmaInterval.high);
     if (f.resamples > 0 && sigmaInterval && f.model == FitModel::Amdahl)
-        line += QStringLiteral("; 95 % intervals (%1 resamples): sigma %2–%3")
+        line += QStringLiteral("; case-bootstrap percentile intervals (nominal 95 %, coverage not "
+                               "simulated; %1 resamples): sigma %2–%3")
                     .arg(json::text(formatCount(f.resamples)))
                     .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high));
     else if (f.resamples > 0 && sigmaInterval)
-        line += QStringLiteral("; 95 % intervals (%1 resamples): sigma %2–%3, kappa %4–%5, "
-                               "N_peak %6 (%7 resamples with a peak)")
+        line += QStringLiteral("; case-bootstrap percentile intervals (nominal 95 %, coverage not "
+                               "simulated; %1 resamples): sigma %2–%3, kappa %4–%5, N_peak %6 "
+                               "(%7 resamples with a peak)")
                     .arg(json::text(formatCount(f.resamples)))
                     .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high),
                          approx(f.kappaInterval.low), approx(f.kappaInterval.high),

@@ -84,6 +84,14 @@ void TestScalingFitPanel::bootstrapIntervalsOnDemand() {
                  text.contains(QStringLiteral(" of 2,000 resamples cross)")),
              qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("USL all: σ ")));
+    // Each interval named for what it is: N*'s the run-to-run bootstrap the issue names, the
+    // fits' a percentile interval whose coverage the project does not simulate.
+    QVERIFY2(text.startsWith(QStringLiteral("N*: 95 % run-to-run bootstrap intervals (2,000 "
+                                            "resamples")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("USL fits: case-bootstrap percentile intervals (nominal "
+                                          "95 %; their coverage is not simulated):\n  USL all: σ")),
+             qPrintable(text));
     QVERIFY(m_panel->bootstrapButton()->isEnabled());
     // A recompute makes the intervals stale: they disappear.
     m_state->setTau(0.9);
