@@ -130,8 +130,12 @@ ClusteringOutput clusterPoints(const std::vector<double>& features,
         keptChart.push_back(chart[r]);
     const FeatureScaling scaling = fitScaling(data, dims, params.standardisation);
     applyScaling(data, scaling);
-    // Finite values so far apart that their spread overflows cannot be standardised.
-    if (!std::all_of(data.begin(), data.end(), [](double v) { return std::isfinite(v); })) {
+    // Finite values so far apart that their spread overflows cannot be standardised: the mean
+    // (z-score) turns every value NaN, the range (min-max) turns every value 0.
+    const auto finite = [](double v) { return std::isfinite(v); };
+    if (!std::all_of(scaling.offset.begin(), scaling.offset.end(), finite) ||
+        !std::all_of(scaling.scale.begin(), scaling.scale.end(), finite) ||
+        !std::all_of(data.begin(), data.end(), finite)) {
         out.notes.push_back("clustering skipped: feature values too far apart to standardise");
         return out;
     }

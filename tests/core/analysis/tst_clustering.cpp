@@ -56,6 +56,7 @@ private slots:
     void nonFiniteFeaturesLeftOut_data();
     void nonFiniteFeaturesLeftOut();
     void onlyNonFiniteFeatures();
+    void spreadTooLargeToStandardise_data();
     void spreadTooLargeToStandardise();
     void nonFiniteChartCoordinateNotInHull();
 };
@@ -240,11 +241,24 @@ void TestClustering::onlyNonFiniteFeatures() {
 
 // Finite features whose sum overflows: the z-score's mean is infinite, so every standardised
 // value would be NaN and k-means would put all points in arbitrary clusters.
-void TestClustering::spreadTooLargeToStandardise() {
+// Min-max: the range overflows, every value would become 0 and the feature silently vanish.
+void TestClustering::spreadTooLargeToStandardise_data() {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<double>("low");
     const double big = std::numeric_limits<double>::max();
-    const std::vector<double> features{1.0, big, 2.0, big, 3.0, 1.0, 4.0, 2.0};
+    QTest::addRow("z-score") << static_cast<int>(Standardisation::ZScore) << big;
+    QTest::addRow("min-max") << static_cast<int>(Standardisation::MinMax) << -big;
+}
+
+void TestClustering::spreadTooLargeToStandardise() {
+    QFETCH(int, kind);
+    QFETCH(double, low);
+    const double big = std::numeric_limits<double>::max();
+    const std::vector<double> features{1.0, big, 2.0, low, 3.0, 1.0, 4.0, 2.0};
     const std::vector<ChartPoint> chart{{1, 1}, {2, 2}, {3, 1}, {4, 2}};
-    const ClusteringOutput out = clusterPoints(features, chart, defaults());
+    ClusteringParams params = defaults();
+    params.standardisation = static_cast<Standardisation>(kind);
+    const ClusteringOutput out = clusterPoints(features, chart, params);
     QVERIFY(!out.summary.performed);
     QCOMPARE(out.labels, std::vector<int>(4, -1));
     QCOMPARE(out.notes.back(),
