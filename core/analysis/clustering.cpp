@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstring>
 #include <thread>
 
 namespace mlpe::analysis {
@@ -53,22 +54,32 @@ void describeClusters(ClusteringOutput& out, const KMeansResult& km, std::size_t
 // kp.seed, so they may run on two threads (the machine's second core) with the same results in
 // any schedule: largest k first (they cost most), each thread taking the next k left.
 std::vector<KMeansResult> runEveryK(const std::vector<double>& data, std::size_t dims,
-                                    const KMeansParams& kp, int kFrom, int kTo) {
+                                    const KMeansParams& kp, int kFrom, int kTo,
+                                    const KMeansRuns* reuse) {
     const auto count = static_cast<std::size_t>(kTo - kFrom + 1);
     std::vector<KMeansResult> runs(count);
+    std::vector<int> missing; // the k to run, largest first
+    for (int k = kTo; k >= kFrom; --k) {
+        const auto it = reuse ? reuse->byK.find(k) : std::map<int, KMeansResult>::const_iterator{};
+        if (reuse && it != reuse->byK.end())
+            runs[static_cast<std::size_t>(k - kFrom)] = it->second;
+        else
+            missing.push_back(k);
+    }
+    const std::size_t toRun = missing.size();
     std::atomic<std::size_t> taken{0};
     const auto work = [&] {
-        for (std::size_t i = taken++; i < count; i = taken++) {
+        for (std::size_t i = taken++; i < toRun; i = taken++) {
             KMeansParams p = kp;
-            p.k = kTo - static_cast<int>(i);
-            runs[count - 1 - i] = runKMeans(data, dims, p);
+            p.k = missing[i];
+            runs[static_cast<std::size_t>(p.k - kFrom)] = runKMeans(data, dims, p);
         }
     };
     // A thread costs tens of microseconds: only worth it for more than a few thousand
     // row x restart steps.
     const std::size_t rows = data.size() / dims;
-    const bool twoThreads = count >= 2 && std::thread::hardware_concurrency() >= 2 &&
-                            rows * count * static_cast<std::size_t>(kp.restarts) >= 4000;
+    const bool twoThreads = toRun >= 2 && std::thread::hardware_concurrency() >= 2 &&
+                            rows * toRun * static_cast<std::size_t>(kp.restarts) >= 4000;
     if (!twoThreads) {
         work();
         return runs;
@@ -79,11 +90,22 @@ std::vector<KMeansResult> runEveryK(const std::vector<double>& data, std::size_t
     return runs;
 }
 
+bool sameKMeansInput(const KMeansRuns& runs, const std::vector<double>& data,
+                     const KMeansParams& kp) {
+    const KMeansParams& a = runs.params;
+    return runs.data.size() == data.size() &&
+           (data.empty() ||
+            std::memcmp(runs.data.data(), data.data(), data.size() * sizeof(double)) == 0) &&
+           a.seed == kp.seed && a.restarts == kp.restarts && a.maxIterations == kp.maxIterations &&
+           std::memcmp(&a.tolerance, &kp.tolerance, sizeof(double)) == 0 &&
+           a.bayesianStop == kp.bayesianStop && a.minRestarts == kp.minRestarts;
+}
+
 } // namespace
 
 ClusteringOutput clusterPoints(const std::vector<double>& features,
-                               const std::vector<ChartPoint>& chart,
-                               const ClusteringParams& params) {
+                               const std::vector<ChartPoint>& chart, const ClusteringParams& params,
+                               KMeansRuns* reuse) {
     ClusteringOutput out;
     ClusteringResult& summary = out.summary;
     summary.features = params.features;
@@ -195,7 +217,16 @@ ClusteringOutput clusterPoints(const std::vector<double>& features,
     kp.maxIterations = params.maxIterations;
     kp.tolerance = params.tolerance;
     // Every k first, then all their silhouettes in one pass over the distance matrix.
-    const std::vector<KMeansResult> runs = runEveryK(data, dims, kp, kFrom, kTo);
+    if (reuse && !sameKMeansInput(*reuse, data, kp)) {
+        reuse->data = data;
+        reuse->params = kp;
+        reuse->byK.clear();
+    }
+    const std::vector<KMeansResult> runs = runEveryK(data, dims, kp, kFrom, kTo, reuse);
+    if (reuse)
+        for (std::size_t r = 0; r < runs.size(); ++r)
+            if (reuse->byK.emplace(kFrom + static_cast<int>(r), runs[r]).second)
+                ++reuse->computed;
     std::vector<std::vector<int>> sampleLabels(runs.size(), std::vector<int>(sample.size()));
     std::vector<int> ks;
     for (std::size_t r = 0; r < runs.size(); ++r) {
