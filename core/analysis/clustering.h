@@ -2,7 +2,9 @@
 
 #include "analysisparams.h"
 #include "analysisresult.h"
+#include "kmeans.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -23,8 +25,19 @@ struct ClusteringOutput {
 // auto range: one cluster holding everything, with a note. A fixed k above the number of
 // distinct rows is reduced, with a note. Silhouettes on a fixed-seed sample above
 // silhouetteSampleLimit rows (unsampled rows keep NaN).
+//
+// `reuse` (optional, in and out): the k-means runs of an earlier call. Each k seeds its own
+// generator, so the run of a k depends only on the standardised rows, k and the k-means
+// parameters: when those are the same bit for bit, a k already run (by the auto range or as a
+// fixed k) is taken from here instead of run again, and the runs made are added.
+struct KMeansRuns {
+    std::vector<double> data; // standardised rows the runs were made on
+    KMeansParams params;      // their parameters, k aside
+    std::map<int, KMeansResult> byK;
+    int computed = 0; // k-means runs made (not taken from byK), over every call
+};
 ClusteringOutput clusterPoints(const std::vector<double>& features,
-                               const std::vector<ChartPoint>& chart,
-                               const ClusteringParams& params);
+                               const std::vector<ChartPoint>& chart, const ClusteringParams& params,
+                               KMeansRuns* reuse = nullptr);
 
 } // namespace mlpe::analysis

@@ -37,20 +37,28 @@ bool ClusteringMemo::sameInput(const std::vector<double>& features,
 ClusteringOutput ClusteringMemo::cluster(const std::vector<double>& features,
                                          const std::vector<ChartPoint>& chart,
                                          const ClusteringParams& params) {
+    KMeansRuns runs;
     {
         const std::lock_guard lock(m_mutex);
         if (sameInput(features, chart, params))
             return m_output;
+        runs = m_runs;
     }
-    ClusteringOutput output = clusterPoints(features, chart, params);
+    ClusteringOutput output = clusterPoints(features, chart, params, &runs);
     const std::lock_guard lock(m_mutex);
     ++m_computations;
+    m_runs = std::move(runs);
     m_valid = true;
     m_features = features;
     m_chart = chart;
     m_params = params;
     m_output = output;
     return output;
+}
+
+int ClusteringMemo::kMeansRuns() const {
+    const std::lock_guard lock(m_mutex);
+    return m_runs.computed;
 }
 
 int ClusteringMemo::computations() const {

@@ -21,6 +21,9 @@ public:
                              const std::vector<ChartPoint>& chart, const ClusteringParams& params);
     // How many times cluster() ran clusterPoints() (the others were answered from the memo).
     int computations() const;
+    // How many k-means runs (one k each) it made: a k change on unchanged points reuses the
+    // runs of the k already tried (the auto range runs k = 2..8; each k has its own seed).
+    int kMeansRuns() const;
 
 private:
     bool sameInput(const std::vector<double>& features, const std::vector<ChartPoint>& chart,
@@ -32,6 +35,7 @@ private:
     std::vector<ChartPoint> m_chart;
     ClusteringParams m_params;
     ClusteringOutput m_output;
+    KMeansRuns m_runs;
     int m_computations = 0;
 };
 

@@ -182,12 +182,40 @@ std::size_t distinctRowsUpTo(const std::vector<double>& data, std::size_t dims, 
 
 } // namespace
 
+namespace {
+
+bool rowIsFinite(const double* row, std::size_t dims) {
+    return std::all_of(row, row + dims, [](double v) { return std::isfinite(v); });
+}
+
+} // namespace
+
 KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
                        const KMeansParams& params) {
     KMeansResult best;
     const std::size_t rows = dims ? data.size() / dims : 0;
     if (rows == 0 || params.k < 1)
         return best;
+    std::vector<std::size_t> finiteRows;
+    for (std::size_t r = 0; r < rows; ++r)
+        if (rowIsFinite(&data[r * dims], dims))
+            finiteRows.push_back(r);
+    if (finiteRows.size() < rows) {
+        // A NaN compares false with everything and an infinity makes every distance infinite:
+        // the seeding would pick no row at all. Cluster the finite rows alone.
+        std::vector<double> finite;
+        finite.reserve(finiteRows.size() * dims);
+        for (std::size_t r : finiteRows)
+            finite.insert(finite.end(), data.begin() + static_cast<std::ptrdiff_t>(r * dims),
+                          data.begin() + static_cast<std::ptrdiff_t>((r + 1) * dims));
+        const KMeansResult inner = runKMeans(finite, dims, params);
+        best = inner;
+        best.labels.assign(rows, -1);
+        for (std::size_t i = 0; i < finiteRows.size(); ++i)
+            best.labels[finiteRows[i]] = inner.labels[i];
+        best.skippedRows = static_cast<int>(rows - finiteRows.size());
+        return best;
+    }
     const int k =
         static_cast<int>(distinctRowsUpTo(data, dims, static_cast<std::size_t>(params.k)));
     switch (dims) {

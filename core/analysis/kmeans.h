@@ -33,6 +33,9 @@ struct KMeansResult {
     int restartsRun = 0;           // restarts performed (< params.restarts after a Bayesian stop)
     int distinctOptima = 0;        // distinct WCSS values among them (local optima found)
     bool converged = false; // the winning restart stopped: no label changed or moves < tolerance
+    // Rows holding a NaN or an infinity: they have no distance to anything, so they are left
+    // out (label -1, in no cluster and no centroid) rather than corrupting the seeding.
+    int skippedRows = 0;
 };
 
 // Lloyd's k-means with k-means++ seeding (Arthur & Vassilvitskii 2007), deterministic on every
@@ -44,7 +47,8 @@ struct KMeansResult {
 // canonical — clusters numbered by ascending centroid (first dimension, then the next ...), so
 // equal partitions get equal labels. Fewer distinct rows than k reduce k (never an empty cluster);
 // an empty cluster during iterations is re-seeded with the row farthest from its centroid.
-// Centroids returned are the exact means of their rows.
+// Centroids returned are the exact means of their rows. Rows with a non-finite value are skipped
+// (label -1, counted in skippedRows); the others are clustered exactly as if they were alone.
 KMeansResult runKMeans(const std::vector<double>& data, std::size_t dims,
                        const KMeansParams& params);
 

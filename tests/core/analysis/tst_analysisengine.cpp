@@ -49,6 +49,8 @@ class TestAnalysisEngine : public QObject {
     Q_OBJECT
 private slots:
     void indexAlignedAndReferenceIsOne();
+    void extremeTimesGiveInfiniteFeaturesSafely_data();
+    void extremeTimesGiveInfiniteFeaturesSafely();
     void perFamilyReferencePerRow();
     void deterministicTwiceAndShuffled();
     void excludedPointsKeepDerivedValuesOnly();
@@ -357,6 +359,35 @@ void TestAnalysisEngine::mixedBenchmarkVersionsAreNoted() {
     QCOMPARE(mixed(runAnalysis(points, params)), 1);
     params.filter.rounds = {"1.0"};
     QCOMPARE(mixed(runAnalysis(points, params)), 0);
+}
+
+void TestAnalysisEngine::extremeTimesGiveInfiniteFeaturesSafely_data() {
+    QTest::addColumn<int>("feature");
+    QTest::addRow("speedup") << static_cast<int>(Feature::Speedup);
+    QTest::addRow("efficiency") << static_cast<int>(Feature::Efficiency);
+}
+
+// T passes the view filter whenever it is finite and positive, but a point timed at 1e-310
+// minutes (a denormal) has S = T_ref / T = inf and E' = inf: runAnalysis handed that infinity
+// to k-means, which crashed. The point stays out of every cluster, with a note, and the rest
+// are clustered.
+void TestAnalysisEngine::extremeTimesGiveInfiniteFeaturesSafely() {
+    QFETCH(int, feature);
+    std::vector<AnalysisPoint> points = scalingSeries();
+    points.push_back(fixtures::point("4.1", "SubX", "tiny", "H100", 1024, 1e-310));
+    AnalysisParams params;
+    params.clustering.features = {Feature::Log2Accelerators, static_cast<Feature>(feature)};
+    const AnalysisResult r = runAnalysis(points, params);
+    const std::size_t tiny = points.size() - 1;
+    QVERIFY(r.clustering.performed);
+    QCOMPARE(r.points[tiny].cluster, -1);
+    QVERIFY(std::isnan(r.points[tiny].silhouette));
+    QCOMPARE(r.clustering.pointsClustered, static_cast<int>(points.size()) - 1);
+    QVERIFY(std::any_of(r.notes.begin(), r.notes.end(), [](const std::string& n) {
+        return n == "clustering: 1 point(s) left out: a feature is not a finite number";
+    }));
+    for (std::size_t i = 0; i < tiny; ++i)
+        QVERIFY(r.points[i].cluster >= 0);
 }
 
 QTEST_APPLESS_MAIN(TestAnalysisEngine)

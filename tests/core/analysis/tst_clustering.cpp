@@ -3,6 +3,7 @@
 
 #include <QTest>
 #include <cstdint>
+#include <limits>
 
 using namespace mlpe::analysis;
 
@@ -52,6 +53,12 @@ private slots:
     void twoPointsAuto();
     void sampledSilhouettes();
     void disabled();
+    void nonFiniteFeaturesLeftOut_data();
+    void nonFiniteFeaturesLeftOut();
+    void onlyNonFiniteFeatures();
+    void spreadTooLargeToStandardise_data();
+    void spreadTooLargeToStandardise();
+    void nonFiniteChartCoordinateNotInHull();
 };
 
 void TestClustering::autoKFindsThreeBlobs() {
@@ -169,6 +176,112 @@ void TestClustering::disabled() {
     const ClusteringOutput out = clusterPoints(b.features, b.chart, p);
     QVERIFY(!out.summary.performed);
     QCOMPARE(out.labels, std::vector<int>(15, -1));
+}
+
+void TestClustering::nonFiniteFeaturesLeftOut_data() {
+    QTest::addColumn<double>("bad");
+    QTest::addColumn<bool>("autoK");
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const double inf = std::numeric_limits<double>::infinity();
+    for (bool autoK : {true, false}) {
+        QTest::addRow("NaN, %s", autoK ? "auto k" : "k = 3") << nan << autoK;
+        QTest::addRow("+inf, %s", autoK ? "auto k" : "k = 3") << inf << autoK;
+        QTest::addRow("-inf, %s", autoK ? "auto k" : "k = 3") << -inf << autoK;
+    }
+}
+
+// A point whose feature is NaN or infinite (no reference; S or E' overflowing) crashed k-means
+// or, through the standardisation, turned every row NaN. It now stays out of every cluster
+// with a note, and the others are clustered exactly as without it.
+void TestClustering::nonFiniteFeaturesLeftOut() {
+    QFETCH(double, bad);
+    QFETCH(bool, autoK);
+    ClusteringParams params = defaults();
+    params.k = autoK ? 0 : 3;
+    const Blobs clean = threeBlobs(8);
+    Blobs dirty = clean;
+    dirty.features.insert(dirty.features.begin() + 10, {4.0, bad});
+    dirty.chart.insert(dirty.chart.begin() + 5, {4.0, bad});
+    dirty.features.insert(dirty.features.end(), {bad, 0.5});
+    dirty.chart.push_back({bad, 0.5});
+
+    const ClusteringOutput expected = clusterPoints(clean.features, clean.chart, params);
+    const ClusteringOutput out = clusterPoints(dirty.features, dirty.chart, params);
+    QVERIFY(out.summary.performed);
+    QCOMPARE(out.labels.size(), std::size_t{26});
+    QCOMPARE(out.labels[5], -1);
+    QCOMPARE(out.labels[25], -1);
+    QVERIFY(std::isnan(out.silhouettes[5]));
+    QVERIFY(std::isnan(out.silhouettes[25]));
+    std::vector<int> labels = out.labels;
+    labels.erase(labels.begin() + 25);
+    labels.erase(labels.begin() + 5);
+    QCOMPARE(labels, expected.labels);
+    QCOMPARE(out.summary.chosenK, expected.summary.chosenK);
+    QCOMPARE(out.summary.meanSilhouette, expected.summary.meanSilhouette);
+    QCOMPARE(out.summary.pointsClustered, 24);
+    QCOMPARE(out.summary.clusters.size(), expected.summary.clusters.size());
+    for (std::size_t c = 0; c < out.summary.clusters.size(); ++c) {
+        QCOMPARE(out.summary.clusters[c].size, expected.summary.clusters[c].size);
+        QCOMPARE(out.summary.clusters[c].centroidOriginal,
+                 expected.summary.clusters[c].centroidOriginal);
+    }
+    QVERIFY(std::find(out.notes.begin(), out.notes.end(),
+                      "clustering: 2 point(s) left out: a feature is not a finite number") !=
+            out.notes.end());
+}
+
+void TestClustering::onlyNonFiniteFeatures() {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const ClusteringOutput out = clusterPoints({nan, 1.0, 2.0, nan}, {{0, 0}, {1, 1}}, defaults());
+    QVERIFY(!out.summary.performed);
+    QCOMPARE(out.labels, (std::vector<int>{-1, -1}));
+    QCOMPARE(out.notes.back(), std::string("clustering skipped: no point has finite features"));
+}
+
+// Finite features whose sum overflows: the z-score's mean is infinite, so every standardised
+// value would be NaN and k-means would put all points in arbitrary clusters.
+// Min-max: the range overflows, every value would become 0 and the feature silently vanish.
+void TestClustering::spreadTooLargeToStandardise_data() {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<double>("low");
+    const double big = std::numeric_limits<double>::max();
+    QTest::addRow("z-score") << static_cast<int>(Standardisation::ZScore) << big;
+    QTest::addRow("min-max") << static_cast<int>(Standardisation::MinMax) << -big;
+}
+
+void TestClustering::spreadTooLargeToStandardise() {
+    QFETCH(int, kind);
+    QFETCH(double, low);
+    const double big = std::numeric_limits<double>::max();
+    const std::vector<double> features{1.0, big, 2.0, low, 3.0, 1.0, 4.0, 2.0};
+    const std::vector<ChartPoint> chart{{1, 1}, {2, 2}, {3, 1}, {4, 2}};
+    ClusteringParams params = defaults();
+    params.standardisation = static_cast<Standardisation>(kind);
+    const ClusteringOutput out = clusterPoints(features, chart, params);
+    QVERIFY(!out.summary.performed);
+    QCOMPARE(out.labels, std::vector<int>(4, -1));
+    QCOMPARE(out.notes.back(),
+             std::string("clustering skipped: feature values too far apart to standardise"));
+}
+
+// The hull metric may be infinite where the features are finite: the point is clustered and
+// counted, but neither its hull nor its chart centroid takes an infinity.
+void TestClustering::nonFiniteChartCoordinateNotInHull() {
+    Blobs b = threeBlobs(6);
+    b.chart[2].y = std::numeric_limits<double>::infinity();
+    ClusteringParams params = defaults();
+    params.k = 3;
+    const ClusteringOutput out = clusterPoints(b.features, b.chart, params);
+    QVERIFY(out.summary.performed);
+    int total = 0;
+    for (const ClusterSummary& c : out.summary.clusters) {
+        total += c.size;
+        QVERIFY(std::isfinite(c.centroidChart.x) && std::isfinite(c.centroidChart.y));
+        for (const ChartPoint& p : c.hull)
+            QVERIFY(std::isfinite(p.x) && std::isfinite(p.y));
+    }
+    QCOMPARE(total, 18);
 }
 
 QTEST_APPLESS_MAIN(TestClustering)

@@ -47,6 +47,7 @@ private slots:
     void sameInputIsAnsweredFromTheMemo();
     void anyChangeIsComputed();
     void tauChangeReusesTheClustering();
+    void kChangeReusesTheRunsOfEachK();
 };
 
 void TestClusteringMemo::sameInputIsAnsweredFromTheMemo() {
@@ -112,6 +113,36 @@ void TestClusteringMemo::tauChangeReusesTheClustering() {
     params.reference.strategy = ReferenceStrategy::PerFamily;
     runAnalysis(points, params, &memo);
     QCOMPARE(memo.computations(), 2);
+}
+
+// The auto range runs k = 2..8 on these 60 rows; k = 3 and back to auto are then answered from
+// those runs (no k-means), and every answer is the one clusterPoints() gives alone. Other
+// points run again.
+void TestClusteringMemo::kChangeReusesTheRunsOfEachK() {
+    std::vector<double> features;
+    std::vector<ChartPoint> chart;
+    makeInput(features, chart);
+    ClusteringParams params; // auto k
+    ClusteringMemo memo;
+    compareOutputs(memo.cluster(features, chart, params), clusterPoints(features, chart, params));
+    QCOMPARE(memo.kMeansRuns(), 7);
+    params.k = 3;
+    compareOutputs(memo.cluster(features, chart, params), clusterPoints(features, chart, params));
+    QCOMPARE(memo.kMeansRuns(), 7);
+    params.k = 0;
+    compareOutputs(memo.cluster(features, chart, params), clusterPoints(features, chart, params));
+    QCOMPARE(memo.computations(), 3);
+    QCOMPARE(memo.kMeansRuns(), 7);
+    params.k = 12; // not tried by the auto range
+    compareOutputs(memo.cluster(features, chart, params), clusterPoints(features, chart, params));
+    QCOMPARE(memo.kMeansRuns(), 8);
+    features[0] += 0.5; // other points: every k runs again
+    compareOutputs(memo.cluster(features, chart, params), clusterPoints(features, chart, params));
+    QCOMPARE(memo.kMeansRuns(), 9);
+    params.seed += 1; // another seed: every k runs again
+    params.k = 0;
+    compareOutputs(memo.cluster(features, chart, params), clusterPoints(features, chart, params));
+    QCOMPARE(memo.kMeansRuns(), 16);
 }
 
 QTEST_MAIN(TestClusteringMemo)

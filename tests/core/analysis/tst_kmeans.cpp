@@ -75,6 +75,9 @@ private slots:
     void identicalPoints();
     void onePoint();
     void noRows();
+    void nonFiniteRowsAreSkipped_data();
+    void nonFiniteRowsAreSkipped();
+    void onlyNonFiniteRows();
 };
 
 void TestKMeans::matchesExhaustiveSearch_data() {
@@ -176,6 +179,72 @@ void TestKMeans::noRows() {
     const KMeansResult r = runKMeans({}, 2, {2, 1, 3, 100});
     QCOMPARE(r.k, 0);
     QVERIFY(r.labels.empty());
+}
+
+void TestKMeans::nonFiniteRowsAreSkipped_data() {
+    QTest::addColumn<int>("dims");
+    QTest::addColumn<double>("bad");
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const double inf = std::numeric_limits<double>::infinity();
+    for (int dims = 1; dims <= 4; ++dims) { // 1-3 have their own compiled paths
+        QTest::addRow("NaN, %d-D", dims) << dims << nan;
+        QTest::addRow("+inf, %d-D", dims) << dims << inf;
+        QTest::addRow("-inf, %d-D", dims) << dims << -inf;
+    }
+}
+
+// Today's code read past its rows (a crash) when one feature was NaN: the seeding found no
+// row at a finite distance. Bad rows get -1 and the rest cluster exactly as if alone.
+void TestKMeans::nonFiniteRowsAreSkipped() {
+    QFETCH(int, dims);
+    QFETCH(double, bad);
+    const auto d = static_cast<std::size_t>(dims);
+    std::vector<double> finite;
+    for (int r = 0; r < 12; ++r)
+        for (int c = 0; c < dims; ++c)
+            finite.push_back((r < 6 ? 0.0 : 10.0) + 0.1 * r + 0.01 * c);
+    // Bad rows first, in the middle and last, each with the bad value in a different column.
+    std::vector<double> data;
+    std::vector<bool> isBad;
+    const auto addBad = [&](int column) {
+        for (int c = 0; c < dims; ++c)
+            data.push_back(c == column % dims ? bad : 1.0);
+        isBad.push_back(true);
+    };
+    addBad(0);
+    for (int r = 0; r < 12; ++r) {
+        if (r == 6)
+            addBad(1);
+        data.insert(data.end(), finite.begin() + r * dims, finite.begin() + (r + 1) * dims);
+        isBad.push_back(false);
+    }
+    addBad(2);
+
+    const KMeansParams params{3, 11, 5, 100};
+    const KMeansResult alone = runKMeans(finite, d, params);
+    const KMeansResult r = runKMeans(data, d, params);
+    QCOMPARE(r.skippedRows, 3);
+    QCOMPARE(r.k, alone.k);
+    QCOMPARE(r.centroids, alone.centroids);
+    QCOMPARE(r.inertia, alone.inertia);
+    QCOMPARE(r.labels.size(), isBad.size());
+    std::vector<int> finiteLabels;
+    for (std::size_t i = 0; i < isBad.size(); ++i) {
+        if (isBad[i])
+            QCOMPARE(r.labels[i], -1);
+        else
+            finiteLabels.push_back(r.labels[i]);
+    }
+    QCOMPARE(finiteLabels, alone.labels);
+}
+
+void TestKMeans::onlyNonFiniteRows() {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const KMeansResult r = runKMeans({nan, 1.0, 2.0, nan}, 2, {2, 1, 3, 100});
+    QCOMPARE(r.k, 0);
+    QCOMPARE(r.skippedRows, 2);
+    QCOMPARE(r.labels, (std::vector<int>{-1, -1}));
+    QVERIFY(r.centroids.empty());
 }
 
 QTEST_APPLESS_MAIN(TestKMeans)
