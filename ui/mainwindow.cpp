@@ -55,9 +55,6 @@
 namespace mlpe {
 
 namespace {
-// What the Compare dock leaves the charts and the table when it opens (if the window has it).
-constexpr int kCentralHeightBesideCompare = 440;
-
 // A frameless scroll area whose content (if any yet) follows its width.
 QScrollArea* resizableScrollArea(QWidget* content, QWidget* parent) {
     auto* scroll = new QScrollArea(parent);
@@ -83,6 +80,7 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     , m_tableBanner(new InlineBanner(this))
     , m_problems(new ProblemListView(this))
     , m_centralSplitter(new QSplitter(Qt::Vertical, this))
+    , m_centralTabs(new QTabWidget(this))
     , m_selectionActions(new SelectionActions(
           m_state, [this] { return m_table->selectedPointKeys(); }, this)) {
     WheelGuard::install();
@@ -112,7 +110,6 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_centralSplitter->setChildrenCollapsible(false);
     // No fixed minimum for the chart panel: its own (kChartMinimumHeight with the
     // tab bar, a legend row and the caption) is what it can show without cutting the chart off.
-    setCentralWidget(m_centralSplitter);
     connect(m_tableBanner, &InlineBanner::actionTriggered, m_state, &ExplorerState::resetFilters);
     m_tableBanner->setDismissible(true);
 
@@ -132,38 +129,30 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_problemDock = addDock(tr("Import problems"), QStringLiteral("problemsDock"), m_problems,
                             Qt::BottomDockWidgetArea);
     m_problemDock->hide();
-    // Compare references: scenarios A/B, sensitivity, per-family panels. In a scroll area: the
-    // view's own minimum height (two scenario editors over a chart and a table) is more than a
-    // 700-pixel screen leaves below the charts, and a dock without one raises the window's
-    // minimum height past the screen.
-    // The view goes into its scroll area when the dock is first shown: set in it, the closed
-    // dock's labels were laid out at start-up (a twentieth of the time to the first frame).
-    auto* compareScroll = resizableScrollArea(nullptr, this);
-    auto* compareView = new CompareView(m_state, compareScroll);
+    // Compare references: scenarios A/B, sensitivity, per-family panels, a central page of its
+    // own beside "Explore" (as a bottom dock it left the charts 200 px at 1024 x 700 and had to
+    // be scrolled at 1920 x 1080). In a scroll area: two scenario editors over a chart and a
+    // table need more than a 700-pixel screen, and the page must not raise the window's minimum.
+    // The view goes into its scroll area when the page is first shown: set in it, the unseen
+    // view's labels were laid out at start-up (a twentieth of the time to the first frame).
+    m_comparePage = resizableScrollArea(nullptr, this);
+    m_comparePage->setObjectName(QStringLiteral("comparePage"));
+    auto* compareView = new CompareView(m_state, m_comparePage);
     compareView->hide();
-    m_compareDock = addDock(tr("Compare references"), QStringLiteral("compareDock"), compareScroll,
-                            Qt::BottomDockWidgetArea);
-    m_compareDock->hide();
-    // Closed, the comparison (two more analyses per change) waits until the dock is shown.
+    // Unseen, the comparison (two more analyses per change) waits until its page is shown.
     compareView->comparison()->setActive(false);
-    connect(m_compareDock, &QDockWidget::visibilityChanged, compareView->comparison(),
-            &ComparisonModel::setActive);
-    connect(m_compareDock, &QDockWidget::visibilityChanged, compareScroll,
-            [compareScroll, compareView](bool visible) {
-                if (visible && !compareScroll->widget()) {
-                    compareScroll->setWidget(compareView);
-                    compareView->show();
-                }
-            });
-    // Opened, it takes half the window's height, but leaves the charts and table about 440 px:
-    // at 1024 x 700 half the height squeezed the chart to a strip (its view scrolls inside what
-    // it gets, the chart does not).
-    connect(m_compareDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
-        if (shown && !m_compareDock->isFloating())
-            resizeDocks(
-                {m_compareDock},
-                {std::clamp(height() - kCentralHeightBesideCompare, height() / 3, height() / 2)},
-                Qt::Vertical);
+    m_centralTabs->setObjectName(QStringLiteral("centralTabs"));
+    m_centralTabs->setDocumentMode(true);
+    m_centralTabs->addTab(m_centralSplitter, tr("Explore"));
+    m_centralTabs->addTab(m_comparePage, tr("Compare references"));
+    setCentralWidget(m_centralTabs);
+    connect(m_centralTabs, &QTabWidget::currentChanged, this, [this, compareView](int index) {
+        const bool shown = m_centralTabs->widget(index) == m_comparePage;
+        if (shown && !m_comparePage->widget()) {
+            m_comparePage->setWidget(compareView);
+            compareView->show();
+        }
+        compareView->comparison()->setActive(shown);
     });
 
     auto* status = new ExplorerStatusBar(m_state, m_importer, m_problems->problemModel(), this);
@@ -227,6 +216,11 @@ void MainWindow::onPresentationChanged(QObject* context, const std::function<voi
     connect(m_table, &ResultsTableView::hiddenColumnsChanged, context, [changed] { changed(); });
 }
 
+void MainWindow::showCompare(bool shown) {
+    m_centralTabs->setCurrentWidget(shown ? static_cast<QWidget*>(m_comparePage)
+                                          : m_centralSplitter);
+}
+
 void MainWindow::showStatusMessage(const QString& message) {
     statusBar()->showMessage(message);
 }
@@ -238,7 +232,7 @@ void MainWindow::setScreenTabOrder() {
     // made the table the last stop. Arrow keys move between cells, Tab leaves the table.
     m_table->setTabKeyNavigation(false);
     QList<QWidget*> chain = m_filterPanel->tabChain();
-    chain << m_chartPanel->tabs()->tabBar();
+    chain << m_centralTabs->tabBar() << m_chartPanel->tabs()->tabBar();
     for (int i = 0; i < m_chartPanel->tabs()->count(); ++i) {
         // Each page's focusable widgets (only the current page's are visible, so reachable).
         for (QWidget* w : m_chartPanel->tabs()->widget(i)->findChildren<QWidget*>()) {
@@ -316,10 +310,21 @@ void MainWindow::createActions() {
         view->addAction(tr("&Reset zoom"), this, [this] { m_chartPanel->resetZoomCurrent(); });
     resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     for (int i = 0; i < m_chartPanel->tabs()->count(); ++i) {
-        QAction* tab = view->addAction(m_chartPanel->tabs()->tabText(i), this,
-                                       [this, i] { m_chartPanel->tabs()->setCurrentIndex(i); });
+        QAction* tab = view->addAction(m_chartPanel->tabs()->tabText(i), this, [this, i] {
+            showCompare(false);
+            m_chartPanel->tabs()->setCurrentIndex(i);
+        });
         tab->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     }
+    view->addSeparator();
+    // The Compare page, from the menu or its shortcut (checked while it is shown).
+    m_compareAction = view->addAction(tr("&Compare references"));
+    m_compareAction->setCheckable(true);
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(m_compareAction, &QAction::toggled, this, &MainWindow::showCompare);
+    connect(m_centralTabs, &QTabWidget::currentChanged, m_compareAction, [this](int index) {
+        m_compareAction->setChecked(m_centralTabs->widget(index) == m_comparePage);
+    });
     view->addSeparator();
     m_undo->createHistoryDock(this);
     for (QDockWidget* dock : findChildren<QDockWidget*>())

@@ -7,10 +7,13 @@
 #include <QMainWindow>
 #include <memory>
 
+class QAction;
 class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
+class QScrollArea;
+class QTabWidget;
 class QSplitter;
 class QToolButton;
 
@@ -53,7 +56,13 @@ public:
     ChartPanel* chartPanel() const { return m_chartPanel; }
     ProblemListView* problemList() const { return m_problems; }
     QDockWidget* problemDock() const { return m_problemDock; }
-    QDockWidget* compareDock() const { return m_compareDock; }
+    // The central pages: "Explore" (charts over the table) and "Compare references".
+    QTabWidget* centralTabs() const { return m_centralTabs; }
+    QScrollArea* comparePage() const { return m_comparePage; }
+    // View > Compare references (checked while that page is shown).
+    QAction* compareAction() const { return m_compareAction; }
+    // Shows the Compare page, or (false) goes back to Explore.
+    void showCompare(bool shown);
     ImportController* importController() const { return m_importer; }
     // The dialog of imports from folders (importFolders()); none before the first.
     ImportDialog* importDialog() const { return m_importDialog; }
@@ -112,8 +121,10 @@ private:
     InlineBanner* m_tableBanner;
     ProblemListView* m_problems;
     QDockWidget* m_problemDock = nullptr;
-    QDockWidget* m_compareDock = nullptr;
     QSplitter* m_centralSplitter;
+    QTabWidget* m_centralTabs;
+    QScrollArea* m_comparePage = nullptr;
+    QAction* m_compareAction = nullptr;
     SelectionActions* m_selectionActions;
     bool m_layoutRestored = false;
     bool m_firstShowDone = false;

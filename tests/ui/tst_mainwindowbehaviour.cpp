@@ -12,6 +12,7 @@
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/compareview.h"
 #include "ui/charts/efficiencychartview.h"
+#include "ui/compare/comparisonmodel.h"
 #include "ui/filterpanel.h"
 #include "ui/importdialog.h"
 #include "ui/mainwindow.h"
@@ -34,6 +35,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMainWindow>
 #include <QMenu>
 #include <QScopeGuard>
 #include <QScrollArea>
@@ -57,7 +59,8 @@ private slots:
     void failedImportDoesNotWidenWindow();
     void closingDockDoesNotWidenWindow();
     void allRoundsDoesNotWidenWindow();
-    void compareDockFitsTheWindow();
+    void compareViewFitsTheWindow();
+    void layoutWithTheOldCompareDockLoads();
     void reimportReplacesRoundProblems();
     void boldReferenceValuesFit();
     void selectionStaysLinked();
@@ -272,62 +275,83 @@ void TestMainWindowBehaviour::allRoundsDoesNotWidenWindow() {
     }
 }
 
-// Opening the Compare dock at 1024 x 700 or 1280 x 800 keeps the window on the screen (its view
-// scrolls inside the dock), gives the dock a usable share of the height, states the comparison's
-// verdicts, and closing the dock (its close button, clicked) leaves the window as it was.
-void TestMainWindowBehaviour::compareDockFitsTheWindow() {
+// Compare references is a central page of its own: its shortcut (a key pressed in the window)
+// opens it at the window's size with the comparison computed, the charts keep their height
+// (a bottom dock left them 200 px at 1024 x 700), and a click on the "Explore" tab goes back
+// and stops the comparison's analyses.
+void TestMainWindowBehaviour::compareViewFitsTheWindow() {
     for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
         auto window = makeWindow(size);
         QVERIFY(window);
-        QDockWidget* dock = window->compareDock();
+        QTabWidget* central = window->centralTabs();
+        QCOMPARE(central->currentIndex(), 0);
         const int chartsBefore = window->chartPanel()->height();
-        dock->toggleViewAction()->trigger();
+        QVERIFY(!window->comparePage()->widget()); // built on first show
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(),
+                        Qt::Key_M, Qt::ControlModifier);
         QCoreApplication::processEvents();
-        QVERIFY(dock->isVisible());
+        QCOMPARE(central->currentWidget(), window->comparePage());
+        QVERIFY(window->compareAction()->isChecked());
         QCOMPARE(window->size(), size);
         QVERIFY2(window->minimumSizeHint().height() <= size.height(),
                  qPrintable(QString::number(window->minimumSizeHint().height())));
-        QVERIFY2(dock->height() >= size.height() / 3, qPrintable(QString::number(dock->height())));
-        // ... and leaves the charts at least the height they need: half the window's height gave
-        // them 200 px at 1024 x 700, less than their page's minimum.
-        const int charts = window->chartPanel()->height();
-        QVERIFY2(charts >= window->chartPanel()->minimumSizeHint().height(),
-                 qPrintable(QString::number(charts)));
-        QVERIFY(window->chartPanel()->currentScatterChart()->height() >= kChartMinimumHeight);
-        // So short, the chart gives its title's lines to the axes (Qt elided every axis label
-        // to "..." with them); the tab, caption and status bar still name what it shows.
-        if (size.height() == 700)
-            QTRY_VERIFY(window->chartPanel()->currentScatterChart()->chart()->title().isEmpty());
-        // The chart shrinks into that room (its x axis stays on screen) instead of keeping its
-        // own minimum height and being cut off at the bottom with its legend and caption.
-        ChartPanel* panel = window->chartPanel();
-        const int panelBottom = panel->mapTo(window.get(), QPoint(0, panel->height())).y();
-        for (QWidget* part : {static_cast<QWidget*>(panel->currentScatterChart()),
-                              static_cast<QWidget*>(panel->caption(0))}) {
-            const int bottom = part->mapTo(window.get(), QPoint(0, part->height())).y();
-            QVERIFY2(bottom <= panelBottom, qPrintable(QStringLiteral("%1 ends at %2, below %3")
-                                                           .arg(part->metaObject()->className())
-                                                           .arg(bottom)
-                                                           .arg(panelBottom)));
-        }
-        auto* compare = dock->findChild<CompareView*>();
+        auto* compare = window->comparePage()->findChild<CompareView*>();
         QVERIFY(compare);
+        QVERIFY(compare->comparison()->isActive());
         QVERIFY2(compare->verdictText().contains(QStringLiteral("Ranking:")),
                  qPrintable(compare->verdictText()));
-        QTest::mouseClick(dock->findChild<QAbstractButton*>("qt_dockwidget_closebutton"),
-                          Qt::LeftButton);
+        // The page has the central area's whole height (less its tab bar).
+        QVERIFY2(window->comparePage()->height() >= chartsBefore,
+                 qPrintable(QStringLiteral("%1 px, charts had %2")
+                                .arg(window->comparePage()->height())
+                                .arg(chartsBefore)));
+        QTabBar* bar = central->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(0).center());
         QCoreApplication::processEvents();
-        QVERIFY(!dock->isVisible());
+        QCOMPARE(central->currentIndex(), 0);
+        QVERIFY(!window->compareAction()->isChecked());
+        QVERIFY(!compare->comparison()->isActive());
         QCOMPARE(window->size(), size);
-        // ... and the charts get their height back (not the table).
         QTRY_VERIFY2(std::abs(window->chartPanel()->height() - chartsBefore) <= 2,
                      qPrintable(QStringLiteral("%1 px, %2 before")
                                     .arg(window->chartPanel()->height())
                                     .arg(chartsBefore)));
-        // Tall again, the chart shows its title (dropped while it was short).
-        QTRY_VERIFY(window->chartPanel()->currentScatterChart()->chart()->title().contains(
-            QStringLiteral("reference")));
+        QVERIFY(window->chartPanel()->currentScatterChart()->height() >= kChartMinimumHeight);
     }
+}
+
+// A layout saved while Compare was a bottom dock (shown) still loads: the window opens on
+// "Explore" with its charts at full height and the comparison idle.
+void TestMainWindowBehaviour::layoutWithTheOldCompareDockLoads() {
+    const QString file = QDir(m_settingsDir.path()).filePath(QStringLiteral("olddock.ini"));
+    {
+        QMainWindow old;
+        old.setCentralWidget(new QWidget(&old));
+        for (const char* name : {"filtersDock", "analysisDock", "compareDock"}) {
+            auto* dock = new QDockWidget(QString::fromLatin1(name), &old);
+            dock->setObjectName(QString::fromLatin1(name));
+            dock->setWidget(new QWidget(dock));
+            old.addDockWidget(QByteArray(name) == "compareDock" ? Qt::BottomDockWidgetArea
+                                                                : Qt::LeftDockWidgetArea,
+                              dock);
+        }
+        old.resize(1024, 700);
+        old.show();
+        QCoreApplication::processEvents();
+        AppSettings settings(file);
+        settings.setWindowState(old.saveState());
+        settings.sync();
+    }
+    auto window = testing::openMainWindow(m_data, file, {1024, 700});
+    QVERIFY(window);
+    QCOMPARE(window->centralTabs()->currentIndex(), 0);
+    QVERIFY(!window->compareAction()->isChecked());
+    QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("compareDock")) == nullptr);
+    QVERIFY(window->chartPanel()->currentScatterChart()->height() >= kChartMinimumHeight);
+    window->showCompare(true);
+    auto* compare = window->comparePage()->findChild<CompareView*>();
+    QVERIFY(compare);
+    QVERIFY(compare->comparison()->isActive());
 }
 
 void TestMainWindowBehaviour::reimportReplacesRoundProblems() {

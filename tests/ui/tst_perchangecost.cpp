@@ -3,7 +3,7 @@
 // editors make) must stay a small multiple of the result sets, whatever the number of points.
 // A query that walked every row once per point (the families in scope, asked for each point's
 // swatch) made a change quadratic: at 600 points that is 360,000 rows, far above the bound.
-// Also: the Compare dock's scenario editors do not refill while the dock is hidden, and the
+// Also: the Compare page's scenario editors do not refill while the page is hidden, and the
 // results table signals changed rows, never a reset, when only values change.
 #include "common/testdataset.h"
 #include "common/windowtesting.h"
@@ -16,8 +16,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
-#include <QDockWidget>
 #include <QScopeGuard>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -109,9 +109,8 @@ void TestPerChangeCost::rowsVisitedPerChangeAreLinear() {
 }
 
 void TestPerChangeCost::hiddenCompareEditorsDoNotRefill() {
-    auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("compareDock"));
-    QVERIFY(dock);
-    QVERIFY(!dock->isVisible());
+    QWidget* page = m_window->comparePage();
+    QVERIFY(!page->isVisible());
     auto* compare = m_window->findChild<CompareView*>();
     QVERIFY(compare);
     ScenarioEditor* editor = compare->editorA();
@@ -121,16 +120,17 @@ void TestPerChangeCost::hiddenCompareEditorsDoNotRefill() {
     m_state->setFamilyHidden(QStringLiteral("B200"), false);
     QApplication::processEvents();
     QCOMPARE(editor->refills(), before);
-    QVERIFY(!compare->comparison()->isActive()); // its two analyses wait for the dock too
+    QVERIFY(!compare->comparison()->isActive()); // its two analyses wait for the page too
     // Shown, the editor catches up once, then follows each change.
-    dock->show();
+    m_window->showCompare(true);
     QTRY_VERIFY(editor->isVisible());
     QVERIFY(compare->comparison()->isActive());
     QCOMPARE(editor->refills(), before + 1);
     QCOMPARE(editor->referenceCombo()->count(), 2 + m_state->pointsInAnalysis());
     m_state->setTau(1.0);
     QCOMPARE(editor->refills(), before + 2);
-    dock->hide();
+    m_window->showCompare(false);
+    QVERIFY(!compare->comparison()->isActive());
 }
 
 void TestPerChangeCost::valueChangesUpdateRowsWithoutReset() {

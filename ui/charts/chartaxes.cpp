@@ -15,12 +15,17 @@ namespace mlpe {
 
 namespace {
 
+// Powers of two read best as they are ("%g": 0.125, 0.25, 0.5, 1, 2): a linear axis's fixed
+// decimals ("%.2f", E') printed 0.125 as "0.13" when that axis turned log.
+QString logLabelFormat(const AxisSpec& spec) {
+    return spec.labelFormat.endsWith(QLatin1Char('f')) ? QStringLiteral("%g") : spec.labelFormat;
+}
+
 QAbstractAxis* makeAxis(const AxisSpec& spec) {
     if (spec.log) {
         auto* axis = new QLogValueAxis;
         axis->setBase(spec.logBase);
-        // Powers of two read best as they are ("%g": 0.25, 0.5, 1, 2, not 0.25, 0.50, 1.00).
-        axis->setLabelFormat(spec.labelFormat);
+        axis->setLabelFormat(logLabelFormat(spec));
         axis->setMinorTickCount(-1); // no unlabeled minor grid between powers of two
         axis->setTitleText(ChartAxes::titleText(spec, false));
         return axis;
@@ -92,7 +97,7 @@ void applyLogTicks(QLogValueAxis* axis, const AxisSpec& spec, bool horizontal, d
         const double first = std::pow(b, std::ceil(std::log(axis->min()) / std::log(b) - 1e-9));
         const double last = std::pow(b, std::floor(std::log(axis->max()) / std::log(b) + 1e-9));
         return plotLength / (axis->tickCount() - 1) <
-               labelSpacing(axis, horizontal, spec.labelFormat, first, last);
+               labelSpacing(axis, horizontal, logLabelFormat(spec), first, last);
     };
     for (double base = spec.logBase; root == 1 && crowded() && base < 1e6;) {
         base *= base;
@@ -102,7 +107,7 @@ void applyLogTicks(QLogValueAxis* axis, const AxisSpec& spec, bool horizontal, d
             break;
         }
     }
-    const QString format = root == 1 ? spec.labelFormat : QStringLiteral("%.3g");
+    const QString format = root == 1 ? logLabelFormat(spec) : QStringLiteral("%.3g");
     if (axis->labelFormat() != format)
         axis->setLabelFormat(format);
 }

@@ -35,6 +35,7 @@ namespace {
 
 constexpr qreal kPointSize = 11.0;
 const char* kCluster = "mlpeCluster";
+const QColor kClusterLegendColour(0x55, 0x55, 0x55);
 
 } // namespace
 
@@ -345,7 +346,8 @@ void ScatterChartView::addPointSeries() {
 
 void ScatterChartView::addClusterOverlays() {
     const analysis::ClusteringResult& clustering = m_state->analysis().clustering;
-    if (!clustering.performed || clustering.chosenK < 1)
+    // One cluster groups nothing: a hull around every point (and its centroid) said otherwise.
+    if (!clustering.performed || clustering.chosenK < 2)
         return;
     // Hulls and centroids in this chart's own coordinates: the convex hull is taken in the
     // linearised space (log2 on log axes) so that its edges are straight on screen.
@@ -370,8 +372,11 @@ void ScatterChartView::addClusterOverlays() {
                                               : tr("Cluster %1").arg(cluster + 1),
                                         pen, first, Filling::Replace);
             if (first) {
-                for (QLegendMarker* marker : chart()->legend()->markers(line))
+                // The entry stands for every hull: a neutral dash, not the first cluster's colour.
+                for (QLegendMarker* marker : chart()->legend()->markers(line)) {
                     marker->setBrush(Qt::NoBrush);
+                    marker->setPen(QPen(kClusterLegendColour, 1.6, Qt::DashLine));
+                }
             }
             first = false;
             line->setProperty(kCluster, cluster);

@@ -8,6 +8,7 @@
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -36,7 +37,8 @@ SensitivityChartView::SensitivityChartView(ComparisonModel* comparison, QWidget*
     c->legend()->setAlignment(Qt::AlignRight);
     m_axisX->setTitleText(m_axes.xSpec().title);
     m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    m_axisX->setLabelsAngle(-60);
+    m_axisX->setLabelsAngle(-90);
+    connect(c, &QChart::plotAreaChanged, this, [this] { placeCandidateLabels(); });
     connect(comparison, &ComparisonModel::comparisonChanged, this, [this] {
         m_dirty = true;
         if (isVisible())
@@ -87,6 +89,8 @@ QScatterSeries* SensitivityChartView::outcomeSeries(const QString& family, int k
     const QString name = kind == 0   ? family
                          : kind == 1 ? tr("%1: at or above N_max ▲").arg(family)
                                      : tr("%1: below the smallest N ▼").arg(family);
+    if (QScatterSeries* made = m_outcomeSeries.value(name))
+        return made;
     bool created = false;
     QScatterSeries* s = m_series.plainScatter(SeriesRole::BreakEven, name, true,
                                               ChartSeriesSet::Filling::Append, &created);
@@ -98,13 +102,32 @@ QScatterSeries* SensitivityChartView::outcomeSeries(const QString& family, int k
         s->setLightMarker(ComparisonMarkers::arrowMarker(
             FamilyPalette::styleFor(family, view).colour, kind == 1, 16));
     }
+    m_outcomeSeries.insert(name, s);
     return s;
+}
+
+void SensitivityChartView::placeCandidateLabels() {
+    const int n = static_cast<int>(m_candidateLabels.size());
+    // Upright labels need a text line each, and a little air between them.
+    const double pitch = QFontMetricsF(m_axisX->labelsFont()).height() * 1.3;
+    const double width = chart()->plotArea().width();
+    const int step = n == 0 || width <= 0 ? 1 : std::max(1, int(std::ceil(n * pitch / width)));
+    QStringList shown;
+    for (int i = 0; i < n; i += step)
+        shown << m_candidateLabels[i];
+    m_labelStep = step;
+    if (shown == m_axisX->categoriesLabels())
+        return; // a resize that keeps the step (and the plot area's signal while relabelling)
+    for (const QString& label : m_axisX->categoriesLabels())
+        m_axisX->remove(label);
+    for (int i = 0; i < n; i += step)
+        m_axisX->append(m_candidateLabels[i], i + 1);
 }
 
 QRectF SensitivityChartView::buildSeries() {
     m_series.beginRebuild(nullptr);
-    for (const QString& label : m_axisX->categoriesLabels())
-        m_axisX->remove(label);
+    m_outcomeSeries.clear();
+    m_candidateLabels.clear();
     m_found = m_atOrAbove = m_below = 0;
     const analysis::AnalysisResult& r =
         m_scenario == 0 ? m_comparison->result().a : m_comparison->result().b;
@@ -119,8 +142,10 @@ QRectF SensitivityChartView::buildSeries() {
     for (std::size_t i = 0; i < points.size(); ++i)
         if (r.points[i].state == analysis::PointState::InView)
             box.include(QPointF(1, double(points[i].accelerators)));
-    if (entries.empty() || box.empty)
+    if (entries.empty() || box.empty) {
+        placeCandidateLabels();
         return QRectF(QPointF(0, 1), QPointF(1, 1024));
+    }
     const double nMin = box.y0, nMax = box.y1;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const auto& e = entries[i];
@@ -131,11 +156,10 @@ QRectF SensitivityChartView::buildSeries() {
             it == byKey.end() ? QString() : QString::fromStdString(points[it->second].submitter);
         const double x = static_cast<double>(i) + 1;
         // Category labels must be unique: the candidate's number goes first.
-        m_axisX->append(QStringLiteral("%1 %2 %3")
-                            .arg(i + 1)
-                            .arg(submitter.left(6))
-                            .arg(e.referenceAccelerators),
-                        x);
+        m_candidateLabels << QStringLiteral("%1 %2 %3")
+                                 .arg(i + 1)
+                                 .arg(submitter.left(6))
+                                 .arg(e.referenceAccelerators);
         switch (e.threshold.outcome) {
         case BreakEvenOutcome::Found:
             outcomeSeries(family, 0)->append(x, e.threshold.accelerators);
@@ -164,6 +188,7 @@ QRectF SensitivityChartView::buildSeries() {
     };
     rangeLine(nMax, tr("N_max = %1").arg(nMax));
     rangeLine(nMin, tr("N_min = %1").arg(nMin));
+    placeCandidateLabels();
     const auto [y0, y1] = paddedInterval(box.y0, box.y1, true);
     return QRectF(QPointF(0.5, y0), QPointF(x1, y1));
 }

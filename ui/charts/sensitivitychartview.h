@@ -4,6 +4,8 @@
 #include "chartseriesset.h"
 
 #include <QChartView>
+#include <QHash>
+#include <QStringList>
 
 class QCategoryAxis;
 class QScatterSeries;
@@ -32,13 +34,21 @@ public:
     int atOrAboveMarks() const { return m_atOrAbove; }
     int belowMarks() const { return m_below; }
 
+    // The candidates' x labels (one per candidate) and those the axis shows (tests).
+    const QStringList& candidateLabels() const { return m_candidateLabels; }
+    int labelStep() const { return m_labelStep; }
+
 protected:
     void showEvent(QShowEvent* event) override;
 
 private:
     // The marks and range lines; the value range they need (the candidates, then N).
     QRectF buildSeries();
+    // One series per family and outcome: the legend has an entry per family, not per candidate.
     QScatterSeries* outcomeSeries(const QString& family, int kind);
+    // Labels every candidate the axis has room for (upright, one text line apart), every
+    // second, third … when they are more: a label squeezed between its neighbours was elided.
+    void placeCandidateLabels();
 
     ComparisonModel* m_comparison;
     bool m_dirty = true; // a hidden chart is rebuilt when shown
@@ -46,6 +56,9 @@ private:
     QCategoryAxis* m_axisX;
     ChartAxes m_axes;
     ChartSeriesSet m_series;
+    QHash<QString, QScatterSeries*> m_outcomeSeries; // this rebuild's, by series name
+    QStringList m_candidateLabels;
+    int m_labelStep = 1;
     int m_found = 0;
     int m_atOrAbove = 0;
     int m_below = 0;

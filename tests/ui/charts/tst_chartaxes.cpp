@@ -28,6 +28,7 @@ private slots:
     void shortTitleShrinksRatherThanCut();
     void shortPlotLabelsFewerPowers();
     void shortLinearPlotTakesFewerTicks();
+    void linearDecimalsDoNotRoundLogPowers();
 };
 
 void TestChartAxes::paddedInterval_data() {
@@ -268,6 +269,21 @@ void TestChartAxes::shortLinearPlotTakesFewerTicks() {
     QTRY_VERIFY2(y->tickInterval() >= 2.0, qPrintable(QString::number(y->tickInterval())));
     const double line = QFontMetricsF(y->labelsFont()).height();
     QVERIFY(view.chart()->plotArea().height() * y->tickInterval() / 6.0 >= line);
+}
+
+// E' is linear with two decimals; turned log (its toggle), 0.125 must read "0.125", not "0.13".
+void TestChartAxes::linearDecimalsDoNotRoundLogPowers() {
+    QChart chart;
+    ChartAxes axes(
+        &chart, {QStringLiteral("N"), true},
+        {.title = QStringLiteral("E′"), .log = false, .labelFormat = QStringLiteral("%.2f")});
+    axes.setYLog(true);
+    axes.applyRange(QRectF(QPointF(8, 0.125), QPointF(64, 2)));
+    auto* y = qobject_cast<QLogValueAxis*>(axes.yAxis());
+    QVERIFY(y);
+    QCOMPARE(y->base(), 2.0);
+    QCOMPARE(QString::asprintf(y->labelFormat().toUtf8().constData(), 0.125),
+             QStringLiteral("0.125"));
 }
 
 QTEST_MAIN(TestChartAxes)

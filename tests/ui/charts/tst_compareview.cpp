@@ -32,10 +32,16 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScatterSeries>
+#include <QTabBar>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -64,6 +70,7 @@ private slots:
     void hardwareTestPresetAnswersInWords();
     void mixedHardwareNote();
     void sensitivityChartDrawsEveryOutcome();
+    void sensitivityLegendAndLabelsAreReadable();
     void familyPanelsUseTheirOwnReference();
     void sessionStateRestoresScenarios();
     void acrossRoundsShowsEveryRoundOfTheFamily();
@@ -326,6 +333,52 @@ void TestCompareView::sensitivityChartDrawsEveryOutcome() {
     QCOMPARE(chart->belowMarks(), 3);
     QVERIFY2(chart->verdictText().contains(QStringLiteral("below the smallest N under 3")),
              qPrintable(chart->verdictText()));
+}
+
+// Real data, many candidates: the legend has one entry per family and outcome (it had one per
+// candidate, "H100, H100, H200 …"), and no candidate label on the x axis is elided to "…"
+// (upright, and every second, third … one when they would not fit one text line apart).
+void TestCompareView::sensitivityLegendAndLabelsAreReadable() {
+    m_state->setDataset(loadEmbeddedDataset());
+    m_state->setRound(QStringLiteral("4.1"));
+    m_state->setBenchmark(QStringLiteral("llama2_70b_lora"));
+    for (const QSize size : {QSize(1000, 640), QSize(1800, 1000)}) {
+        m_view->resize(size);
+        m_view->show();
+        QTabBar* bar = m_view->tabs()->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(1).center());
+        SensitivityChartView* chart = m_view->sensitivityView();
+        QVERIFY(chart->isVisible());
+        QApplication::processEvents();
+        const auto& entries = m_view->comparison()->result().a.sensitivity.entries;
+        QVERIFY2(entries.size() >= 10, qPrintable(QString::number(entries.size())));
+        QCOMPARE(chart->candidateLabels().size(), qsizetype(entries.size()));
+        QStringList names;
+        for (QLegendMarker* marker : chart->chart()->legend()->markers())
+            if (marker->isVisible())
+                names << marker->label();
+        QStringList unique = names;
+        unique.removeDuplicates();
+        QCOMPARE(names, unique);
+        QVERIFY2(names.size() < qsizetype(entries.size()), qPrintable(names.join(", ")));
+        // Every label the scene draws is whole; together they name every step-th candidate.
+        int drawn = 0;
+        for (QGraphicsItem* item : chart->scene()->items()) {
+            auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            if (!text || !text->isVisible())
+                continue;
+            const QString t = text->toPlainText();
+            static const QRegularExpression candidate(QStringLiteral("^\\d+ \\S"));
+            QVERIFY(t != QStringLiteral("…"));
+            if (!candidate.match(t).hasMatch())
+                continue; // the title, the legend, the N* ticks
+            QVERIFY2(!t.contains(QStringLiteral("…")) && !t.contains(QStringLiteral("...")),
+                     qPrintable(t));
+            if (chart->candidateLabels().contains(t))
+                ++drawn;
+        }
+        QCOMPARE(drawn, (int(entries.size()) + chart->labelStep() - 1) / chart->labelStep());
+    }
 }
 
 void TestCompareView::familyPanelsUseTheirOwnReference() {

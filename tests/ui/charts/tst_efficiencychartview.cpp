@@ -4,6 +4,7 @@
 // Expected values: hand computation in tst_explorerstate.cpp (paper rule on the
 // v4.1 LoRA fixture: reference Dell N = 8, G_ref = 240).
 #include "common/testdataset.h"
+#include "ui/charts/chartseriesset.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/state/explorerstate.h"
 
@@ -14,6 +15,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLogValueAxis>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWheelEvent>
@@ -34,6 +36,7 @@ private slots:
     void exclusionGreysPoint();
     void thresholdLineAndBreakEven();
     void hullVerticesMatchAnalysis();
+    void oneClusterDrawsNoHullAndTheLegendNoClusterColour();
     void hitTestAndClickSelect();
     void selectionFromStateMovesRing();
     void zoomHistory();
@@ -168,6 +171,33 @@ void TestEfficiencyChartView::hullVerticesMatchAnalysis() {
     }
     QVERIFY(checked >= 1);
     QCOMPARE(m_chart->seriesWithRole(SeriesRole::Centroid).front()->count(), 2);
+}
+
+// k = 1 groups nothing: no hull, no centroid. With k = 3 the hulls have their own colours, and
+// the one legend entry for them is a neutral dash (it had the first cluster's colour).
+void TestEfficiencyChartView::oneClusterDrawsNoHullAndTheLegendNoClusterColour() {
+    m_state->setClusterCount(1);
+    QCOMPARE(m_state->analysis().clustering.chosenK, 1);
+    for (QXYSeries* s : m_chart->seriesWithRole(SeriesRole::Hull))
+        QVERIFY2(!s->isVisible() || s->count() == 0, qPrintable(s->name()));
+    for (QXYSeries* s : m_chart->seriesWithRole(SeriesRole::Centroid))
+        QVERIFY2(!s->isVisible() || s->count() == 0, qPrintable(s->name()));
+    m_state->setClusterCount(3);
+    QSet<QRgb> hullColours;
+    QList<QColor> legendPens;
+    for (QXYSeries* s : m_chart->seriesWithRole(SeriesRole::Hull)) {
+        if (!s->isVisible() || s->count() == 0)
+            continue;
+        hullColours.insert(s->pen().color().rgb());
+        if (!ChartSeriesSet::hasLegendEntry(s))
+            continue;
+        for (QLegendMarker* marker : m_chart->chart()->legend()->markers(s))
+            legendPens << marker->pen().color();
+    }
+    QVERIFY2(hullColours.size() >= 2, qPrintable(QString::number(hullColours.size())));
+    QCOMPARE(legendPens.size(), 1);
+    QVERIFY(!hullColours.contains(legendPens.front().rgb()));
+    QCOMPARE(legendPens.front().red(), legendPens.front().blue()); // a grey
 }
 
 void TestEfficiencyChartView::hitTestAndClickSelect() {
