@@ -56,6 +56,7 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
     for (const SeriesPoint* p : sorted)
         if (best.empty() || best.back()->accelerators != p->accelerators)
             best.push_back(p);
+    r.distinctAccelerators = static_cast<int>(best.size());
 
     std::size_t last = best.size();
     for (std::size_t i = 0; i < best.size(); ++i)

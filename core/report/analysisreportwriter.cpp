@@ -159,8 +159,10 @@ QString breakEvenLine(const BreakEvenResult& b) {
                             json::text(breakEvenSeriesLabel(b)));
     const int count = pointCountOf(b);
     const bool threshold = b.definition == BreakEvenDefinition::EfficiencyThreshold;
-    // A series of one point says nothing about where E' falls below tau: its N* would be the
-    // point itself, compared with the reference only. Left out, with the reason.
+    // A series of one point, or of points all at one N, says nothing about where E' falls below
+    // tau: its N* would be that N compared with the reference only. Left out, with the reason.
+    if (const std::string leftOut = thresholdLeftOut(b); !leftOut.empty())
+        return line + QStringLiteral("%1; %2").arg(json::text(leftOut), json::text(b.inputs));
     if (threshold && count == 1)
         return line + QStringLiteral("left out: 1 point (a break-even needs points at two N or "
                                      "more); %1")
