@@ -133,8 +133,8 @@ QString fitLine(const ScalingFit& f) {
                          json::text(peakIntervalText(f)))
                     .arg(json::text(formatCount(f.peakResamples)));
     line += f.referenceKey.empty()
-                ? QStringLiteral("; E'_fit: none (its points use different references)")
-                : QStringLiteral("; E'_fit against %1 (N = %2)")
+                ? QStringLiteral("; E′_fit: none (its points use different references)")
+                : QStringLiteral("; E′_fit against %1 (N = %2)")
                       .arg(json::text(f.referenceKey),
                            json::text(formatAccelerators(f.referenceAccelerators)));
     if (!f.note.empty())
@@ -455,7 +455,7 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     }
     document[QStringLiteral("notes")] = json::textArray(result.notes);
     document[QStringLiteral("derived_metrics_note")] =
-        QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "
+        QStringLiteral("speedup, efficiency (E′) and accelerator_minutes are derived metrics, not "
                        "official MLPerf results");
     return QJsonDocument(document).toJson(QJsonDocument::Indented);
 }
