@@ -66,6 +66,8 @@ QString wrapForDock(const QString& line, int columns = 30) {
 QString outcomeText(const analysis::BreakEvenResult& b) {
     // Numbers as every text for people writes them (numberwords.h).
     const QString n = QString::fromStdString(analysis::formatAccelerators(b.accelerators));
+    if (const std::string leftOut = analysis::thresholdLeftOut(b); !leftOut.empty())
+        return QString::fromStdString(leftOut);
     switch (b.outcome) {
     case analysis::BreakEvenOutcome::Found:
         return b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold

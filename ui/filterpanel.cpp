@@ -1,5 +1,6 @@
 #include "filterpanel.h"
 
+#include "core/analysis/numberwords.h"
 #include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
@@ -294,15 +295,18 @@ void FilterPanel::updateEnergy() {
     m_energy->setText(tr("Energy measured for %1 of %2\nsets in view.")
                           .arg(e.measuredPoints)
                           .arg(e.pointsInView));
-    const QLocale locale;
+    // 3 significant figures, as in every sentence (numberwords.h): "20.6–46.6 MJ".
+    const auto range = [](double low, double high) {
+        return QString::fromStdString(analysis::formatApprox(low) + "–" +
+                                      analysis::formatApprox(high));
+    };
     QString tip = tr("Energy to train is measured from the power logs; sets without them get "
                      "none (never estimated).");
     if (e.measuredPoints > 0)
-        tip += QLatin1Char('\n') + tr("Measured: %1–%2 MJ, %3–%4 J per accelerator-minute.")
-                                       .arg(locale.toString(e.joulesMin / 1e6, 'f', 2),
-                                            locale.toString(e.joulesMax / 1e6, 'f', 2),
-                                            locale.toString(e.perAcceleratorMinuteMin, 'f', 0),
-                                            locale.toString(e.perAcceleratorMinuteMax, 'f', 0));
+        tip += QLatin1Char('\n') +
+               tr("Measured: %1 MJ, %2 kJ per accelerator-minute.")
+                   .arg(range(e.joulesMin / 1e6, e.joulesMax / 1e6),
+                        range(e.perAcceleratorMinuteMin / 1e3, e.perAcceleratorMinuteMax / 1e3));
     m_energy->setToolTip(tip);
 }
 

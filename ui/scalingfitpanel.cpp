@@ -190,6 +190,12 @@ void ScalingFitPanel::showIntervals(const AnalysisResult& result) {
                      .arg(QString::fromStdString(f.series),
                           QString::fromStdString(fitIntervalText(f)));
     }
+    // No header over nothing: without a found N* or a USL fit there is no interval to name.
+    if (lines.size() == 1)
+        lines =
+            QStringList{tr("Run-to-run bootstrap (%1 resamples): no interval to show (no N* "
+                           "between two N, no USL fit in view).")
+                            .arg(QString::fromStdString(formatCount(result.bootstrapResamples)))};
     m_intervals->setText(lines.join(QLatin1Char('\n')));
     m_intervals->show();
     emit intervalsAvailable();

@@ -32,7 +32,7 @@ using namespace analysis;
 int runAnalyze(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Reference, speedup S, efficiency E', accelerator-minutes G, k-means clusters, Pareto "
+        "Reference, speedup S, efficiency E′, accelerator-minutes G, k-means clusters, Pareto "
         "frontier and break-even N for one benchmark (derived metrics, not official results)."));
     const ViewCommandLine viewOptions(
         parser, {Shared::Round, Shared::Benchmark, Shared::Reference, Shared::Family,

@@ -60,7 +60,7 @@ const std::map<Shared, QCommandLineOption>& declarations() {
                 "FILE")},
         {Shared::Resamples,
          option("resamples",
-                "Bootstrap resamples of the run-to-run E' / N* intervals, 0 (none) to 100000; "
+                "Bootstrap resamples of the run-to-run E′ / N* intervals, 0 (none) to 100000; "
                 "the fits' intervals use half as many.",
                 "B", "2000")},
         {Shared::SaveSession,

@@ -37,7 +37,7 @@ std::vector<std::string> stdList(const QStringList& list) {
 int runCompare(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "E' of every point in view under two reference choices (scenarios A and B): ranks, rank "
+        "E′ of every point in view under two reference choices (scenarios A and B): ranks, rank "
         "changes, both references, break-even results and reference sensitivity (derived "
         "metrics, not official results). With --session, the session's own scenarios A and B "
         "apply unless --a, --b, --a-family or --b-family are given."));

@@ -1,4 +1,6 @@
-// `mlperf-explorer decompose --benchmark bert [--from 1.0] [--to 5.0] [--group-by family|variant]
+// `mlperf-explorer decompose --benchmark bert [--from 1.0] [--to 5.0] [--group-by
+// family|variant|series]
+//   [--interval results|series]
 //   [--resamples B] [--seed S] [--data DIR]... [--format csv|json] [--output FILE [--force]]`:
 // how much of the change in time to train between two rounds of one benchmark version came from
 // newer hardware, from the round (software, recipes) on the same hardware and from scale
@@ -63,7 +65,12 @@ int runDecompose(const QStringList& args) {
                "B", "999");
     const QCommandLineOption seed =
         option("seed", "Bootstrap seed, 0 to 9223372036854775807.", "S", "20261207");
-    for (const QCommandLineOption* o : {&from, &to, &resamplesOption, &seed})
+    const QCommandLineOption intervalOption = option(
+        "interval",
+        "results: wild bootstrap per result (errors independent); series: CR2 cluster-robust by "
+        "system series with Bell-McCaffrey t (errors shared within a series).",
+        "results|series", "results");
+    for (const QCommandLineOption* o : {&from, &to, &resamplesOption, &seed, &intervalOption})
         parser.addOption(*o);
     addSharedOptions(parser, {Shared::Format, Shared::Output, Shared::Force});
     parser.addHelpOption();
@@ -90,6 +97,13 @@ int runDecompose(const QStringList& args) {
         return commandLineError(
             parser, "decompose",
             QStringLiteral("--seed must be an integer from 0 to 9223372036854775807"));
+    const QString intervalName = parser.value(intervalOption);
+    if (intervalName != QLatin1String("results") && intervalName != QLatin1String("series"))
+        return commandLineError(parser, "decompose",
+                                QStringLiteral("--interval must be results or series"));
+    const DecompositionInterval interval = intervalName == QLatin1String("series")
+                                               ? DecompositionInterval::Series
+                                               : DecompositionInterval::Results;
     for (const QCommandLineOption* o : {&from, &to})
         if (parser.isSet(*o) && !isRoundName(parser.value(*o)))
             return commandLineError(parser, "decompose", roundNameError(parser.value(*o)));
@@ -127,7 +141,7 @@ int runDecompose(const QStringList& args) {
         roundSamples(points, benchmark, version->label().toStdString(), *grouping);
     const auto decompose = [&](const std::string& a) {
         return decomposeRounds(samples, a, toRound, resamples, 0.95,
-                               static_cast<std::uint64_t>(seedValue), *grouping);
+                               static_cast<std::uint64_t>(seedValue), *grouping, interval);
     };
     RoundsDecomposition d;
     if (parser.isSet(from)) {
@@ -145,7 +159,7 @@ int runDecompose(const QStringList& args) {
     } else {
         // The earliest round of the version that hardware ties to --to.
         d = decomposeFromEarliest(samples, toRound, resamples, 0.95,
-                                  static_cast<std::uint64_t>(seedValue), *grouping);
+                                  static_cast<std::uint64_t>(seedValue), *grouping, interval);
         if (d.fromRound.empty()) {
             std::fprintf(stderr, "decompose: %s has results in one round of its version only\n",
                          qPrintable(oneLine(version->label())));

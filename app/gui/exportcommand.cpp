@@ -85,7 +85,7 @@ int runExport(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Writes one chart (PNG, SVG, PDF) or the table (CSV, JSON) of a view, as File > Export "
-        "does in the window, with the provenance footnote. S, E' and G are derived metrics, not "
+        "does in the window, with the provenance footnote. S, E′ and G are derived metrics, not "
         "official MLPerf results. --output is required; its suffix (.png, .svg, .pdf, .csv or "
         ".json) chooses the format."));
     const ViewCommandLine view(parser,
@@ -100,7 +100,7 @@ int runExport(const QStringList& args) {
                                                      "round or submitter."),
                                       QStringLiteral("WHAT"));
     const QCommandLineOption logY(QStringLiteral("log-y"),
-                                  QStringLiteral("Log2 E' axis (default: automatic, log2 when E' "
+                                  QStringLiteral("Log2 E′ axis (default: automatic, log2 when E′ "
                                                  "spans more than 8x)."));
     const QCommandLineOption noFootnote(QStringLiteral("no-footnote"),
                                         QStringLiteral("Leave out the provenance footnote."));

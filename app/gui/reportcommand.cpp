@@ -381,8 +381,8 @@ int runReport(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Writes the figures (SVG and PNG), tables (CSV) and an index.html of a round's scaling "
-        "study: E' vs N under the paper rule and per-family references, T vs N, G vs T (Pareto) "
-        "and the k diagnostics, per workload. S, E' and G are derived metrics, not official "
+        "study: E′ vs N under the paper rule and per-family references, T vs N, G vs T (Pareto) "
+        "and the k diagnostics, per workload. S, E′ and G are derived metrics, not official "
         "MLPerf results. One --round; --benchmark may name several (repeated or comma-separated; "
         "default: bert, llama2_70b_lora, retinanet, stable_diffusion); --output is the folder to "
         "write (created if needed)."));

@@ -119,7 +119,7 @@ void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<st
     // (per-family references with more than one family in view); one family in view has one.
     const bool pooled = result.references.size() > 1;
     const std::string allReference =
-        pooled ? std::string("; pooled: E' of each family measured against its own "
+        pooled ? std::string("; pooled: E′ of each family measured against its own "
                              "reference (references differ)")
                : referenceText(result.references.empty() ? std::string()
                                                          : result.references.front().family);
@@ -247,7 +247,7 @@ void noteMixedVersions(const std::vector<AnalysisPoint>& points,
         notes.push_back("the view mixes versions of a benchmark whose results are not "
                         "comparable (" +
                         list +
-                        "): references, S, E' and the fits pool them; keep to the rounds of one "
+                        "): references, S, E′ and the fits pool them; keep to the rounds of one "
                         "version");
     }
 }

@@ -74,7 +74,7 @@ std::string fitOutcomeLabel(FitOutcome outcome) {
     return std::string(nameOf(kFitOutcomes, outcome));
 }
 std::string breakEvenSeriesLabel(const BreakEvenResult& b) {
-    return b.pooledReferences ? b.series + " (pooled E' against different references)" : b.series;
+    return b.pooledReferences ? b.series + " (pooled E′ against different references)" : b.series;
 }
 
 } // namespace mlpe::analysis

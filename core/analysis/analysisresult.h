@@ -152,6 +152,9 @@ struct BreakEvenResult {
     double acceleratorsHigh = kNaN;
     int intervalResamples = 0;
     int resamples = 0;
+    // Threshold only: how many distinct N the series' points sit at (0 = not counted). With one,
+    // the series says nothing about where E' falls below tau (thresholdLeftOut()).
+    int distinctAccelerators = 0;
 };
 
 enum class FitModel { Amdahl, Usl };

@@ -33,8 +33,8 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
     r.definition = BreakEvenDefinition::EfficiencyThreshold;
     r.series = seriesName;
     r.parameter = tau;
-    r.inputs = "largest N with E' >= tau = " + inputsNumber(tau) +
-               ", log2-N interpolation, best E' per N, " + std::to_string(series.size()) +
+    r.inputs = "largest N with E′ >= tau = " + inputsNumber(tau) +
+               ", log2-N interpolation, best E′ per N, " + std::to_string(series.size()) +
                " point(s)";
     if (series.empty()) {
         r.outcome = BreakEvenOutcome::NotAvailable;
@@ -56,6 +56,7 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
     for (const SeriesPoint* p : sorted)
         if (best.empty() || best.back()->accelerators != p->accelerators)
             best.push_back(p);
+    r.distinctAccelerators = static_cast<int>(best.size());
 
     std::size_t last = best.size();
     for (std::size_t i = 0; i < best.size(); ++i)
@@ -63,14 +64,14 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
             last = i;
     if (last == best.size()) {
         r.outcome = BreakEvenOutcome::Below;
-        r.reason = "no N reaches E' >= " + inputsNumber(tau);
+        r.reason = "no N reaches E′ >= " + inputsNumber(tau);
         return r;
     }
     setConfiguration(r, *best[last]);
     if (last + 1 == best.size()) {
         r.outcome = BreakEvenOutcome::AtOrAbove;
         r.reason = "every N up to the largest (" + std::to_string(best[last]->accelerators) +
-                   ") has E' >= " + inputsNumber(tau) + "; the break-even lies beyond the data";
+                   ") has E′ >= " + inputsNumber(tau) + "; the break-even lies beyond the data";
         return r;
     }
     const SeriesPoint& lo = *best[last];

@@ -63,11 +63,13 @@ std::string decompositionThinParts(const RoundsDecomposition& d) {
 std::string decompositionCaveats(const RoundsDecomposition& d) {
     if (d.outcome != DecompositionOutcome::Fitted)
         return {};
-    std::string text = d.resamples > 0
-                           ? "percentile intervals (nominal " + formatApprox(d.level * 100.0, 3) +
-                                 " %) from " + formatCount(d.resamples) + " resamples, a " +
-                                 d.intervalNote
-                           : "no intervals: " + d.intervalReason;
+    std::string text =
+        d.interval == DecompositionInterval::Series && std::isfinite(d.total.low)
+            ? "intervals (nominal " + formatApprox(d.level * 100.0, 3) + " %): " + d.intervalNote
+        : d.resamples > 0
+            ? "percentile intervals (nominal " + formatApprox(d.level * 100.0, 3) + " %) from " +
+                  formatCount(d.resamples) + " resamples, a " + d.intervalNote
+            : "no intervals: " + d.intervalReason;
     if (const std::string thin = decompositionThinParts(d); !thin.empty())
         text += "; " + thin;
     return text;

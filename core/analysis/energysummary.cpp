@@ -44,7 +44,8 @@ std::string energySummaryText(const EnergySummary& s) {
     std::string text =
         "energy measured (power logs) for " + std::to_string(s.measuredPoints) + " of " + inView +
         ": " + range(s.joulesMin / 1e6, s.joulesMax / 1e6) + " MJ to train, " +
-        range(s.perAcceleratorMinuteMin, s.perAcceleratorMinuteMax) + " J per accelerator-minute";
+        range(s.perAcceleratorMinuteMin / 1e3, s.perAcceleratorMinuteMax / 1e3) +
+        " kJ per accelerator-minute"; // kJ: 3 significant figures ("50.7", not "50,679")
     const int others = s.pointsInView - s.measuredPoints;
     if (others > 0)
         text += "; never estimated for the other " + std::to_string(others);

@@ -103,7 +103,7 @@ std::string hardwareFitVerdict(const HardwareControlledFit& fit) {
     } else {
         text += "; no bootstrap interval (" + fit.intervalReason + ')';
     }
-    text += "; E' changes by the factor " + g3(fit.efficiencyFactor);
+    text += "; E′ changes by the factor " + g3(fit.efficiencyFactor);
     if (std::isfinite(fit.clusterLow))
         text += " (" + g3(efficiencyFactorPerDoubling(fit.clusterHigh)) + " to " +
                 g3(efficiencyFactorPerDoubling(fit.clusterLow)) + " over the CR2 interval)";

@@ -1,6 +1,7 @@
 #include "numberwords.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -142,7 +143,27 @@ std::string thresholdIntervalCaveat(const BreakEvenResult& b) {
            " resamples cross τ: no interval";
 }
 
+std::string thresholdLeftOut(const BreakEvenResult& b) {
+    if (b.definition != BreakEvenDefinition::EfficiencyThreshold || b.distinctAccelerators != 1 ||
+        b.outcome == BreakEvenOutcome::NotAvailable)
+        return {};
+    const std::string why = " (a break-even needs points at two N or more)";
+    const std::string::size_type end = b.inputs.rfind(" point(s)");
+    std::string::size_type begin = end;
+    while (begin != std::string::npos && begin > 0 &&
+           std::isdigit(static_cast<unsigned char>(b.inputs[begin - 1])))
+        --begin;
+    const std::string count = end == std::string::npos || begin == end
+                                  ? std::string()
+                                  : b.inputs.substr(begin, end - begin);
+    if (count.empty() || count == "1")
+        return "left out: 1 point" + why;
+    return "left out: " + count + " points, all at N = " + formatAccelerators(b.accelerators) + why;
+}
+
 std::string thresholdText(const BreakEvenResult& b) {
+    if (const std::string leftOut = thresholdLeftOut(b); !leftOut.empty())
+        return leftOut;
     switch (b.outcome) {
     case BreakEvenOutcome::Found: {
         const std::string interval = thresholdInterval(b);

@@ -41,8 +41,14 @@ int thresholdDigits(const BreakEvenResult& b);
 // "only 412 of 2,000 resamples cross τ: no interval"; empty otherwise.
 std::string thresholdIntervalCaveat(const BreakEvenResult& b);
 
-// A threshold result in words: "N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)",
-// "N* ≈ 7.1", "N* ≥ 512", "no N meets τ", "no threshold N*".
+// A threshold result of a series whose points all sit at one N (one point, or several at one
+// size): its "N*" would be that N compared with the reference only, a tautology. Left out, with
+// the reason: "left out: 1 point (a break-even needs points at two N or more)", "left out: 4
+// points, all at N = 8 (...)"; empty for other results and when the N were not counted.
+std::string thresholdLeftOut(const BreakEvenResult& b);
+
+// A threshold result in words (thresholdLeftOut() when it applies): "N* ≈ 126 (117–128; 1,413 of
+// 2,000 resamples cross)", "N* ≈ 7.1", "N* ≥ 512", "no N meets τ", "no threshold N*".
 std::string thresholdText(const BreakEvenResult& b);
 
 // The bootstrap interval of a USL fit's N_peak (a resample with kappa = 0 has no peak and

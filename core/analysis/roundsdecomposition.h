@@ -11,12 +11,14 @@
 namespace mlpe::analysis {
 
 // One result of a benchmark for the decomposition: its round, hardware group (family or
-// variant), N and T (minutes).
+// variant), N and T (minutes), and its system series (systemSeriesOf(): the results that share
+// errors; empty = a series of its own), the clusters of the series interval.
 struct RoundSample {
     std::string round;
     std::string hardware;
     double accelerators = 0.0;
     double minutes = 0.0;
+    std::string series;
 };
 
 // One part of the change in time to train from one round to another, as a factor on T
@@ -35,6 +37,13 @@ struct ThinCell {
 };
 
 enum class DecompositionOutcome { Fitted, NotComputed };
+
+// How the intervals are computed. Results: a wild bootstrap, a weight per result, right when the
+// results vary independently around the model. Series: CR2 cluster-robust errors with system
+// series (RoundSample::series) as clusters and t with Bell-McCaffrey degrees of freedom, for
+// results of one series that share their errors (docs/analysis.md has the simulated coverage of
+// both under shared errors; no resamples).
+enum class DecompositionInterval { Results, Series };
 
 // The change in time to train between two rounds of one benchmark version, split into newer
 // hardware, the round (software and recipes on the same hardware) and scale
@@ -89,7 +98,10 @@ struct RoundsDecomposition {
     // hardware groups seen in one round only (compared with no other round).
     std::vector<ThinCell> thinCells;
     std::vector<std::string> oneRoundHardware;
-    // The interval: level, resamples, seed; why there is none; what it assumes.
+    // The interval: how it resamples, level, resamples, seed, the clusters (system series) of the
+    // Series interval; why there is none; what it assumes.
+    DecompositionInterval interval = DecompositionInterval::Results;
+    int seriesClusters = 0;
     double level = 0.95;
     int resamples = 0;
     std::uint64_t seed = 0;
@@ -109,17 +121,19 @@ std::vector<RoundSample> roundSamples(const std::vector<AnalysisPoint>& points,
 // has no result, they are the same round, no hardware ties them, or fewer results than
 // parameters; samples with N < 1 or no positive finite T are ignored. Point estimates need no
 // residual degree of freedom, intervals need at least one and resamples >= 1.
-RoundsDecomposition decomposeRounds(const std::vector<RoundSample>& samples,
-                                    const std::string& from, const std::string& to, int resamples,
-                                    double level, std::uint64_t seed,
-                                    HardwareGrouping grouping = HardwareGrouping::Family);
+RoundsDecomposition
+decomposeRounds(const std::vector<RoundSample>& samples, const std::string& from,
+                const std::string& to, int resamples, double level, std::uint64_t seed,
+                HardwareGrouping grouping = HardwareGrouping::Family,
+                DecompositionInterval interval = DecompositionInterval::Results);
 
 // The decomposition from the earliest round of `samples` that shared hardware ties to `to`
 // (rounds before `to` tried oldest first); when none is, the last attempt (NotComputed, saying
 // why), or a NotComputed result naming `to` when `samples` hold no earlier round.
-RoundsDecomposition decomposeFromEarliest(const std::vector<RoundSample>& samples,
-                                          const std::string& to, int resamples, double level,
-                                          std::uint64_t seed,
-                                          HardwareGrouping grouping = HardwareGrouping::Family);
+RoundsDecomposition
+decomposeFromEarliest(const std::vector<RoundSample>& samples, const std::string& to, int resamples,
+                      double level, std::uint64_t seed,
+                      HardwareGrouping grouping = HardwareGrouping::Family,
+                      DecompositionInterval interval = DecompositionInterval::Results);
 
 } // namespace mlpe::analysis

@@ -1,6 +1,7 @@
 #include "scalingfit.h"
 
 #include "deterministicrandom.h"
+#include "numberwords.h"
 
 #include <Eigen/Dense>
 #include <algorithm>
@@ -419,8 +420,8 @@ ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, Fit
     // With barely enough distinct N almost every resample repeats an N and cannot be fitted; the
     // few that can are near copies of the data and their spread means nothing.
     if (2 * fit.resamples < resamples) {
-        fit.reason = "no intervals: only " + std::to_string(fit.resamples) + " of " +
-                     std::to_string(resamples) + " resamples had enough distinct N";
+        fit.reason = "no intervals: only " + formatCount(fit.resamples) + " of " +
+                     formatCount(resamples) + " resamples had enough distinct N";
         return fit;
     }
     const double tail = (1.0 - level) / 2.0;

@@ -62,7 +62,7 @@ std::vector<PointState> classifyPoints(const std::vector<AnalysisPoint>& points,
     }
     if (benchmarks.size() > 1)
         notes.push_back("warning: the view mixes " + std::to_string(benchmarks.size()) +
-                        " benchmarks; E' across benchmarks is not meaningful");
+                        " benchmarks; E′ across benchmarks is not meaningful");
     return states;
 }
 

@@ -137,8 +137,8 @@ QString fitLine(const ScalingFit& f) {
                          json::text(peakIntervalText(f)))
                     .arg(json::text(formatCount(f.peakResamples)));
     line += f.referenceKey.empty()
-                ? QStringLiteral("; E'_fit: none (its points use different references)")
-                : QStringLiteral("; E'_fit against %1 (N = %2)")
+                ? QStringLiteral("; E′_fit: none (its points use different references)")
+                : QStringLiteral("; E′_fit against %1 (N = %2)")
                       .arg(json::text(f.referenceKey),
                            json::text(formatAccelerators(f.referenceAccelerators)));
     if (!f.note.empty())
@@ -163,8 +163,10 @@ QString breakEvenLine(const BreakEvenResult& b) {
                             json::text(breakEvenSeriesLabel(b)));
     const int count = pointCountOf(b);
     const bool threshold = b.definition == BreakEvenDefinition::EfficiencyThreshold;
-    // A series of one point says nothing about where E' falls below tau: its N* would be the
-    // point itself, compared with the reference only. Left out, with the reason.
+    // A series of one point, or of points all at one N, says nothing about where E' falls below
+    // tau: its N* would be that N compared with the reference only. Left out, with the reason.
+    if (const std::string leftOut = thresholdLeftOut(b); !leftOut.empty())
+        return line + QStringLiteral("%1; %2").arg(json::text(leftOut), json::text(b.inputs));
     if (threshold && count == 1)
         return line + QStringLiteral("left out: 1 point (a break-even needs points at two N or "
                                      "more); %1")
@@ -457,7 +459,7 @@ QByteArray AnalysisReportWriter::toJson(const std::vector<AnalysisPoint>& points
     }
     document[QStringLiteral("notes")] = json::textArray(result.notes);
     document[QStringLiteral("derived_metrics_note")] =
-        QStringLiteral("speedup, efficiency (E') and accelerator_minutes are derived metrics, not "
+        QStringLiteral("speedup, efficiency (E′) and accelerator_minutes are derived metrics, not "
                        "official MLPerf results");
     return QJsonDocument(document).toJson(QJsonDocument::Indented);
 }

@@ -187,7 +187,7 @@ QByteArray ComparisonReportWriter::toJson(const std::vector<AnalysisPoint>& poin
     document[QStringLiteral("points")] = rows;
     document[QStringLiteral("rank_changes")] = c.rankChanges;
     document[QStringLiteral("derived_metrics_note")] =
-        QStringLiteral("Efficiency E' and its ranks are derived from official MLPerf scores; "
+        QStringLiteral("Efficiency E′ and its ranks are derived from official MLPerf scores; "
                        "they are not official MLPerf results.");
     return QJsonDocument(document).toJson(QJsonDocument::Indented);
 }
@@ -225,7 +225,7 @@ QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
                 continue;
             // A side that pools E' against different references says so (breakEvenSeriesLabel).
             const auto side = [](const BreakEvenResult& r) {
-                return r.pooledReferences ? breakEvenText(r) + QStringLiteral(" (pooled E' "
+                return r.pooledReferences ? breakEvenText(r) + QStringLiteral(" (pooled E′ "
                                                                               "against different "
                                                                               "references)")
                                           : breakEvenText(r);

@@ -72,12 +72,16 @@ QByteArray RoundsDecompositionWriter::toJson(const RoundsDecomposition& d, const
                          {QStringLiteral("hardware"), factorJson(d.hardware)},
                          {QStringLiteral("round"), factorJson(d.round)},
                          {QStringLiteral("scale"), factorJson(d.scale)}});
-    o.insert(QStringLiteral("interval"),
-             QJsonObject{{QStringLiteral("level"), d.level},
+    QJsonObject interval{{QStringLiteral("level"), d.level},
                          {QStringLiteral("resamples"), d.resamples},
                          {QStringLiteral("seed"), QString::number(d.seed)},
                          {QStringLiteral("reason"), textOrNull(d.intervalReason)},
-                         {QStringLiteral("note"), textOrNull(d.intervalNote)}});
+                         {QStringLiteral("note"), textOrNull(d.intervalNote)}};
+    if (d.interval == analysis::DecompositionInterval::Series) {
+        interval.insert(QStringLiteral("method"), QStringLiteral("series"));
+        interval.insert(QStringLiteral("series"), d.seriesClusters);
+    }
+    o.insert(QStringLiteral("interval"), interval);
     QJsonArray thin;
     for (const analysis::ThinCell& c : d.thinCells)
         thin.append(QJsonObject{{QStringLiteral("round"), text(c.round)},

@@ -1,6 +1,10 @@
 // bench decomposition: the simulated coverage of decomposeRounds()'s intervals on the real
 // designs of the embedded data (never asserted here; tst_roundsdecomposition asserts one).
-//   bench decomposition [--simulations M] [--resamples R] [--group-by family|variant]
+//   bench decomposition [--simulations M] [--resamples R] [--group-by family|variant|series]
+//                       [--shared F] [--interval results|series]
+// --shared F: a fraction F of the noise's variance is shared by the results of one system series
+// (a random effect per series, the rest per result; 0 = independent errors, the default);
+// --interval: the per-result wild bootstrap (default) or the wild cluster bootstrap by series.
 // For every benchmark version with two rounds tied by shared hardware, between its first and
 // last such round: the real results' round, hardware and N, times from the fitted model, noise
 // of the fit's residual spread (normal in log2 T) added M times; each time the four parts'
@@ -36,6 +40,8 @@ int runDecompositionBench(int argc, char** argv) {
     int simulations = 500;
     int resamples = 999;
     HardwareGrouping grouping = HardwareGrouping::Family;
+    double shared = 0.0;
+    DecompositionInterval interval = DecompositionInterval::Results;
     for (int i = 1; i + 1 < argc; i += 2) {
         const QString key = QString::fromLocal8Bit(argv[i]);
         const QString value = QString::fromLocal8Bit(argv[i + 1]);
@@ -45,17 +51,25 @@ int runDecompositionBench(int argc, char** argv) {
             resamples = std::max(1, value.toInt());
         else if (key == QLatin1String("--group-by"))
             grouping = parseHardwareGrouping(value.toStdString()).value_or(grouping);
+        else if (key == QLatin1String("--shared"))
+            shared = std::clamp(value.toDouble(), 0.0, 1.0);
+        else if (key == QLatin1String("--interval"))
+            interval = value == QLatin1String("series") ? DecompositionInterval::Series
+                                                        : DecompositionInterval::Results;
     }
     const std::vector<AnalysisPoint> points = toAnalysisPoints(loadEmbeddedDataset());
     std::map<std::pair<std::string, std::string>, std::set<std::string>> versions;
     for (const AnalysisPoint& p : points)
         if (!p.benchmarkVersion.empty())
             versions[{p.benchmark, p.benchmarkVersion}].insert(p.round);
-    std::printf("coverage of the 95 %% intervals, %d simulations x %d resamples, hardware by "
-                "%s\n",
-                simulations, resamples, hardwareGroupingLabel(grouping).c_str());
-    std::printf("%-28s %-10s %7s %6s %8s %4s %6s %6s %6s %6s %6s\n", "version", "rounds", "results",
-                "rounds", "hardware", "dof", "spread", "total", "hardwr", "round", "scale");
+    std::printf("coverage of the 95 %% intervals (%s), %d simulations x %d resamples, hardware by "
+                "%s, %.2f of the noise variance shared by a system series\n",
+                interval == DecompositionInterval::Series ? "CR2 by series, t(Bell-McCaffrey)"
+                                                          : "wild bootstrap per result",
+                simulations, resamples, hardwareGroupingLabel(grouping).c_str(), shared);
+    std::printf("%-28s %-10s %7s %6s %8s %6s %4s %6s %6s %6s %6s %6s\n", "version", "rounds",
+                "results", "rounds", "hardware", "series", "dof", "spread", "total", "hardwr",
+                "round", "scale");
     for (const auto& [key, rounds] : versions) {
         if (rounds.size() < 2)
             continue;
@@ -90,19 +104,28 @@ int runDecompositionBench(int argc, char** argv) {
         int covered[4] = {0, 0, 0, 0};
         for (int sim = 0; sim < simulations; ++sim) {
             std::vector<RoundSample> noisy = real.fitted;
+            std::map<std::string, double> seriesEffect;
+            for (const RoundSample& s : noisy)
+                if (!seriesEffect.count(s.series))
+                    seriesEffect[s.series] = std::sqrt(shared) * normal(random);
             for (RoundSample& s : noisy)
-                s.minutes *= std::exp2(real.residualSpread * normal(random));
+                s.minutes *=
+                    std::exp2(real.residualSpread *
+                              (seriesEffect[s.series] + std::sqrt(1.0 - shared) * normal(random)));
             const RoundsDecomposition d =
                 decomposeRounds(noisy, real.fromRound, real.toRound, resamples, 0.95,
-                                static_cast<std::uint64_t>(sim + 1), grouping);
+                                static_cast<std::uint64_t>(sim + 1), grouping, interval);
             const RoundFactor* parts[4] = {&d.total, &d.hardware, &d.round, &d.scale};
             for (int k = 0; k < 4; ++k)
                 covered[k] +=
                     parts[k]->low <= trueParts[k] && trueParts[k] <= parts[k]->high ? 1 : 0;
         }
-        std::printf("%-28s %-10s %7d %6d %8d %4d %6.3f", key.second.c_str(), span.c_str(),
-                    real.points, real.rounds, real.hardwareGroups, real.degreesOfFreedom,
-                    real.residualSpread);
+        std::set<std::string> series;
+        for (const RoundSample& s : real.fitted)
+            series.insert(s.series);
+        std::printf("%-28s %-10s %7d %6d %8d %6zu %4d %6.3f", key.second.c_str(), span.c_str(),
+                    real.points, real.rounds, real.hardwareGroups, series.size(),
+                    real.degreesOfFreedom, real.residualSpread);
         for (int k = 0; k < 4; ++k)
             std::printf(" %6.3f", double(covered[k]) / simulations);
         std::printf("\n");

@@ -244,7 +244,7 @@ void TestRealEnergyCostView::tooltip() {
     const int h100 = rowOf(kH100Set); // the table's rows are the state's
     QVERIFY(h100 >= 0);
     QString tip = ChartText::pointToolTip(m_state, h100);
-    QVERIFY2(tip.contains(QStringLiteral("Energy: 20.64 MJ, 58772 J per accelerator-minute")),
+    QVERIFY2(tip.contains(QStringLiteral("Energy: 20.6 MJ, 58.8 kJ per accelerator-minute")),
              qPrintable(tip));
     QVERIFY2(!tip.contains(QStringLiteral("Cost")) && !tip.contains(QStringLiteral("price")),
              qPrintable(tip));

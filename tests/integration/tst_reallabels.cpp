@@ -95,7 +95,7 @@ void TestRealLabels::pooledOnlyWhenReferencesDiffer() {
     QVERIFY(QString::fromUtf8(ComparisonReportWriter::summaryText(pooled))
                 .contains(QStringLiteral("| B N* ")));
     QVERIFY(QString::fromUtf8(ComparisonReportWriter::summaryText(pooled))
-                .contains(QStringLiteral("(pooled E' against different references)")));
+                .contains(QStringLiteral("(pooled E′ against different references)")));
     // Its sensitivity label says that it does not depend on the reference rule.
     QVERIFY(text.contains(QStringLiteral("the same under any reference rule")));
 }

@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/hardwaregrouping.h"
+#include "core/analysis/numberwords.h"
 #include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/referencetext.h"
@@ -61,10 +62,12 @@ QStringList ChartText::energyAndCostLines(const ExplorerState& state, const Expl
     QStringList lines;
     // Measured only (power logs): a set without them gets no energy line, never an estimate.
     if (const std::optional<double>& joules = row.set->energyJoules) {
-        const QString mj = locale.toString(*joules / 1e6, 'f', 2);
+        // 3 significant figures, as in every sentence (numberwords.h): "20.6 MJ, 58.8 kJ".
+        const QString mj = QString::fromStdString(analysis::formatApprox(*joules / 1e6));
         lines << (std::isfinite(p->energyPerAcceleratorMinute)
-                      ? tr("Energy: %1 MJ, %2 J per accelerator-minute")
-                            .arg(mj, locale.toString(p->energyPerAcceleratorMinute, 'f', 0))
+                      ? tr("Energy: %1 MJ, %2 kJ per accelerator-minute")
+                            .arg(mj, QString::fromStdString(analysis::formatApprox(
+                                         p->energyPerAcceleratorMinute / 1e3)))
                       : tr("Energy: %1 MJ").arg(mj));
     }
     const analysis::CostResult& cost = state.analysis().cost;

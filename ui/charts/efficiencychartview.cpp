@@ -126,6 +126,10 @@ QString EfficiencyChartView::captionDetails() const {
         if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
             continue;
         const QString series = QString::fromStdString(analysis::breakEvenSeriesLabel(b));
+        if (const std::string leftOut = analysis::thresholdLeftOut(b); !leftOut.empty()) {
+            lines << tr("%1: %2").arg(series, QString::fromStdString(leftOut));
+            continue;
+        }
         switch (b.outcome) {
         case analysis::BreakEvenOutcome::Found:
             lines << tr("%1: N* ≈ %2")

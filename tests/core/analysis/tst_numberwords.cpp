@@ -1,5 +1,6 @@
 // Numbers in text for people: one formatter (3 significant figures for N*, interval ends and E'),
 // and the N* interval shown with the share of resamples it rests on.
+#include "core/analysis/breakeven.h"
 #include "core/analysis/numberwords.h"
 
 #include <QTest>
@@ -35,6 +36,7 @@ private slots:
     void thresholdWords_data();
     void thresholdWords();
     void fitIntervals();
+    void oneSizeSeriesIsLeftOut();
 };
 
 void TestNumberWords::approx_data() {
@@ -152,6 +154,31 @@ void TestNumberWords::fitIntervals() {
     QCOMPARE(QString::fromStdString(peakIntervalText(f)), QStringLiteral("150–421"));
     f.model = FitModel::Amdahl;
     QCOMPARE(QString::fromStdString(fitIntervalText(f)), QStringLiteral("σ 0.0123–0.0456"));
+}
+
+void TestNumberWords::oneSizeSeriesIsLeftOut() {
+    // v4.1 RetinaNet, H200 against its own reference: eight results, all at N = 8; E' against
+    // the family's own smallest system is 1 or close to it, so "N* ≥ 8" would only repeat the
+    // one size they sit at. Left out, with the reason and the point count.
+    std::vector<SeriesPoint> oneSize;
+    const char* keys[] = {"p0", "p1", "p2", "p3"};
+    for (int i = 0; i < 4; ++i)
+        oneSize.push_back({keys[i], 8, 100.0 + i, 800.0 + 8 * i, 1.0 - 0.01 * i});
+    const BreakEvenResult sameN = thresholdBreakEven(oneSize, 0.8, "H200");
+    QCOMPARE(sameN.outcome, BreakEvenOutcome::AtOrAbove); // the number is unchanged
+    QCOMPARE(sameN.distinctAccelerators, 1);
+    QCOMPARE(thresholdText(sameN),
+             std::string("left out: 4 points, all at N = 8 (a break-even needs points at two N or "
+                         "more)"));
+    const BreakEvenResult single = thresholdBreakEven({oneSize.front()}, 0.8, "H200");
+    QCOMPARE(thresholdText(single),
+             std::string("left out: 1 point (a break-even needs points at two N or more)"));
+    // Two sizes: a bound stays a bound.
+    oneSize.push_back({"p16", 16, 60.0, 960.0, 0.9});
+    const BreakEvenResult twoN = thresholdBreakEven(oneSize, 0.8, "H200");
+    QCOMPARE(twoN.distinctAccelerators, 2);
+    QCOMPARE(thresholdText(twoN), std::string("N* ≥ 16"));
+    QVERIFY(thresholdLeftOut(twoN).empty());
 }
 
 QTEST_APPLESS_MAIN(TestNumberWords)
