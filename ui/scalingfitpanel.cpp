@@ -174,6 +174,8 @@ void ScalingFitPanel::showIntervals(const AnalysisResult& result) {
         else if (b.outcome == BreakEvenOutcome::Found) // no interval for the bounds
             lines << tr("  %1: %2").arg(series, QString::fromStdString(thresholdText(b)));
     }
+    if (lines.size() == 1) // no header over nothing: no found N* to give an interval for
+        lines.clear();
     bool fitHeader = false;
     for (const ScalingFit& f : result.fits) {
         if (f.outcome != FitOutcome::Fitted || f.model != FitModel::Usl)
@@ -190,8 +192,8 @@ void ScalingFitPanel::showIntervals(const AnalysisResult& result) {
                      .arg(QString::fromStdString(f.series),
                           QString::fromStdString(fitIntervalText(f)));
     }
-    // No header over nothing: without a found N* or a USL fit there is no interval to name.
-    if (lines.size() == 1)
+    // Without a found N* or a USL fit there is no interval to name.
+    if (lines.isEmpty())
         lines =
             QStringList{tr("Run-to-run bootstrap (%1 resamples): no interval to show (no N* "
                            "between two N, no USL fit in view).")
