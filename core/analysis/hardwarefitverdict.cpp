@@ -1,5 +1,6 @@
 #include "hardwarefitverdict.h"
 
+#include "numberwords.h"
 #include "slopeintervalcoverage.h"
 
 #include <charconv>
@@ -17,12 +18,6 @@ std::string g3(double value) {
     return std::string(buffer, end);
 }
 
-std::string signedG3(double value) {
-    std::string text(value > 0.0 ? "+" : "");
-    text += g3(value);
-    return text;
-}
-
 std::string plural(int count, const char* one, const char* many) {
     return std::to_string(count) + ' ' + (count == 1 ? one : many);
 }
@@ -37,13 +32,6 @@ std::string leftOutFamiliesText(const HardwareControlledFit& fit) {
         text += l.family + " (" + l.reason + ')';
     }
     return text;
-}
-
-static std::string groupedInteger(long long value) {
-    std::string digits = std::to_string(value < 0 ? -value : value);
-    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(static_cast<std::size_t>(i), ",");
-    return (value < 0 ? "-" : "") + digits;
 }
 
 static std::string familySlopesText(const HardwareControlledFit& fit) {
@@ -89,7 +77,7 @@ std::string hardwareFitVerdict(const HardwareControlledFit& fit) {
                 g3(fit.familySlopeMin) + " to " + g3(fit.familySlopeMax);
     if (std::isfinite(fit.slopeLow)) {
         const std::string bootstrap = g3(fit.slopeLow) + " to " + g3(fit.slopeHigh) + " from " +
-                                      groupedInteger(fit.resamples) + " resamples of whole " + many;
+                                      formatCount(fit.resamples) + " resamples of whole " + many;
         if (coverageEarnsLevel(fit.bootstrapCoverage))
             text += "; " + level + " interval " + bootstrap + " (family bootstrap; simulated " +
                     "coverage " + g3(fit.bootstrapCoverage) + " at " + groups + ')';

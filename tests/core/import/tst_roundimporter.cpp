@@ -825,7 +825,7 @@ void TestRoundImporter::duplicateRunLogsCountedOnce() {
     QVERIFY(dir.isValid());
     const QString round = dir.path() + QStringLiteral("/training_results_v4.1");
     const QString system = QStringLiteral("cloud-tpu-trillium-1024-maxtext");
-    for (const QString submitter :
+    for (const QString& submitter :
          {QStringLiteral("Google"), QStringLiteral("GoogleCopy"), QStringLiteral("GoogleRerun")}) {
         QVERIFY(
             copyTree(m_root + QStringLiteral("/Google/results/") + system,
