@@ -32,13 +32,15 @@ std::string hardwareMixWarning(const std::vector<AnalysisPoint>& points,
     // The same rule as the Compare view's warning: most points in view are other hardware.
     if (perGroup.size() < 2 || 2 * same > inView)
         return {};
-    const bool variants = groupingOf(points) == HardwareGrouping::Variant;
+    const HardwareGrouping grouping = groupingOf(points);
     std::string names;
     for (const auto& [group, count] : perGroup)
         names += (names.empty() ? "" : ", ") + group;
     std::string text = "the reference, " + ref.key + " (" + formatCount(ref.accelerators) + " × " +
                        refGroup + "), is one of " + std::to_string(perGroup.size()) +
-                       (variants ? " accelerator variants" : " accelerator families") +
+                       (grouping == HardwareGrouping::Series
+                            ? std::string(" system series")
+                            : " accelerator " + hardwareGroupNoun(grouping, true)) +
                        " in view (" + names + "), and " + std::to_string(inView - same) +
                        " of the " + std::to_string(inView) + " points are of the others: E′";
     if (std::isfinite(maxEfficiency))

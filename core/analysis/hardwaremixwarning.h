@@ -14,8 +14,9 @@ namespace mlpe::analysis {
 // and the reference: "the reference, 4.1/Krai/7920T_2xA5000_hdd (2 × RTX A5000), is one of 7
 // accelerator families in view (A100, B200, H100, H200, RTX 4090, RTX A5000, Radeon RX), and 27
 // of the 29 points are of the others: E′ (here up to 24) mixes hardware with scaling". Under
-// variant grouping the groups are named variants. Empty when there is no such mix (per-family
-// references, one group, or most points share the reference's group).
+// variant and series grouping the groups are named variants and system series. Empty when there
+// is no such mix (per-family references, one group, or most points share the reference's
+// group). The Compare view shows the same sentence for each scenario.
 // `points` and `result` as runAnalysis() took and gave them.
 std::string hardwareMixWarning(const std::vector<AnalysisPoint>& points,
                                const AnalysisResult& result);

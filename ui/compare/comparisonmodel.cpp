@@ -1,10 +1,9 @@
 #include "comparisonmodel.h"
 
-#include "core/analysis/hardwaregrouping.h"
+#include "core/analysis/hardwaremixwarning.h"
 #include "ui/state/explorerstate.h"
 
 #include <QElapsedTimer>
-#include <QMap>
 
 namespace mlpe {
 
@@ -79,29 +78,14 @@ QString ComparisonModel::resultSetKeyOf(std::size_t pointIndex) const {
 
 QString ComparisonModel::mixedHardwareNote(int scenario) const {
     ensureCurrent();
-    const analysis::AnalysisResult& r = scenario == 0 ? m_result.a : m_result.b;
-    if (r.references.size() != 1)
-        return {}; // per family: each family has its own reference, no mixing
-    const auto& points = m_points;
-    const std::string& refFamily = points[r.references.front().pointIndex].family;
-    QMap<QString, int> counts;
-    int inView = 0;
-    for (std::size_t i = 0; i < r.points.size(); ++i)
-        if (r.points[i].state == analysis::PointState::InView) {
-            ++counts[QString::fromStdString(points[i].family)];
-            ++inView;
-        }
-    const int same = counts.value(QString::fromStdString(refFamily));
-    if (inView == 0 || 2 * same > inView)
+    // The one sentence every other place shows (analysis panel, captions, footnotes, analyze,
+    // the report), for this scenario's analysis.
+    QString text = QString::fromStdString(
+        analysis::hardwareMixWarning(m_points, scenario == 0 ? m_result.a : m_result.b));
+    if (text.isEmpty())
         return {};
-    const bool variants = analysis::groupingOf(points) == analysis::HardwareGrouping::Variant;
-    return (variants ? tr("⚠ The reference is a %1 system, but %2 of %3 points in view are "
-                          "systems of other variants: E′ here mixes hardware with scaling.")
-                     : tr("⚠ The reference is a %1 system, but %2 of %3 points in view are "
-                          "systems of other families: E′ here mixes hardware with scaling."))
-        .arg(QString::fromStdString(refFamily))
-        .arg(inView - same)
-        .arg(inView);
+    text[0] = text[0].toUpper();
+    return QStringLiteral("⚠ %1.").arg(text);
 }
 
 } // namespace mlpe

@@ -16,6 +16,7 @@ private slots:
     void paperRuleOverTwoFamilies();
     void silentWhenLikeWithLike();
     void variantsAreNamedVariants();
+    void seriesAreNamedSeries();
 };
 
 void TestHardwareMixWarning::paperRuleOverTwoFamilies() {
@@ -55,6 +56,14 @@ void TestHardwareMixWarning::variantsAreNamedVariants() {
     QVERIFY2(text.contains(QStringLiteral("2 accelerator variants in view (H100 SXM 80GB, H200 "
                                           "NVL 141GB)")),
              qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("famil")), qPrintable(text));
+}
+
+void TestHardwareMixWarning::seriesAreNamedSeries() {
+    auto points = regroupPoints(fixtures::twoFamilies(), HardwareGrouping::Series);
+    const QString text =
+        QString::fromStdString(hardwareMixWarning(points, runAnalysis(points, AnalysisParams{})));
+    QVERIFY2(text.contains(QStringLiteral(" system series in view (")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("famil")), qPrintable(text));
 }
 
