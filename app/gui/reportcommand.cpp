@@ -73,12 +73,16 @@ QString approx(double v) {
                             : QStringLiteral("—");
 }
 
-// Scaling within the hardware groups: under variant grouping the variants' model first, then the
-// families' beside it (a family lumps parts of different power and memory).
+// Scaling within the hardware groups: under variant or series grouping that model first, then
+// the families' beside it (a family lumps parts of different power and memory, and different
+// submitted systems).
 std::string hardwareControlledAnswer(const analysis::StudyAnswers& a) {
-    if (a.grouping != analysis::HardwareGrouping::Variant || a.hardwareControlledByVariant.empty())
+    if (a.grouping == analysis::HardwareGrouping::Family || a.hardwareControlledByGroup.empty())
         return a.hardwareControlled;
-    return "Grouped by variant: " + a.hardwareControlledByVariant +
+    return std::string(a.grouping == analysis::HardwareGrouping::Variant
+                           ? "Grouped by variant: "
+                           : "Grouped by system series: ") +
+           a.hardwareControlledByGroup +
            ". Grouped by accelerator family: " + a.hardwareControlled + '.';
 }
 
@@ -172,6 +176,11 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
             "<p class=\"note\">Hardware grouped by <b>variant</b> (form factor and memory as the "
             "data name them, e.g. H100 SXM 80GB), not by accelerator family: the per-family "
             "references, series, tables and legends below are per variant.</p>\n");
+    else if (grouping == analysis::HardwareGrouping::Series)
+        h += QStringLiteral(
+            "<p class=\"note\">Hardware grouped by <b>system series</b> (one submitter's system "
+            "design at several sizes), not by accelerator family: the per-family references, "
+            "series, tables and legends below are per system series.</p>\n");
     h += QStringLiteral(
         "<h2>Definitions</h2><ul>"
         "<li>T: official time to train (minutes); N = nodes × accelerators per node.</li>"
@@ -198,23 +207,25 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
         }
         const analysis::StudyAnswers& a = s.answers;
         // The answer under the grouping the report was asked for comes first.
-        const bool byVariant = a.grouping == analysis::HardwareGrouping::Variant;
+        const bool byGroup = a.grouping != analysis::HardwareGrouping::Family;
         if (!a.hardware.empty()) {
-            h +=
-                QStringLiteral(
-                    "<h3>The study's questions</h3>\n<dl>"
-                    "<dt>Does E′ mix hardware generations with scaling?</dt><dd>%1</dd>"
-                    "<dt>How does T scale with N within one accelerator %6?</dt><dd>%4</dd>"
-                    "<dt>Does the answer depend on the reference chosen?</dt><dd>%2</dd>"
-                    "<dt>Where is the break-even once hardware is controlled?</dt><dd>%3</dd>"
-                    "<dd>%5</dd></dl>\n")
-                    .arg(
-                        esc(QString::fromStdString(a.hardware)),
-                        esc(QString::fromStdString(a.reference)),
-                        esc(QString::fromStdString(byVariant ? a.breakEvenByVariant : a.breakEven)),
-                        esc(QString::fromStdString(hardwareControlledAnswer(a))),
-                        esc(QString::fromStdString(byVariant ? a.breakEven : a.breakEvenByVariant)),
-                        byVariant ? QStringLiteral("variant") : QStringLiteral("family"));
+            h += QStringLiteral(
+                     "<h3>The study's questions</h3>\n<dl>"
+                     "<dt>Does E′ mix hardware generations with scaling?</dt><dd>%1</dd>"
+                     "<dt>How does T scale with N within one %6?</dt><dd>%4</dd>"
+                     "<dt>Does the answer depend on the reference chosen?</dt><dd>%2</dd>"
+                     "<dt>Where is the break-even once hardware is controlled?</dt><dd>%3</dd>"
+                     "<dd>%5</dd></dl>\n")
+                     .arg(esc(QString::fromStdString(a.hardware)),
+                          esc(QString::fromStdString(a.reference)),
+                          esc(QString::fromStdString(byGroup ? a.breakEvenByGroup : a.breakEven)),
+                          esc(QString::fromStdString(hardwareControlledAnswer(a))),
+                          esc(QString::fromStdString(byGroup ? a.breakEven : a.breakEvenByGroup)),
+                          a.grouping == analysis::HardwareGrouping::Variant
+                              ? QStringLiteral("accelerator variant")
+                          : a.grouping == analysis::HardwareGrouping::Series
+                              ? QStringLiteral("system series")
+                              : QStringLiteral("accelerator family"));
         }
         h += s.energy;
         h += s.acrossRounds;

@@ -89,13 +89,16 @@ std::string groupAnswer(const std::vector<AnalysisPoint>& points, const Analysis
     std::string within = scalingAnswer(points, own, "all");
     if (within.empty())
         within = "no E′";
-    std::string text = std::string(grouping == HardwareGrouping::Family
-                                       ? "Grouped by accelerator family: "
-                                       : "Grouped by variant (form factor and memory as the data "
-                                         "name them): ") +
-                       group + " only (" + plural(own.pointsInView, "point", "points") + " at " +
-                       plural(distinctN, "distinct N", "distinct N") + "), against " +
-                       groupReferenceText(points, own) + ": " + within + ".";
+    std::string text =
+        std::string(grouping == HardwareGrouping::Family ? "Grouped by accelerator family: "
+                    : grouping == HardwareGrouping::Variant
+                        ? "Grouped by variant (form factor and memory as the data "
+                          "name them): "
+                        : "Grouped by system series (one submitter's system design "
+                          "at several sizes): ") +
+        group + " only (" + plural(own.pointsInView, "point", "points") + " at " +
+        plural(distinctN, "distinct N", "distinct N") + "), against " +
+        groupReferenceText(points, own) + ": " + within + ".";
     const SensitivityVerdict verdict = sensitivityVerdict(own.sensitivity);
     if (verdict.references > 0)
         text += " With each " + group + " candidate (N ≤ " +
@@ -127,16 +130,17 @@ std::vector<AnalysisPoint> byFamily(const std::vector<AnalysisPoint>& points, An
     return out;
 }
 
-// The hardware-controlled model over the same points in view with one intercept per variant.
-std::string variantFitVerdict(const std::vector<AnalysisPoint>& points, const AnalysisResult& paper,
-                              const HardwareFitParams& params) {
+// The hardware-controlled model over the same points in view with one intercept per group of
+// `grouping` (variant or system series).
+std::string groupFitVerdict(const std::vector<AnalysisPoint>& points, const AnalysisResult& paper,
+                            const HardwareFitParams& params, HardwareGrouping grouping) {
     std::vector<FamilySample> samples;
     for (std::size_t i = 0; i < points.size(); ++i)
         if (paper.points[i].state == PointState::InView)
-            samples.push_back({hardwareGroupOf(points[i], HardwareGrouping::Variant),
+            samples.push_back({hardwareGroupOf(points[i], grouping),
                                static_cast<double>(points[i].accelerators), points[i].minutes});
-    return hardwareFitVerdict(fitHardwareControlled(samples, params.resamples, params.level,
-                                                    params.seed, HardwareGrouping::Variant));
+    return hardwareFitVerdict(
+        fitHardwareControlled(samples, params.resamples, params.level, params.seed, grouping));
 }
 
 } // namespace
@@ -191,8 +195,9 @@ StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& groupedPoint
                             " and measures scaling alone.";
 
     answers.hardwareControlled = hardwareFitVerdict(paper.hardwareControlled);
-    if (grouping == HardwareGrouping::Variant)
-        answers.hardwareControlledByVariant = variantFitVerdict(points, paper, view.hardwareFit);
+    if (grouping != HardwareGrouping::Family)
+        answers.hardwareControlledByGroup =
+            groupFitVerdict(points, paper, view.hardwareFit, grouping);
 
     // 2. Every candidate reference.
     const SensitivityVerdict verdict = sensitivityVerdict(paper.sensitivity);
@@ -214,28 +219,29 @@ StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& groupedPoint
     answers.breakEven =
         groupAnswer(points, view, answers.family, HardwareGrouping::Family) + allSystems;
 
-    // The same question with the family split into its variants: its largest variant.
-    std::map<std::string, int> perVariant;
+    // The same question with the family split into its variants (or, under series grouping,
+    // its system series): the largest of them.
+    const HardwareGrouping split =
+        grouping == HardwareGrouping::Series ? HardwareGrouping::Series : HardwareGrouping::Variant;
+    std::map<std::string, int> perGroup;
     for (std::size_t i = 0; i < points.size(); ++i)
         if (paper.points[i].state == PointState::InView && points[i].family == answers.family)
-            ++perVariant[hardwareGroupOf(points[i], HardwareGrouping::Variant)];
-    const auto variant =
-        std::max_element(perVariant.begin(), perVariant.end(),
+            ++perGroup[hardwareGroupOf(points[i], split)];
+    const auto subgroup =
+        std::max_element(perGroup.begin(), perGroup.end(),
                          [](const auto& a, const auto& b) { return a.second < b.second; });
-    answers.variant = variant->first;
-    std::string split = answers.family + " holds " +
-                        plural(static_cast<int>(perVariant.size()), "variant", "variants") +
-                        " in view";
-    if (perVariant.size() > 1) {
+    answers.subgroup = subgroup->first;
+    std::string text = answers.family + " holds " + std::to_string(perGroup.size()) + ' ' +
+                       hardwareGroupNoun(split, perGroup.size() != 1) + " in view";
+    if (perGroup.size() > 1) {
         std::string list;
-        for (const auto& [name, count] : perVariant)
+        for (const auto& [name, count] : perGroup)
             list += (list.empty() ? "" : ", ") + name + " (" + std::to_string(count) + ")";
-        split += ": " + list;
+        text += ": " + list;
     }
-    answers.breakEvenByVariant = split + ". " +
-                                 groupAnswer(regroupPoints(points, HardwareGrouping::Variant), view,
-                                             answers.variant, HardwareGrouping::Variant) +
-                                 allSystems;
+    answers.breakEvenByGroup =
+        text + ". " + groupAnswer(regroupPoints(points, split), view, answers.subgroup, split) +
+        allSystems;
     return answers;
 }
 

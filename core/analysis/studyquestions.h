@@ -21,20 +21,22 @@ namespace mlpe::analysis {
 //    run-spread interval (scalingAnswer), the in-group reference sensitivity, a warning when the
 //    group is thin (fewer than 3 distinct N or 5 points), next to the all-systems N* under the
 //    paper rule. Once grouped by family (the largest family) and once by variant (that family's
-//    largest variant, e.g. H100 SXM 80GB), since a family lumps parts of different power.
+//    largest variant, e.g. H100 SXM 80GB), since a family lumps parts of different power; under
+//    series grouping by system series instead of variant (that family's largest series).
 struct StudyAnswers {
     std::string hardware;
     std::string reference;
-    std::string breakEven;          // grouped by family
-    std::string breakEvenByVariant; // grouped by variant, within that family
-    std::string family;             // the family of answer 3 (empty when nothing is in view)
-    std::string variant;            // its variant group ("H100 SXM 80GB")
+    std::string breakEven; // grouped by family
+    // Grouped by variant within that family, or by system series under series grouping.
+    std::string breakEvenByGroup;
+    std::string family;   // the family of answer 3 (empty when nothing is in view)
+    std::string subgroup; // its largest variant ("H100 SXM 80GB") or system series
     // The answer to 1 as a number: the within-family slope of log2 T on log2 N with one
     // intercept per family, its interval, and the share of the pooled slope that is hardware mix
     // (hardwareFitVerdict).
     std::string hardwareControlled;
-    // The same model with one intercept per variant; only under variant grouping.
-    std::string hardwareControlledByVariant;
+    // The same model with one intercept per variant or system series; only under that grouping.
+    std::string hardwareControlledByGroup;
     // The grouping the view chose (`grouping`): the answer a reader meets first.
     HardwareGrouping grouping = HardwareGrouping::Family;
 };

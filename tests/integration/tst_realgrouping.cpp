@@ -131,15 +131,15 @@ void TestRealGrouping::answersDoNotDependOnTheGroupingGiven() {
     QCOMPARE(b.grouping, HardwareGrouping::Variant);
     QCOMPARE(b.hardware, a.hardware);
     QCOMPARE(b.breakEven, a.breakEven);
-    QCOMPARE(b.breakEvenByVariant, a.breakEvenByVariant);
-    QVERIFY(QString::fromStdString(b.breakEvenByVariant).contains("Grouped by variant"));
+    QCOMPARE(b.breakEvenByGroup, a.breakEvenByGroup);
+    QVERIFY(QString::fromStdString(b.breakEvenByGroup).contains("Grouped by variant"));
     // The scaling model: by family under either grouping, and by variant beside it under
     // variant grouping (v4.1 RetinaNet: the two H100 variants have two distinct N each; B200
     // has one point, H200 one N).
     QCOMPARE(b.hardwareControlled, a.hardwareControlled);
     QVERIFY(QString::fromStdString(a.hardwareControlled).startsWith("within-family slope"));
-    QVERIFY(a.hardwareControlledByVariant.empty());
-    const QString byVariant = QString::fromStdString(b.hardwareControlledByVariant);
+    QVERIFY(a.hardwareControlledByGroup.empty());
+    const QString byVariant = QString::fromStdString(b.hardwareControlledByGroup);
     QVERIFY2(byVariant.startsWith("within-variant slope") &&
                  byVariant.contains("over 2 variants and 17 points") &&
                  byVariant.contains("left out: B200 SXM 180GB (one point), H200 SXM 141GB (one "

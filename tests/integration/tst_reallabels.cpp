@@ -210,7 +210,7 @@ void TestRealLabels::hardwareAnswerNamesItsGrouping() {
     const StudyAnswers a = answerStudyQuestions(m_points, view("4.1", "retinanet"));
     QCOMPARE(a.family, std::string("H100"));
     const QString family = QString::fromStdString(a.breakEven);
-    const QString variant = QString::fromStdString(a.breakEvenByVariant);
+    const QString variant = QString::fromStdString(a.breakEvenByGroup);
     qInfo("v4.1 RetinaNet, by family: %s", qPrintable(family));
     qInfo("v4.1 RetinaNet, by variant: %s", qPrintable(variant));
     QVERIFY(family.startsWith(QStringLiteral("Grouped by accelerator family: H100 only")));
@@ -218,7 +218,7 @@ void TestRealLabels::hardwareAnswerNamesItsGrouping() {
             family.contains(QStringLiteral("only system at the smallest N")));
     QVERIFY(family.contains(QStringLiteral("H100 NVL")) || family.contains(QStringLiteral("NVL")));
     QVERIFY(variant.contains(QStringLiteral("Grouped by variant")));
-    QVERIFY(a.variant != "H100" && a.variant.rfind("H100 ", 0) == 0);
+    QVERIFY(a.subgroup != "H100" && a.subgroup.rfind("H100 ", 0) == 0);
     const QString hardware = QString::fromStdString(a.hardware);
     QVERIFY(!hardware.contains(QStringLiteral("other accelerators")));
     const StudyAnswers llama = answerStudyQuestions(m_points, view("5.1", "llama2_70b_lora"));
@@ -226,8 +226,8 @@ void TestRealLabels::hardwareAnswerNamesItsGrouping() {
     qInfo("v5.1 Llama 2 70B LoRA, by family: %s",
           qPrintable(QString::fromStdString(llama.breakEven)));
     qInfo("v5.1 Llama 2 70B LoRA, by variant: %s",
-          qPrintable(QString::fromStdString(llama.breakEvenByVariant)));
-    QVERIFY(!llama.breakEvenByVariant.empty());
+          qPrintable(QString::fromStdString(llama.breakEvenByGroup)));
+    QVERIFY(!llama.breakEvenByGroup.empty());
 }
 
 QTEST_GUILESS_MAIN(TestRealLabels)

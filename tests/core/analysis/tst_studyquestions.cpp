@@ -1,4 +1,5 @@
 // The study's three questions in words, on the hand-made two-family table (pointfixtures.h).
+#include "core/analysis/hardwaregrouping.h"
 #include "core/analysis/pointfixtures.h"
 #include "core/analysis/studyquestions.h"
 
@@ -10,6 +11,7 @@ class TestStudyQuestions : public QObject {
     Q_OBJECT
 private slots:
     void twoFamilies();
+    void seriesGrouping();
     void oneFamily();
     void nothingInView();
 };
@@ -44,9 +46,26 @@ void TestStudyQuestions::twoFamilies() {
                  "read a trend from): its N* is not firm. All systems under the paper rule: N* ≈ "
                  "54.3 (54.3–54.3; 2,000 of 2,000 resamples cross)."));
     // The fixture names no variants: the variant grouping is the family itself.
-    QCOMPARE(a.variant, std::string("H100"));
-    QVERIFY(QString::fromStdString(a.breakEvenByVariant)
+    QCOMPARE(a.subgroup, std::string("H100"));
+    QVERIFY(QString::fromStdString(a.breakEvenByGroup)
                 .startsWith(QStringLiteral("H100 holds 1 variant in view. Grouped by variant")));
+}
+
+// Under series grouping answer 3's second form is by system series (within the largest family),
+// and the within-group slope is the series', both named so.
+void TestStudyQuestions::seriesGrouping() {
+    const auto points = regroupPoints(fixtures::twoFamilies(), HardwareGrouping::Series);
+    const StudyAnswers a = answerStudyQuestions(points, AnalysisParams{}, HardwareGrouping::Series);
+    QCOMPARE(a.family, std::string("H100"));
+    const QString byGroup = QString::fromStdString(a.breakEvenByGroup);
+    QVERIFY2(byGroup.startsWith(QStringLiteral("H100 holds ")) &&
+                 byGroup.contains(QStringLiteral(" series in view")) &&
+                 byGroup.contains(QStringLiteral("Grouped by system series (one submitter's "
+                                                 "system design at several sizes): ")),
+             qPrintable(byGroup));
+    QVERIFY2(!byGroup.contains(QStringLiteral("variant")), qPrintable(byGroup));
+    QVERIFY2(QString::fromStdString(a.hardwareControlledByGroup).contains(QStringLiteral("series")),
+             qPrintable(QString::fromStdString(a.hardwareControlledByGroup)));
 }
 
 // Only H200 in view: the reference is of the same family, E' measures scaling alone; no
