@@ -2,6 +2,7 @@
 
 #include "comparisonmarkers.h"
 #include "core/analysis/analysispoint.h"
+#include "core/analysis/numberwords.h"
 
 #include <QChart>
 #include <QChartView>
@@ -110,6 +111,10 @@ void FamilyPanel::addBreakEven(const Content& content, const QRectF& range) {
             continue;
         if (!(b.outcome == BreakEvenOutcome::Found || b.outcome == BreakEvenOutcome::AtOrAbove) ||
             !std::isfinite(b.accelerators))
+            continue;
+        // A family at one size has no break-even to mark ("N* ≥ 8" against itself): the texts
+        // leave it out with the reason (thresholdLeftOut), and so does the chart.
+        if (!thresholdLeftOut(b).empty())
             continue;
         QLineSeries* marker = m_series.line(
             SeriesRole::BreakEven, QStringLiteral("N*"),

@@ -72,6 +72,7 @@ private slots:
     void sensitivityChartDrawsEveryOutcome();
     void sensitivityLegendAndLabelsAreReadable();
     void familyPanelsUseTheirOwnReference();
+    void oneSizeFamilyDrawsNoBreakEvenLine();
     void sessionStateRestoresScenarios();
     void acrossRoundsShowsEveryRoundOfTheFamily();
     void familyPanelsShowTheWholeAnswerAt1024();
@@ -395,6 +396,25 @@ void TestCompareView::familyPanelsUseTheirOwnReference() {
     // = 16.
     QVERIFY2(view->answerFor("H100").contains(QStringLiteral("N* ≈ 16")),
              qPrintable(view->answerFor("H100")));
+}
+
+// A family whose points in view all sit at one N has no break-even to mark: its panel draws no
+// N* line (the texts leave it out with the reason), where a dotted "N* ≥ 8" line stood.
+void TestCompareView::oneSizeFamilyDrawsNoBreakEvenLine() {
+    FilterSettings f = m_state->filter();
+    f.maxAccelerators = 8;
+    m_state->setFilter(f);
+    FamilyMultiplesView* view = m_view->familyView();
+    view->rebuild();
+    QVERIFY(!view->panels().isEmpty());
+    for (FamilyPanel* panel : view->panels()) {
+        int lines = 0;
+        for (const QAbstractSeries* s : panel->chartView()->chart()->series())
+            lines += s->name() == QLatin1String("N*");
+        QCOMPARE(lines, 0);
+    }
+    f.maxAccelerators = 0;
+    m_state->setFilter(f);
 }
 
 void TestCompareView::sessionStateRestoresScenarios() {
