@@ -1,6 +1,7 @@
 #include "breakeven.h"
 
 #include "kneedle.h"
+#include "numberwords.h"
 
 #include <algorithm>
 #include <cmath>
@@ -70,7 +71,7 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
     setConfiguration(r, *best[last]);
     if (last + 1 == best.size()) {
         r.outcome = BreakEvenOutcome::AtOrAbove;
-        r.reason = "every N up to the largest (" + std::to_string(best[last]->accelerators) +
+        r.reason = "every N up to the largest (" + formatCount(best[last]->accelerators) +
                    ") has E′ >= " + inputsNumber(tau) + "; the break-even lies beyond the data";
         return r;
     }
