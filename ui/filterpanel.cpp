@@ -292,6 +292,22 @@ void FilterPanel::updateEnergy() {
     const analysis::EnergySummary& e = m_state->analysis().energy;
     // Two fixed lines like the summary above: one line was cut at the dock's width, and a
     // word-wrapped label costs a heightForWidth pass on every recompute.
+    if (m_state->filter().benchmark.isEmpty()) {
+        // Every benchmark at once has no analysis (E′ needs one workload): the sets shown are
+        // counted here, as the table shows their energy.
+        int shown = 0;
+        int measured = 0;
+        for (const ExplorerRow& row : m_state->rows())
+            if (row.passesFilter) {
+                ++shown;
+                measured += row.set && row.set->energyJoules ? 1 : 0;
+            }
+        m_energy->setText(tr("Energy measured for %1 of %2\nsets shown.").arg(measured).arg(shown));
+        m_energy->setToolTip(tr("Energy to train is measured from the power logs; sets without "
+                                "them get none (never estimated). Per benchmark, the analysis "
+                                "gives the measured range."));
+        return;
+    }
     m_energy->setText(tr("Energy measured for %1 of %2\nsets in view.")
                           .arg(e.measuredPoints)
                           .arg(e.pointsInView));
