@@ -22,6 +22,7 @@
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
 #include "core/model/benchmarkcomparability.h"
+#include "core/report/numbertext.h"
 #include "core/session/pricetable.h"
 #include "core/session/viewstate.h"
 #include "ui/charts/chartexporter.h"
@@ -67,12 +68,6 @@ QString esc(const QString& s) {
     return s.toHtmlEscaped();
 }
 
-// Numbers for people, as every text writes them (numberwords.h); the CSV tables keep them all.
-QString approx(double v) {
-    return std::isfinite(v) ? QString::fromStdString(analysis::formatApprox(v))
-                            : QStringLiteral("—");
-}
-
 // Scaling within the hardware groups: under variant or series grouping that model first, then
 // the families' beside it (a family lumps parts of different power and memory, and different
 // submitted systems).
@@ -89,10 +84,11 @@ std::string hardwareControlledAnswer(const analysis::StudyAnswers& a) {
 QString breakEvenRow(const analysis::BreakEvenResult& b, const QString& strategy) {
     const bool threshold = b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold;
     const QString value =
-        threshold ? QString::fromStdString(analysis::thresholdText(b))
-                  : QStringLiteral("N = %1 (T = %2 min, G = %3)")
-                        .arg(QString::fromStdString(analysis::formatAccelerators(b.accelerators)),
-                             approx(b.minutes), approx(b.acceleratorMinutes));
+        threshold
+            ? QString::fromStdString(analysis::thresholdText(b))
+            : QStringLiteral("N = %1 (T = %2 min, G = %3)")
+                  .arg(QString::fromStdString(analysis::formatAccelerators(b.accelerators)),
+                       NumberText::approx(b.minutes), NumberText::approx(b.acceleratorMinutes));
     const QString definition =
         QString::fromStdString(analysis::breakEvenDefinitionLabel(b.definition));
     const QString outcome = QString::fromStdString(analysis::breakEvenOutcomeLabel(b.outcome));
@@ -280,9 +276,10 @@ QString costHtml(const ExplorerState& state) {
     if (c.valueOfTime.available)
         h += QStringLiteral(" Valuing each minute saved at λ = %1 %2, the system with the "
                             "smallest cost + λ·T is at N = %3 (T = %4 min, cost %5 %2).")
-                 .arg(approx(c.lambdaMoney), currency)
+                 .arg(NumberText::approx(c.lambdaMoney), currency)
                  .arg(c.valueOfTime.accelerators)
-                 .arg(approx(c.valueOfTime.minutes), approx(c.valueOfTime.cost));
+                 .arg(NumberText::approx(c.valueOfTime.minutes),
+                      NumberText::approx(c.valueOfTime.cost));
     h += QStringLiteral("</p>\n<table><tr><th>system on the (T, cost) frontier</th><th>N</th>"
                         "<th>T (min)</th><th>cost (%1)</th><th></th></tr>\n")
              .arg(currency);
@@ -297,8 +294,9 @@ QString costHtml(const ExplorerState& state) {
         h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>\n")
                  .arg(esc(QString::fromStdString(key)))
                  .arg(points[i].accelerators)
-                 .arg(approx(points[i].minutes),
-                      approx(state.analysis().points[i].costToTrain.value_or(analysis::kNaN)),
+                 .arg(NumberText::approx(points[i].minutes),
+                      NumberText::approx(
+                          state.analysis().points[i].costToTrain.value_or(analysis::kNaN)),
                       esc(marks.join(QStringLiteral(", "))));
     }
     return h + QStringLiteral("</table>\n");

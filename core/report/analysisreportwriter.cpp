@@ -8,6 +8,7 @@
 #include "core/io/onelinetext.h"
 #include "costreport.h"
 #include "hardwarefitreport.h"
+#include "numbertext.h"
 #include "reportjson.h"
 
 #include <QJsonArray>
@@ -101,21 +102,17 @@ QJsonObject fitJson(const ScalingFit& f) {
     return o;
 }
 
-// Numbers for people: three significant figures (numberwords.h); the JSON keeps them all.
-QString approx(double v) {
-    return json::text(formatApprox(v));
-}
-
 QString fitLine(const ScalingFit& f) {
     QString line = QStringLiteral("fit %1 [%2]: ")
                        .arg(json::text(fitModelLabel(f.model)), json::text(f.series));
     if (f.outcome != FitOutcome::Fitted)
         return line + QStringLiteral("not fitted (%1)").arg(json::text(f.reason));
     line += QStringLiteral("T1 %1 min, sigma %2, kappa %3, SSE %4, R2 %5, AICc %6")
-                .arg(approx(f.t1Minutes), approx(f.sigma), approx(f.kappa), approx(f.sse),
-                     approx(f.r2), approx(f.aicc));
+                .arg(NumberText::approx(f.t1Minutes), NumberText::approx(f.sigma),
+                     NumberText::approx(f.kappa), NumberText::approx(f.sse),
+                     NumberText::approx(f.r2), NumberText::approx(f.aicc));
     if (std::isfinite(f.peakAccelerators))
-        line += QStringLiteral(", N_peak %1").arg(approx(f.peakAccelerators));
+        line += QStringLiteral(", N_peak %1").arg(NumberText::approx(f.peakAccelerators));
     // Amdahl has no kappa and no peak: its interval is sigma's alone. No header without an
     // interval under it (a fit whose resamples gave no sigma interval says nothing here). Named
     // as what they are: the project simulates no coverage for them, so "95 %" is only their
@@ -126,15 +123,17 @@ QString fitLine(const ScalingFit& f) {
         line += QStringLiteral("; case-bootstrap percentile intervals (nominal 95 %, coverage not "
                                "simulated; %1 resamples): sigma %2–%3")
                     .arg(json::text(formatCount(f.resamples)))
-                    .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high));
+                    .arg(NumberText::approx(f.sigmaInterval.low),
+                         NumberText::approx(f.sigmaInterval.high));
     else if (f.resamples > 0 && sigmaInterval)
         line += QStringLiteral("; case-bootstrap percentile intervals (nominal 95 %, coverage not "
                                "simulated; %1 resamples): sigma %2–%3, kappa %4–%5, N_peak %6 "
                                "(%7 resamples with a peak)")
                     .arg(json::text(formatCount(f.resamples)))
-                    .arg(approx(f.sigmaInterval.low), approx(f.sigmaInterval.high),
-                         approx(f.kappaInterval.low), approx(f.kappaInterval.high),
-                         json::text(peakIntervalText(f)))
+                    .arg(NumberText::approx(f.sigmaInterval.low),
+                         NumberText::approx(f.sigmaInterval.high),
+                         NumberText::approx(f.kappaInterval.low),
+                         NumberText::approx(f.kappaInterval.high), json::text(peakIntervalText(f)))
                     .arg(json::text(formatCount(f.peakResamples)));
     line += f.referenceKey.empty()
                 ? QStringLiteral("; E′_fit: none (its points use different references)")
@@ -304,14 +303,14 @@ QByteArray AnalysisReportWriter::summaryText(const AnalysisResult& result,
                      .arg(!c.autoK         ? QStringLiteral("fixed")
                           : c.chosenK >= 2 ? QStringLiteral("auto: best mean silhouette")
                                            : QStringLiteral("auto: too few points, one cluster"))
-                     .arg(approx(c.meanSilhouette))
+                     .arg(NumberText::approx(c.meanSilhouette))
                      .arg(features.join(QLatin1Char('+')),
                           json::text(standardisationLabel(c.standardisation)))
                      .arg(c.seed);
         for (const KDiagnostic& d : c.diagnostics)
             lines << QStringLiteral("k = %1: wcss %2, mean silhouette %3")
                          .arg(d.k)
-                         .arg(approx(d.wcss), approx(d.meanSilhouette));
+                         .arg(NumberText::approx(d.wcss), NumberText::approx(d.meanSilhouette));
     }
     if (result.sensitivity.performed)
         lines << sensitivityLine(result.sensitivity);
@@ -501,7 +500,8 @@ QString AnalysisReportWriter::sensitivityLine(const SensitivityResult& s) {
         .arg(s.found)
         .arg(s.atOrAbove)
         .arg(s.below)
-        .arg(approx(s.minAccelerators), approx(s.medianAccelerators), approx(s.maxAccelerators));
+        .arg(NumberText::approx(s.minAccelerators), NumberText::approx(s.medianAccelerators),
+             NumberText::approx(s.maxAccelerators));
 }
 
 QJsonObject AnalysisReportWriter::sensitivityJson(const SensitivityResult& s) {

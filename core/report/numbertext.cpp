@@ -1,5 +1,7 @@
 #include "numbertext.h"
 
+#include "core/analysis/numberwords.h"
+
 #include <QLocale>
 #include <cmath>
 #include <cstdlib>
@@ -54,6 +56,10 @@ int NumberText::significantDigits(const QString& text) {
         count += started ? 1 : 0;
     }
     return count;
+}
+
+QString NumberText::approx(double value) {
+    return QString::fromStdString(analysis::formatApprox(value));
 }
 
 } // namespace mlpe

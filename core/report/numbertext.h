@@ -19,6 +19,11 @@ public:
     // Significant digits of a decimal number text ("366.18525" -> 8, "0.0012" -> 2,
     // "1.50e+03" -> 3, "1000" -> 4: trailing zeros of an integer count as written).
     static int significantDigits(const QString& text);
+
+    // Numbers for people, as every sentence writes them (analysis::formatApprox: 3 significant
+    // figures, "n/a" for no value, "∞"): the one formatter of the text writers and the report,
+    // whose tables keep every digit in their CSV.
+    static QString approx(double value);
 };
 
 } // namespace mlpe

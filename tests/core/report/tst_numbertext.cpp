@@ -14,6 +14,7 @@ private slots:
     void atLeastSignificant();
     void significantDigits_data();
     void significantDigits();
+    void approxIsTheOneFormatForPeople();
 };
 
 void TestNumberText::atLeastSignificant_data() {
@@ -72,6 +73,15 @@ void TestNumberText::significantDigits() {
     QFETCH(QString, text);
     QFETCH(int, expected);
     QCOMPARE(NumberText::significantDigits(text), expected);
+}
+
+// The text writers and the report print numbers for people with this one formatter: 3
+// significant figures, grouped thousands, and one word for "no value" (the report once wrote
+// "—" where analyze wrote "n/a").
+void TestNumberText::approxIsTheOneFormatForPeople() {
+    QCOMPARE(NumberText::approx(80.8123), QStringLiteral("80.8"));
+    QCOMPARE(NumberText::approx(366.18525), QStringLiteral("366"));
+    QCOMPARE(NumberText::approx(std::numeric_limits<double>::quiet_NaN()), QStringLiteral("n/a"));
 }
 
 QTEST_APPLESS_MAIN(TestNumberText)
