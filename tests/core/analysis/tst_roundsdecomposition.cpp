@@ -49,6 +49,42 @@ double normal(DeterministicRandom& random) {
     return std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * M_PI * random.uniform());
 }
 
+// The design of the real v0.7 -> v1.0 ResNet-50 results of A100, V100 and TPU v4 (round,
+// hardware and N of each published result), in system series as submitters publish them (one
+// design at several sizes, across both rounds), with times from a model near their fit: log2 T =
+// a_round + a_hardware - 0.9 log2 N with a_0.7 = 7.87, a_1.0 = 7.6, V100 +0.9, TPU v4 -0.2
+// (A100 0), no noise. Only the series interval reads the series.
+std::vector<RoundSample> resnetDesign() {
+    struct Result {
+        const char* round;
+        const char* hardware;
+        double accelerators;
+        const char* series;
+    };
+    const Result design[] = {
+        {"0.7", "A100", 8, "a"},     {"0.7", "A100", 8, "b"},     {"0.7", "A100", 16, "a"},
+        {"0.7", "A100", 768, "a"},   {"0.7", "V100", 4, "c"},     {"0.7", "V100", 8, "c"},
+        {"0.7", "V100", 8, "d"},     {"0.7", "V100", 8, "e"},     {"0.7", "V100", 8, "c"},
+        {"0.7", "V100", 8, "d"},     {"0.7", "V100", 8, "e"},     {"0.7", "V100", 16, "c"},
+        {"0.7", "V100", 16, "d"},    {"0.7", "V100", 512, "c"},   {"0.7", "TPU v4", 8, "f"},
+        {"0.7", "TPU v4", 64, "f"},  {"0.7", "TPU v4", 256, "f"}, {"1.0", "A100", 4, "b"},
+        {"1.0", "A100", 4, "g"},     {"1.0", "A100", 4, "h"},     {"1.0", "A100", 8, "a"},
+        {"1.0", "A100", 8, "b"},     {"1.0", "A100", 8, "g"},     {"1.0", "A100", 8, "h"},
+        {"1.0", "A100", 16, "a"},    {"1.0", "A100", 24, "g"},    {"1.0", "A100", 64, "a"},
+        {"1.0", "TPU v4", 64, "f"},  {"1.0", "TPU v4", 128, "f"}, {"1.0", "TPU v4", 2048, "i"},
+        {"1.0", "TPU v4", 3456, "i"}};
+    std::vector<RoundSample> exact;
+    for (const Result& r : design) {
+        const double a = std::string(r.round) == "0.7" ? 7.87 : 7.6;
+        const double h = std::string(r.hardware) == "V100"     ? 0.9
+                         : std::string(r.hardware) == "TPU v4" ? -0.2
+                                                               : 0.0;
+        exact.push_back({r.round, r.hardware, r.accelerators,
+                         std::exp2(a + h - 0.9 * std::log2(r.accelerators)), r.series});
+    }
+    return exact;
+}
+
 } // namespace
 
 void TestRoundsDecomposition::handComputationOnRealResults() {
@@ -186,35 +222,7 @@ void TestRoundsDecomposition::intervalsCoverAtTheirLevel() {
     // each part's 95 % interval must hold the true part (that of the noise-free times) in at
     // least 90 % of them, the rule for calling an interval 95 % (docs/analysis.md has the table
     // for every real benchmark, `bench decomposition`).
-    struct Result {
-        const char* round;
-        const char* hardware;
-        double accelerators;
-    };
-    const Result design[] = {
-        {"0.7", "A100", 8},     {"0.7", "A100", 8},     {"0.7", "A100", 16},
-        {"0.7", "A100", 768},   {"0.7", "V100", 4},     {"0.7", "V100", 8},
-        {"0.7", "V100", 8},     {"0.7", "V100", 8},     {"0.7", "V100", 8},
-        {"0.7", "V100", 8},     {"0.7", "V100", 8},     {"0.7", "V100", 16},
-        {"0.7", "V100", 16},    {"0.7", "V100", 512},   {"0.7", "TPU v4", 8},
-        {"0.7", "TPU v4", 64},  {"0.7", "TPU v4", 256}, {"1.0", "A100", 4},
-        {"1.0", "A100", 4},     {"1.0", "A100", 4},     {"1.0", "A100", 8},
-        {"1.0", "A100", 8},     {"1.0", "A100", 8},     {"1.0", "A100", 8},
-        {"1.0", "A100", 16},    {"1.0", "A100", 24},    {"1.0", "A100", 64},
-        {"1.0", "TPU v4", 64},  {"1.0", "TPU v4", 128}, {"1.0", "TPU v4", 2048},
-        {"1.0", "TPU v4", 3456}};
-    std::vector<RoundSample> exact;
-    for (const Result& r : design) {
-        const double a = std::string(r.round) == "0.7" ? 7.87 : 7.6;
-        const double h = std::string(r.hardware) == "V100"     ? 0.9
-                         : std::string(r.hardware) == "TPU v4" ? -0.2
-                                                               : 0.0;
-        exact.push_back({r.round,
-                         r.hardware,
-                         r.accelerators,
-                         std::exp2(a + h - 0.9 * std::log2(r.accelerators)),
-                         {}});
-    }
+    const std::vector<RoundSample> exact = resnetDesign();
     const RoundsDecomposition truth = decomposeRounds(exact, "0.7", "1.0", 0, 0.95, 1);
     QCOMPARE(truth.outcome, DecompositionOutcome::Fitted);
     QVERIFY(close(truth.slope, -0.9, 1e-9));
@@ -246,38 +254,12 @@ void TestRoundsDecomposition::intervalsCoverAtTheirLevel() {
 void TestRoundsDecomposition::seriesIntervalCoversSharedErrors() {
     // The v0.7 -> v1.0 ResNet-50 design of intervalsCoverAtTheirLevel() (round, hardware, N),
     // its results in system series as submitters publish them: one design at several sizes,
-    // across both rounds (the series named below). Noise of 0.15 in log2 T as there, half of
+    // across both rounds (the series of resnetDesign()). Noise of 0.15 in log2 T as there, half of
     // its variance shared by the results of a series (a random effect per series). The
     // per-result wild bootstrap takes them as independent and under-covers; the CR2 interval by
     // series with Bell-McCaffrey t must cover every part at least 0.90 (docs/analysis.md, `bench
     // decomposition --shared 0.5 --interval series` for the real designs).
-    struct Result {
-        const char* round;
-        const char* hardware;
-        double accelerators;
-        const char* series;
-    };
-    const Result design[] = {
-        {"0.7", "A100", 8, "a"},     {"0.7", "A100", 8, "b"},     {"0.7", "A100", 16, "a"},
-        {"0.7", "A100", 768, "a"},   {"0.7", "V100", 4, "c"},     {"0.7", "V100", 8, "c"},
-        {"0.7", "V100", 8, "d"},     {"0.7", "V100", 8, "e"},     {"0.7", "V100", 8, "c"},
-        {"0.7", "V100", 8, "d"},     {"0.7", "V100", 8, "e"},     {"0.7", "V100", 16, "c"},
-        {"0.7", "V100", 16, "d"},    {"0.7", "V100", 512, "c"},   {"0.7", "TPU v4", 8, "f"},
-        {"0.7", "TPU v4", 64, "f"},  {"0.7", "TPU v4", 256, "f"}, {"1.0", "A100", 4, "b"},
-        {"1.0", "A100", 4, "g"},     {"1.0", "A100", 4, "h"},     {"1.0", "A100", 8, "a"},
-        {"1.0", "A100", 8, "b"},     {"1.0", "A100", 8, "g"},     {"1.0", "A100", 8, "h"},
-        {"1.0", "A100", 16, "a"},    {"1.0", "A100", 24, "g"},    {"1.0", "A100", 64, "a"},
-        {"1.0", "TPU v4", 64, "f"},  {"1.0", "TPU v4", 128, "f"}, {"1.0", "TPU v4", 2048, "i"},
-        {"1.0", "TPU v4", 3456, "i"}};
-    std::vector<RoundSample> exact;
-    for (const Result& r : design) {
-        const double a = std::string(r.round) == "0.7" ? 7.87 : 7.6;
-        const double h = std::string(r.hardware) == "V100"     ? 0.9
-                         : std::string(r.hardware) == "TPU v4" ? -0.2
-                                                               : 0.0;
-        exact.push_back({r.round, r.hardware, r.accelerators,
-                         std::exp2(a + h - 0.9 * std::log2(r.accelerators)), r.series});
-    }
+    const std::vector<RoundSample> exact = resnetDesign();
     const RoundsDecomposition truth = decomposeRounds(exact, "0.7", "1.0", 0, 0.95, 1);
     const double trueParts[4] = {truth.total.factor, truth.hardware.factor, truth.round.factor,
                                  truth.scale.factor};
