@@ -15,6 +15,7 @@ int runMissingFilesBench(int argc, char** argv);  // bench_missingfiles.cpp
 int runDecompositionBench(int argc, char** argv); // bench_decomposition.cpp
 int runGenerateBench(int argc, char** argv);      // bench_generate.cpp
 int runCoverageBench(int argc, char** argv);      // bench_coverage.cpp
+int runRunCoverageBench(int argc, char** argv);   // bench_runcoverage.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
@@ -28,6 +29,7 @@ int main(int argc, char** argv) {
         {"decomposition", runDecompositionBench},
         {"generate", runGenerateBench},
         {"coverage", runCoverageBench},
+        {"run-coverage", runRunCoverageBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(
@@ -37,7 +39,8 @@ int main(int argc, char** argv) {
             "bench compare [...] | bench missing-files [--lines N] [--repeat R] | "
             "bench decomposition [--simulations M] [--resamples R] [--group-by G] | "
             "bench generate DIR [--sets N] [--round R] [--benchmark B] [--seed S] | "
-            "bench coverage [--replicates M] [--resamples R] [--seed S]\n");
+            "bench coverage [--replicates M] [--resamples R] [--seed S] | "
+            "bench run-coverage [--replicates M] [--resamples R] [--seed S]\n");
         return 2;
     }
     return modes.at(argv[1])(argc - 1, argv + 1);
