@@ -23,6 +23,21 @@ double normal(DeterministicRandom& random) {
     return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
 }
 
+// z of one run: N(0, 1), or Student t with `tailDegreesOfFreedom` degrees of freedom scaled to
+// unit variance (heavier tails: the odd run that needs an extra epoch).
+double runNoise(const RunCoverageSimulationParams& params, DeterministicRandom& random) {
+    const int dof = params.tailDegreesOfFreedom;
+    if (dof <= 0)
+        return normal(random);
+    double chi2 = 0.0;
+    for (int k = 0; k < dof; ++k) {
+        const double z = normal(random);
+        chi2 += z * z;
+    }
+    const double t = normal(random) / std::sqrt(chi2 / dof);
+    return dof > 2 ? t * std::sqrt((dof - 2.0) / dof) : t;
+}
+
 // One set with its true E' (against the true reference time) and its noisy runs.
 struct SimulatedSet {
     AnalysisPoint point;
@@ -52,7 +67,7 @@ SimulatedSet makeSet(const std::string& key, int accelerators, double trueMinute
         // A run can be neither free nor negative: redraw the (far) tail below 5 % of T.
         double factor = 0.0;
         do
-            factor = 1.0 + params.runSpread * normal(random);
+            factor = 1.0 + params.runSpread * runNoise(params, random);
         while (factor < 0.05);
         p.runMinutes.push_back(trueMinutes * factor);
     }
@@ -112,13 +127,18 @@ AnalysisParams simulationAnalysisParams(const RunCoverageSimulationParams& param
 
 std::vector<RunCoverageSimulationParams> runCoverageDesigns() {
     std::vector<RunCoverageSimulationParams> designs;
-    for (int runs : {5, 10})
+    for (int runs : {5, 10}) {
         for (double spread : {0.02, 0.05, 0.10}) {
             RunCoverageSimulationParams p;
             p.runs = runs;
             p.runSpread = spread;
             designs.push_back(p);
         }
+        RunCoverageSimulationParams tails;
+        tails.runs = runs;
+        tails.tailDegreesOfFreedom = 3;
+        designs.push_back(tails);
+    }
     return designs;
 }
 
@@ -127,7 +147,8 @@ RunCoverageSimulationRow simulateRunCoverage(const RunCoverageSimulationParams& 
     row.runs = params.runs;
     row.runSpread = params.runSpread;
     DeterministicRandom random(params.seed + static_cast<std::uint64_t>(params.runs) * 1000u +
-                               static_cast<std::uint64_t>(std::lround(params.runSpread * 1000)));
+                               static_cast<std::uint64_t>(std::lround(params.runSpread * 1000)) +
+                               static_cast<std::uint64_t>(params.tailDegreesOfFreedom) * 100000u);
     int thresholdCovered = 0;
     int efficiencyCovered = 0, efficiencyIntervals = 0;
     for (int r = 0; r < params.replicates; ++r) {

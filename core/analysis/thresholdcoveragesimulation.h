@@ -28,6 +28,9 @@ struct RunCoverageSimulationParams {
     double runSpread = 0.05;       // relative run-to-run standard deviation of T
     double efficiencyDecay = 0.15; // fall of log2 E' per doubling of N
     double systemSpread = 0.08;    // systems' own offsets in log2 E'
+    // 0: run noise N(0, 1); otherwise Student t with this many degrees of freedom, scaled to
+    // unit variance (heavy tails: the occasional run far off the others).
+    int tailDegreesOfFreedom = 0;
 };
 
 // Coverage of the N* interval (over the replicates whose true and estimated N* are bracketed and

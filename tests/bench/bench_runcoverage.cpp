@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <string>
 
 using namespace mlpe::analysis;
 
@@ -34,8 +35,8 @@ int runRunCoverageBench(int argc, char** argv) {
                 overrides.replicates, overrides.resamples,
                 static_cast<unsigned long long>(overrides.seed), overrides.efficiencyDecay,
                 overrides.systemSpread);
-    std::printf("%5s %7s %12s %10s %10s %8s\n", "runs", "spread", "N* intervals", "N*", "E'",
-                "seconds");
+    std::printf("%5s %7s %7s %12s %10s %10s %8s\n", "runs", "spread", "noise", "N* intervals", "N*",
+                "E'", "seconds");
     for (RunCoverageSimulationParams params : runCoverageDesigns()) {
         if (replicatesSet)
             params.replicates = overrides.replicates;
@@ -47,8 +48,11 @@ int runRunCoverageBench(int argc, char** argv) {
         const RunCoverageSimulationRow row = simulateRunCoverage(params);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::printf("%5d %6.0f%% %12d %10.3f %10.3f %8.2f\n", row.runs, row.runSpread * 100,
-                    row.thresholdIntervals, row.threshold, row.efficiency, seconds);
+        const std::string noise = params.tailDegreesOfFreedom > 0
+                                      ? "t(" + std::to_string(params.tailDegreesOfFreedom) + ")"
+                                      : std::string("normal");
+        std::printf("%5d %6.0f%% %7s %12d %10.3f %10.3f %8.2f\n", row.runs, row.runSpread * 100,
+                    noise.c_str(), row.thresholdIntervals, row.threshold, row.efficiency, seconds);
         std::fflush(stdout);
     }
     return 0;
