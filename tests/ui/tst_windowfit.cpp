@@ -5,10 +5,12 @@
 #include "core/store/embeddeddataset.h"
 #include "ui/filterpanel.h"
 #include "ui/mainwindow.h"
+#include "ui/widgets/elidedlabel.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QScrollArea>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,6 +22,7 @@ private slots:
     void initTestCase();
     void filtersDockIsNotClipped_data();
     void filtersDockIsNotClipped();
+    void statusDataListEndsWithEllipsis();
 
 private:
     Dataset m_data;
@@ -75,6 +78,29 @@ void TestWindowFit::filtersDockIsNotClipped() {
     // The dock made as narrow as it goes (the separator dragged to the left): still whole.
     window->resizeDocks({dock}, {1}, Qt::Horizontal);
     QVERIFY2(panelFits(), widths());
+}
+
+// Data from many folders with long names: the status bar's data list is cut, and says so with
+// "…" at its end; the whole list stays in the text (and the paths in the tooltip).
+void TestWindowFit::statusDataListEndsWithEllipsis() {
+    Dataset data = m_data;
+    data.sources.clear();
+    for (int i = 0; i < 12; ++i)
+        data.sources
+            << QStringLiteral("/data/mlperf/training_results_v5.%1-with-a-long-name").arg(i);
+    QTemporaryDir fresh;
+    auto window = testing::openMainWindow(data, fresh.filePath("settings.ini"), {1280, 800});
+    QVERIFY(window);
+    QCoreApplication::processEvents();
+    auto* label = window->statusBar()->findChild<ElidedLabel*>(QStringLiteral("statusData"));
+    QVERIFY(label);
+    QVERIFY(label->isVisible());
+    QVERIFY(label->text().contains(QStringLiteral("training_results_v5.11-with-a-long-name")));
+    QVERIFY2(label->width() < label->sizeHint().width(), "the list should not fit");
+    const QString shown = label->shownText();
+    QVERIFY2(shown.endsWith(QStringLiteral("…")), qPrintable(shown));
+    QVERIFY(label->fontMetrics().horizontalAdvance(shown) <= label->contentsRect().width());
+    QVERIFY(label->geometry().right() < window->statusBar()->width());
 }
 
 QTEST_MAIN(TestWindowFit)
