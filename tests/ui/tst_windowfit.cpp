@@ -23,6 +23,7 @@ private slots:
     void filtersDockIsNotClipped_data();
     void filtersDockIsNotClipped();
     void statusDataListEndsWithEllipsis();
+    void shortStatusDataListIsWhole();
 
 private:
     Dataset m_data;
@@ -101,6 +102,17 @@ void TestWindowFit::statusDataListEndsWithEllipsis() {
     QVERIFY2(shown.endsWith(QStringLiteral("…")), qPrintable(shown));
     QVERIFY(label->fontMetrics().horizontalAdvance(shown) <= label->contentsRect().width());
     QVERIFY(label->geometry().right() < window->statusBar()->width());
+}
+
+// A short data list (the embedded data) is shown whole, with no "…" at its end.
+void TestWindowFit::shortStatusDataListIsWhole() {
+    QTemporaryDir fresh;
+    auto window = testing::openMainWindow(m_data, fresh.filePath("settings.ini"), {1280, 800});
+    QVERIFY(window);
+    QCoreApplication::processEvents();
+    auto* label = window->statusBar()->findChild<ElidedLabel*>(QStringLiteral("statusData"));
+    QVERIFY(label);
+    QCOMPARE(label->shownText(), label->text());
 }
 
 QTEST_MAIN(TestWindowFit)

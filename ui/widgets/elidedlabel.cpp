@@ -1,7 +1,9 @@
 #include "elidedlabel.h"
 
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QPainter>
+#include <cmath>
 
 namespace mlpe {
 
@@ -25,7 +27,10 @@ QString ElidedLabel::shownText() const {
 QSize ElidedLabel::sizeHint() const {
     const QFontMetrics metrics = fontMetrics();
     const QMargins margins = contentsMargins();
-    return {metrics.horizontalAdvance(m_text) + margins.left() + margins.right(),
+    // A pixel to spare: elidedText() measures in fractions of a pixel and cut the whole text
+    // given exactly its rounded advance.
+    const int text = int(std::ceil(QFontMetricsF(font()).horizontalAdvance(m_text))) + 1;
+    return {text + margins.left() + margins.right(),
             metrics.height() + margins.top() + margins.bottom()};
 }
 
