@@ -290,8 +290,11 @@ void ScatterChartView::addPointSeries() {
     QStringList families = m_state->familiesInScope();
     FamilyPalette::sortForLegend(families);
     const QList<MarkerShape> shapes = FamilyPalette::familyShapes();
+    const QStringList drawable = drawableFamilies(families);
     for (qsizetype f = 0; f < families.size(); ++f) {
         const QString& family = families[f];
+        if (!drawable.contains(family))
+            continue;
         FamilyStyle style = FamilyPalette::styleFor(family, families);
         if (colourBy != ColourBy::Family) {
             // The colour now tells the category: the shape alone tells the family, dealt in
