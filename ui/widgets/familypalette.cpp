@@ -70,7 +70,7 @@ constexpr std::array<KnownFamily, 26> kKnownFamilies{{
     {"MI325X", 9, MarkerShape::Rectangle},
     {"MI350X", 10, MarkerShape::Rectangle},
     {"MI355X", 1, MarkerShape::Rectangle},
-    {"Radeon", 1, MarkerShape::Triangle},
+    {"Radeon RX", 1, MarkerShape::Triangle},
     // Google
     {"TPU v5e", 6, MarkerShape::Rectangle},
     {"TPU v5p", 6, MarkerShape::Circle},
@@ -78,7 +78,7 @@ constexpr std::array<KnownFamily, 26> kKnownFamilies{{
     // Intel
     {"Gaudi 2", 8, MarkerShape::Circle},
     {"Gaudi 3", 3, MarkerShape::Rectangle},
-    {"CPU", 5, MarkerShape::Rectangle},
+    {"CPU only", 5, MarkerShape::Rectangle},
 }};
 
 constexpr std::array<QRgb, 9> kTolMuted{0x332288, 0x88CCEE, 0x44AA99, 0x117733, 0x999933,

@@ -70,10 +70,11 @@ void TestFamilyPalette::sameLineFamiliesDifferInColour() {
 void TestFamilyPalette::familiesUseOnlyFamilyShapes() {
     // Star, diamond, pentagon and cross are reserved for centroid, break-even, knee, optimum.
     for (const char* f :
-         {"H100",   "H200",   "B200",      "B300",     "GB200",        "GB300",       "A100",
-          "A30",    "A10G",   "L4",        "L40",      "L40S",         "MI300X",      "MI325X",
-          "MI350X", "MI355X", "TPU v5p",   "TPU v5e",  "Trillium",     "Gaudi 2",     "Gaudi 3",
-          "CPU",    "Radeon", "RTX A5000", "RTX 4090", "RTX PRO 6000", "Unknown Chip"}) {
+         {"H100",     "H200",         "B200",        "B300",     "GB200",     "GB300",
+          "A100",     "A30",          "A10G",        "L4",       "L40",       "L40S",
+          "MI300X",   "MI325X",       "MI350X",      "MI355X",   "TPU v5p",   "TPU v5e",
+          "Trillium", "Gaudi 2",      "Gaudi 3",     "CPU only", "Radeon RX", "RTX A5000",
+          "RTX 4090", "RTX PRO 6000", "Unknown Chip"}) {
         const MarkerShape shape = FamilyPalette::styleFor(f).shape;
         QVERIFY2(FamilyPalette::familyShapes().contains(shape), f);
         QVERIFY(shape != MarkerShape::Star && shape != MarkerShape::RotatedRectangle &&
