@@ -4,9 +4,9 @@
 #include "ui/state/explorerstate.h"
 #include "ui/state/importcontroller.h"
 #include "ui/table/problemlistmodel.h"
+#include "ui/widgets/elidedlabel.h"
 
 #include <QFileInfo>
-#include <QLabel>
 #include <QProgressBar>
 #include <QToolButton>
 
@@ -17,8 +17,8 @@ ExplorerStatusBar::ExplorerStatusBar(ExplorerState* state, ImportController* imp
     : QStatusBar(parent)
     , m_state(state)
     , m_problems(problems)
-    , m_scopeLabel(new QLabel(this))
-    , m_dataLabel(new QLabel(this))
+    , m_scopeLabel(new ElidedLabel(this))
+    , m_dataLabel(new ElidedLabel(this))
     , m_problemButton(new QToolButton(this))
     , m_importProgress(new QProgressBar(this))
     , m_cancelImport(new QToolButton(this)) {
@@ -32,7 +32,10 @@ ExplorerStatusBar::ExplorerStatusBar(ExplorerState* state, ImportController* imp
     m_cancelImport->hide();
     connect(m_cancelImport, &QToolButton::clicked, importer, &ImportController::cancel);
     // Both labels may be cut rather than widen the window (an imported folder's long path grew
-    // it by a few pixels); the data label names folders, their paths are in its tooltip.
+    // it by a few pixels), and then end with "…"; the data label names folders, their paths are
+    // in its tooltip.
+    m_scopeLabel->setObjectName(QStringLiteral("statusScope"));
+    m_dataLabel->setObjectName(QStringLiteral("statusData"));
     m_scopeLabel->setMinimumWidth(60);
     m_dataLabel->setMinimumWidth(60);
     m_dataLabel->setMaximumWidth(420);

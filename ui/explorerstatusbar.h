@@ -2,12 +2,12 @@
 
 #include <QStatusBar>
 
-class QLabel;
 class QProgressBar;
 class QToolButton;
 
 namespace mlpe {
 
+class ElidedLabel;
 class ExplorerState;
 class ImportController;
 class ProblemListModel;
@@ -32,8 +32,8 @@ private:
 
     ExplorerState* m_state;
     ProblemListModel* m_problems;
-    QLabel* m_scopeLabel;
-    QLabel* m_dataLabel;
+    ElidedLabel* m_scopeLabel;
+    ElidedLabel* m_dataLabel;
     QToolButton* m_problemButton;
     QProgressBar* m_importProgress;
     QToolButton* m_cancelImport;

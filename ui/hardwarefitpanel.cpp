@@ -1,6 +1,7 @@
 #include "hardwarefitpanel.h"
 
 #include "core/analysis/hardwarefitverdict.h"
+#include "core/analysis/hardwaregrouping.h"
 #include "core/analysis/slopeintervalcoverage.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/captionlabel.h"
@@ -40,6 +41,10 @@ QString shortText(const HardwareControlledFit& f) {
         text += HardwareFitPanel::tr(" (CR2, %1: %2 to %3)")
                     .arg(intervalName(f.clusterCoverage, f.level), num(f.clusterLow),
                          num(f.clusterHigh));
+    else if (f.families < 2) // said here, not only in the tooltip's verdict
+        text += HardwareFitPanel::tr(" (no interval: a cluster-robust interval needs at least "
+                                     "two %1)")
+                    .arg(QString::fromStdString(hardwareGroupNoun(f.grouping, true)));
     if (series)
         text += HardwareFitPanel::tr(", %1 series").arg(f.families);
     else if (variants)

@@ -23,6 +23,7 @@
 #include "ui/widgets/inlinebanner.h"
 #include "ui/widgets/pricesdialog.h"
 #include "ui/widgets/selectionactions.h"
+#include "ui/widgets/sidepanelscrollarea.h"
 #include "ui/widgets/wheelguard.h"
 
 #include <QAction>
@@ -113,13 +114,9 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     connect(m_tableBanner, &InlineBanner::actionTriggered, m_state, &ExplorerState::resetFilters);
     m_tableBanner->setDismissible(true);
 
-    auto* filterScroll = resizableScrollArea(m_filterPanel, this);
-    filterScroll->setMinimumWidth(250);
-    filterScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* filterScroll = new SidePanelScrollArea(m_filterPanel, 250, this);
     addDock(tr("Filters"), QStringLiteral("filtersDock"), filterScroll, Qt::LeftDockWidgetArea);
-    auto* analysisScroll = resizableScrollArea(m_analysisPanel, this);
-    analysisScroll->setMinimumWidth(290);
-    analysisScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* analysisScroll = new SidePanelScrollArea(m_analysisPanel, 290, this);
     QDockWidget* analysisDock =
         addDock(tr("Reference and analysis"), QStringLiteral("analysisDock"), analysisScroll,
                 Qt::RightDockWidgetArea);

@@ -18,6 +18,7 @@
 #include "core/analysis/numberwords.h"
 #include "core/analysis/roundsdecomposition.h"
 #include "core/analysis/studyquestions.h"
+#include "core/io/logging.h"
 #include "core/io/onelinetext.h"
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
@@ -494,6 +495,7 @@ int runReport(const QStringList& args) {
         std::fprintf(stderr, "report: cannot create folder %s\n", qPrintable(oneLine(outPath)));
         return 1;
     }
+    const DebugTimer timer;
     ExplorerState state;
     state.setDataset(std::move(dataset));
     ReportWriter writer(dir, &state);
@@ -517,6 +519,8 @@ int runReport(const QStringList& args) {
                                 .toUtf8();
     if (const int code = writeOutput("report", dir.filePath(QStringLiteral("index.html")), html))
         return code;
+    roomLogger("export").debug("report: {} workload(s) of {} to {}, {:.1f} ms", rendered,
+                               benchmarks.size(), dir.path().toStdString(), timer.elapsedMs());
     std::fprintf(stderr, "report: %d workload(s) written to %s\n", rendered,
                  qPrintable(oneLine(dir.filePath(QStringLiteral("index.html")))));
     return 0;

@@ -65,6 +65,10 @@ void TestHardwareFitPanel::followsTheView() {
     QVERIFY2(text.contains(QStringLiteral("-0.746")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral(", 1 family,")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("95 %")), qPrintable(text));
+    // ... and the reason in the panel itself, not only in its tooltip.
+    QVERIFY2(text.contains(QStringLiteral("(no interval: a cluster-robust interval needs at "
+                                          "least two families)")),
+             qPrintable(text));
     m_panel->repaint();
     QVERIFY2(!m_panel->isTextElided(), qPrintable(text));
 }

@@ -4,6 +4,7 @@
 #include "core/analysis/decompositionverdict.h"
 #include "core/analysis/roundsdecomposition.h"
 #include "core/model/analysisinput.h"
+#include "core/model/benchmarkcatalog.h"
 #include "core/model/benchmarkcomparability.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
@@ -262,8 +263,11 @@ void AcrossRoundsView::rebuild() {
     }
     if (!m_series.withRole(SeriesRole::SameSystem).isEmpty())
         summary << tr("grey lines: one system in successive rounds");
-    c->setTitle(tr("%1 on %2 across rounds (light = older, dark = newer)")
-                    .arg(QString::fromStdString(family), m_state->filter().benchmark));
+    // The rounds are drawn oldest first, so the newest (darkest) is on top and readable where
+    // points of several rounds meet; the legend lists them in that order.
+    c->setTitle(tr("%1 on %2 across rounds (light = older, dark = newer; newest on top)")
+                    .arg(QString::fromStdString(family),
+                         benchmarkDisplayName(m_state->filter().benchmark)));
     m_summary->setText(summary.join(QStringLiteral(" · ")));
 }
 

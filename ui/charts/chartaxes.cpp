@@ -79,11 +79,33 @@ void applyNiceTicks(QValueAxis* axis, bool horizontal, double plotLength) {
         apply(fits);
 }
 
+// Whether Qt Charts would cut the labels of a horizontal log axis: it gives each label the
+// axis's width (`axisLength`: from the chart's left margin to the plot's right edge, the y axis's
+// labels included) over the tick count, less 4 px of padding each side, and elides a label wider
+// than that (HorizontalAxis::updateGeometry), measured as a text document with half a pixel of
+// margin (ChartPresenter::textBoundingRect).
+bool labelsElided(const QLogValueAxis* axis, const QString& format, double axisLength, double first,
+                  double last) {
+    const QByteArray f = format.toUtf8();
+    double widest = 0.0;
+    for (double value : {first, last}) {
+        QTextDocument document;
+        document.setDocumentMargin(0.5);
+        document.setDefaultFont(axis->labelsFont());
+        document.setPlainText(QString::asprintf(f.constData(), value));
+        widest = std::max(widest, document.size().width());
+    }
+    return axisLength / std::max(1, axis->tickCount()) - 8.0 < widest;
+}
+
 // A log axis labels only the powers of its base: a zoom into less than a factor of the base
 // (E' 0.7..1.1) left one label or none. The base then becomes its square root, fourth root...
 // until at least two labelled ticks are in view, labelled with three significant digits. On a
-// plot too short for a label at every power, every second (fourth...) power is labelled.
-void applyLogTicks(QLogValueAxis* axis, const AxisSpec& spec, bool horizontal, double plotLength) {
+// plot too short for a label at every power, every second (fourth...) power is labelled: on
+// screen as soon as labels would be closer than their width; off screen (exports) only where
+// Qt Charts would otherwise cut them to "...", so that a figure that fitted keeps every power.
+void applyLogTicks(QLogValueAxis* axis, const AxisSpec& spec, bool horizontal, double plotLength,
+                   double axisLength, bool onScreen) {
     int root = 1;
     axis->setBase(spec.logBase);
     while (root < 64 && axis->tickCount() < 2) {
@@ -96,8 +118,11 @@ void applyLogTicks(QLogValueAxis* axis, const AxisSpec& spec, bool horizontal, d
         const double b = axis->base();
         const double first = std::pow(b, std::ceil(std::log(axis->min()) / std::log(b) - 1e-9));
         const double last = std::pow(b, std::floor(std::log(axis->max()) / std::log(b) + 1e-9));
-        return plotLength / (axis->tickCount() - 1) <
-               labelSpacing(axis, horizontal, logLabelFormat(spec), first, last);
+        const QString format = logLabelFormat(spec);
+        if (horizontal && labelsElided(axis, format, axisLength, first, last))
+            return true;
+        return onScreen && plotLength / (axis->tickCount() - 1) <
+                               labelSpacing(axis, horizontal, format, first, last);
     };
     for (double base = spec.logBase; root == 1 && crowded() && base < 1e6;) {
         base *= base;
@@ -180,6 +205,7 @@ QString ChartAxes::titleText(const AxisSpec& spec, bool shortForm) {
 void ChartAxes::setTitleFit(TitleFit fit) {
     m_titleFit = fit;
     fitTitles();
+    fitTicks(); // an export sets it once laid out: its log labels are fitted to that plot too
 }
 
 void ChartAxes::fitTitles() {
@@ -355,23 +381,25 @@ void ChartAxes::fitTicks() {
     if (m_fittingTicks)
         return;
     m_fittingTicks = true;
-    // Only a chart on screen thins its ticks: an export keeps about six per axis whatever its
-    // size (its figures stay byte-identical to before; a figure is large enough for them).
+    // A chart on screen thins its ticks to what its plot holds; an export keeps about six per
+    // linear axis whatever its size (a figure is large enough for them) and thins a log axis
+    // only where Qt Charts would cut its labels.
     bool onScreen = false;
     if (QGraphicsScene* scene = m_chart->scene()) {
         for (const QGraphicsView* view : scene->views())
             onScreen =
                 onScreen || (view->isVisible() && !view->testAttribute(Qt::WA_DontShowOnScreen));
     }
-    const QRectF plot = onScreen ? m_chart->plotArea() : QRectF();
-    const auto fit = [](QAbstractAxis* axis, const AxisSpec& spec, bool horizontal,
-                        double plotLength) {
+    const QRectF plot = m_chart->plotArea();
+    const double axisLength = plot.right() - m_chart->margins().left();
+    const auto fit = [onScreen, axisLength](QAbstractAxis* axis, const AxisSpec& spec,
+                                            bool horizontal, double plotLength) {
         if (auto* l = qobject_cast<QLogValueAxis*>(axis); l && l->min() > 0 && l->max() > l->min())
-            applyLogTicks(l, spec, horizontal, plotLength);
+            applyLogTicks(l, spec, horizontal, plotLength, axisLength, onScreen);
         // A category axis (a QValueAxis) keeps the caller's labels.
         auto* v = qobject_cast<QValueAxis*>(axis);
         if (v && !qobject_cast<QCategoryAxis*>(axis))
-            applyNiceTicks(v, horizontal, plotLength);
+            applyNiceTicks(v, horizontal, onScreen ? plotLength : 0.0);
     };
     fit(m_axisX, m_x, true, plot.width());
     fit(m_axisY, m_y, false, plot.height());

@@ -7,6 +7,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
+#include <QSet>
 #include <cmath>
 
 namespace mlpe {
@@ -49,6 +50,23 @@ std::optional<QPointF> CostChartView::valueOf(const ExplorerRow& row,
     if (!(t > 0) || !(cost > 0) || !std::isfinite(t) || !std::isfinite(cost))
         return std::nullopt;
     return QPointF(t, cost);
+}
+
+QStringList CostChartView::drawableFamilies(const QStringList& inScope) const {
+    // Prices are per accelerator family, whatever the grouping: a group is drawable when a row
+    // of it has a priced family (hidden groups included, so that the legend can show them again).
+    const PriceTable& prices = state()->prices();
+    QSet<QString> priced;
+    for (const ExplorerRow& row : state()->rows()) {
+        if (row.set && !priced.contains(row.group) &&
+            prices.priceOf(row.set->systemDescription.accelerator.family))
+            priced.insert(row.group);
+    }
+    QStringList drawable;
+    for (const QString& group : inScope)
+        if (priced.contains(group))
+            drawable << group;
+    return drawable;
 }
 
 void CostChartView::addOverlays(ValueBox& range) {

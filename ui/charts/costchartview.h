@@ -26,6 +26,9 @@ protected:
     std::optional<QPointF> valueOf(const ExplorerRow& row,
                                    const analysis::PointResult& result) const override;
     void addOverlays(ValueBox& range) override;
+    // Only the groups with a priced family: the others have no cost to draw, and the caption
+    // names them ("Not drawn, no price").
+    QStringList drawableFamilies(const QStringList& inScope) const override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:

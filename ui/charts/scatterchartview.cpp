@@ -290,8 +290,11 @@ void ScatterChartView::addPointSeries() {
     QStringList families = m_state->familiesInScope();
     FamilyPalette::sortForLegend(families);
     const QList<MarkerShape> shapes = FamilyPalette::familyShapes();
+    const QStringList drawable = drawableFamilies(families);
     for (qsizetype f = 0; f < families.size(); ++f) {
         const QString& family = families[f];
+        if (!drawable.contains(family))
+            continue;
         FamilyStyle style = FamilyPalette::styleFor(family, families);
         if (colourBy != ColourBy::Family) {
             // The colour now tells the category: the shape alone tells the family, dealt in
@@ -337,9 +340,14 @@ void ScatterChartView::addPointSeries() {
         QScatterSeries* references =
             addScatter(SeriesRole::Reference, tr("Reference"), Qt::transparent, MarkerShape::Circle,
                        20, true, Filling::Replace);
-        references->setPen(QPen(QColor(0xC0, 0x00, 0x00), 2.5));
-        for (QLegendMarker* marker : chart()->legend()->markers(references))
-            marker->setBrush(QColor(0xC0, 0x00, 0x00));
+        // A hollow ring around the reference's own point; its legend swatch is the same ring
+        // (red pen, no fill), not a filled disc.
+        const QPen ring(QColor(0xC0, 0x00, 0x00), 2.5);
+        references->setPen(ring);
+        for (QLegendMarker* marker : chart()->legend()->markers(references)) {
+            marker->setBrush(Qt::NoBrush);
+            marker->setPen(ring);
+        }
         references->replace(referencePoints);
     }
 }

@@ -124,6 +124,10 @@ protected:
     // Overlays drawn over the points (threshold, ideal line, frontier, markers). `range` is the
     // data range of the points; a subclass may widen it (e.g. to keep tau in view).
     virtual void addOverlays(ValueBox& range) { Q_UNUSED(range); }
+    // The families (hardware groups) this chart can draw, of `inScope` (legend order): each
+    // gets a series and a legend entry, hidden ones included. Their looks are those of all in
+    // scope, as in every other chart.
+    virtual QStringList drawableFamilies(const QStringList& inScope) const { return inScope; }
 
     // The ideal-scaling line of every reference in the analysis (one per family under per-family
     // references, in the family's colour, with one legend entry for all), across the padded x

@@ -1,6 +1,7 @@
 #include "comparisonmodel.h"
 
 #include "core/analysis/hardwaremixwarning.h"
+#include "core/io/logging.h"
 #include "ui/state/explorerstate.h"
 
 #include <QElapsedTimer>
@@ -58,6 +59,8 @@ void ComparisonModel::compute() const {
         m_setKeys[i] = set.key();
     }
     m_lastUs = timer.nsecsElapsed() / 1000;
+    roomLogger("ui").debug("comparison of scenarios A and B: {} point(s), {:.1f} ms",
+                           m_points.size(), double(m_lastUs) / 1000.0);
 }
 
 QString ComparisonModel::pointName(std::size_t pointIndex) const {

@@ -3,6 +3,7 @@
 #include "backgroundtask.h"
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/clusteringmemo.h"
+#include "core/io/logging.h"
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
 #include "core/session/viewanalysis.h"
@@ -438,6 +439,7 @@ struct ExplorerState::Derived {
     ViewAnalysisInput input;
     analysis::AnalysisResult result;
     QElapsedTimer timer; // since the change
+    bool background = false;
 };
 
 ExplorerState::Derived ExplorerState::deriveRows() {
@@ -484,6 +486,10 @@ void ExplorerState::apply(Derived d) {
     m_rowsDataset = std::move(d.dataset);
     deriveRowIndexes();
     m_lastRecomputeUs = d.timer.nsecsElapsed() / 1000;
+    roomLogger("ui").debug(
+        "analysis recompute: {} row(s), {} point(s) in the analysis{}, {:.1f} ms", m_rows.size(),
+        m_points.size(), d.background ? " (in the background)" : "",
+        double(m_lastRecomputeUs) / 1000.0);
     emit rowsChanged(sameRows);
 }
 
@@ -502,6 +508,7 @@ void ExplorerState::recompute() {
 }
 
 void ExplorerState::startBackground(Derived d) {
+    d.background = true;
     auto derived = std::make_shared<Derived>(std::move(d));
     m_running = true;
     m_queued = false;

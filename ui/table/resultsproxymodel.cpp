@@ -40,9 +40,13 @@ bool ResultsProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourc
 bool ResultsProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {
     const QVariant l = left.data(sortRole());
     const QVariant r = right.data(sortRole());
-    // Empty values (no score, no energy) sort after every number in ascending order.
-    if (!l.isValid() || !r.isValid())
+    // Empty values (no score, no energy) come last in both directions: a descending sort runs
+    // this comparison with its operands swapped, so there an empty value is the smaller one.
+    if (!l.isValid() || !r.isValid()) {
+        if (sortOrder() == Qt::DescendingOrder)
+            return !l.isValid() && r.isValid();
         return l.isValid() && !r.isValid();
+    }
     const bool numeric = l.typeId() != QMetaType::QString && r.typeId() != QMetaType::QString;
     if (numeric)
         return l.toDouble() < r.toDouble();

@@ -270,6 +270,16 @@ void ResultsTableView::contextMenuEvent(QContextMenuEvent* event) {
     menu.exec(event->globalPos());
 }
 
+void ResultsTableView::currentChanged(const QModelIndex& current, const QModelIndex& previous) {
+    QTableView::currentChanged(current, previous);
+    // Tab into the table makes a row current without selecting it, and R, E and Delete act on
+    // the selection: with nothing selected, the current row is selected, so that they act on
+    // what the user sees as the cursor's row. Only with focus: a reset that moves the current
+    // index selects nothing on the charts.
+    if (hasFocus() && current.isValid() && !selectionModel()->hasSelection())
+        selectionModel()->select(current, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+}
+
 void ResultsTableView::setExcludedForSelection(bool excluded) {
     for (const QString& key : selectedPointKeys())
         m_state->setExcluded(key, excluded);

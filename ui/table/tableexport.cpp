@@ -1,6 +1,7 @@
 #include "tableexport.h"
 
 #include "core/io/atomicwrite.h"
+#include "core/io/logging.h"
 #include "core/io/onelinetext.h"
 #include "core/report/analysisreportwriter.h"
 #include "ui/state/explorerstate.h"
@@ -26,7 +27,13 @@ QByteArray bytes(const ExplorerState& state, Format format, Provenance provenanc
 
 Expected<void> writeFile(const ExplorerState& state, Format format, const QString& path,
                          Provenance provenance) {
-    return writeFileAtomically(path, bytes(state, format, provenance));
+    const DebugTimer timer;
+    const QByteArray data = bytes(state, format, provenance);
+    Expected<void> written = writeFileAtomically(path, data);
+    roomLogger("export").debug("{} table, {} bytes to {}{}, {:.1f} ms",
+                               format == Format::Json ? "JSON" : "CSV", data.size(),
+                               path.toStdString(), written ? "" : " (failed)", timer.elapsedMs());
+    return written;
 }
 
 } // namespace mlpe::TableExport

@@ -70,7 +70,7 @@ constexpr std::array<KnownFamily, 26> kKnownFamilies{{
     {"MI325X", 9, MarkerShape::Rectangle},
     {"MI350X", 10, MarkerShape::Rectangle},
     {"MI355X", 1, MarkerShape::Rectangle},
-    {"Radeon", 1, MarkerShape::Triangle},
+    {"Radeon RX", 1, MarkerShape::Triangle},
     // Google
     {"TPU v5e", 6, MarkerShape::Rectangle},
     {"TPU v5p", 6, MarkerShape::Circle},
@@ -78,19 +78,39 @@ constexpr std::array<KnownFamily, 26> kKnownFamilies{{
     // Intel
     {"Gaudi 2", 8, MarkerShape::Circle},
     {"Gaudi 3", 3, MarkerShape::Rectangle},
-    {"CPU", 5, MarkerShape::Rectangle},
+    {"CPU only", 5, MarkerShape::Rectangle},
 }};
 
 constexpr std::array<QRgb, 9> kTolMuted{0x332288, 0x88CCEE, 0x44AA99, 0x117733, 0x999933,
                                         0xDDCC77, 0xCC6677, 0x882255, 0xAA4499};
 
+// The known family `name` is, or (under variant or series grouping) the one it is of: a variant
+// ("H100 SXM 80GB") or a series ("H100 · NVIDIA eos") starts with its family's name and a space,
+// and takes that family's home look and legend place, so that grouping by variant or series
+// re-deals no colours (H100 stays blue). The longest such name wins ("L40S" over "L40"); -1 when
+// none matches.
+int knownFamilyIndex(const QString& name) {
+    int found = -1;
+    qsizetype foundLength = 0;
+    for (size_t i = 0; i < kKnownFamilies.size(); ++i) {
+        const QLatin1String known(kKnownFamilies[i].name);
+        if (name.compare(known, Qt::CaseInsensitive) == 0)
+            return int(i);
+        if (known.size() > foundLength && name.size() > known.size() &&
+            name.startsWith(known, Qt::CaseInsensitive) && name.at(known.size()) == u' ') {
+            found = int(i);
+            foundLength = known.size();
+        }
+    }
+    return found;
+}
+
 } // namespace
 
 FamilyStyle FamilyPalette::styleFor(const QString& family) {
-    for (const auto& known : kKnownFamilies) {
-        if (family.compare(QLatin1String(known.name), Qt::CaseInsensitive) == 0)
-            return {QColor::fromRgb(kFamilyColours[static_cast<size_t>(known.colour)]),
-                    known.shape};
+    if (const int i = knownFamilyIndex(family); i >= 0) {
+        const KnownFamily& known = kKnownFamilies[size_t(i)];
+        return {QColor::fromRgb(kFamilyColours[static_cast<size_t>(known.colour)]), known.shape};
     }
     // Unknown or unmatched names (shown as their raw name): a deterministic choice from the
     // name's hash, among the family shapes but never a circle, so that they do not look like a
@@ -138,11 +158,8 @@ QList<MarkerShape> FamilyPalette::familyShapes() {
 }
 
 int FamilyPalette::legendRank(const QString& family) {
-    for (size_t i = 0; i < kKnownFamilies.size(); ++i) {
-        if (family.compare(QLatin1String(kKnownFamilies[i].name), Qt::CaseInsensitive) == 0)
-            return int(i);
-    }
-    return int(kKnownFamilies.size());
+    const int i = knownFamilyIndex(family);
+    return i >= 0 ? i : int(kKnownFamilies.size());
 }
 
 void FamilyPalette::sortForLegend(QStringList& families) {

@@ -7,8 +7,11 @@
 #include <QChart>
 #include <QChartView>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsTextItem>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QResizeEvent>
 #include <QTest>
 #include <QValueAxis>
 #include <cmath>
@@ -29,6 +32,7 @@ private slots:
     void shortPlotLabelsFewerPowers();
     void shortLinearPlotTakesFewerTicks();
     void linearDecimalsDoNotRoundLogPowers();
+    void exportedLogLabelsAreNeverElided();
 };
 
 void TestChartAxes::paddedInterval_data() {
@@ -284,6 +288,53 @@ void TestChartAxes::linearDecimalsDoNotRoundLogPowers() {
     QCOMPARE(y->base(), 2.0);
     QCOMPARE(QString::asprintf(y->labelFormat().toUtf8().constData(), 0.125),
              QStringLiteral("0.125"));
+}
+
+// A figure off screen (File > Export, `report`) keeps a label at every power of two while they
+// fit, but Qt Charts gives each label the axis's width over the tick count and cuts a wider one
+// to "...": BERT v4.1's T from 0.06 to 600 minutes printed "0.0..." and "0.1...". Where that
+// would happen, every second power is labelled instead, as on screen.
+void TestChartAxes::exportedLogLabelsAreNeverElided() {
+    QChartView view; // never shown, as the exporter's
+    ChartAxes axes(view.chart(), {QStringLiteral("T, time to train (minutes, log₂)"), true},
+                   {QStringLiteral("G"), true});
+    auto* series = new QLineSeries;
+    series->append(0.07, 100);
+    series->append(500, 1000);
+    view.chart()->addSeries(series);
+    axes.attach(series);
+    const auto layOut = [&](QSize size) {
+        const QSize old = view.size();
+        view.resize(size);
+        QResizeEvent resize(size, old);
+        QCoreApplication::sendEvent(&view, &resize);
+        axes.applyRange(QRectF(QPointF(0.06, 64), QPointF(600, 2048)));
+        view.chart()->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+        view.chart()->layout()->activate();
+        axes.setTitleFit(TitleFit::KeepWhole);
+        view.chart()->layout()->activate();
+    };
+    const auto labels = [&] {
+        QStringList shown;
+        for (QGraphicsItem* item : view.scene()->items()) {
+            auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            if (text && text->isVisible() && !text->toPlainText().isEmpty())
+                shown << text->toPlainText();
+        }
+        return shown;
+    };
+    auto* x = qobject_cast<QLogValueAxis*>(axes.xAxis());
+    QVERIFY(x);
+    // Wide: every power of two, as before (figures that fitted are unchanged).
+    layOut({1600, 700});
+    QCOMPARE(x->base(), 2.0);
+    QVERIFY2(!labels().join(u' ').contains(QStringLiteral("...")), qPrintable(labels().join(u' ')));
+    // Narrow: fewer labels, none cut.
+    layOut({560, 400});
+    const QStringList narrow = labels();
+    QVERIFY2(!narrow.join(u' ').contains(QStringLiteral("...")), qPrintable(narrow.join(u' ')));
+    QVERIFY(x->base() > 2.0);
+    QVERIFY(x->tickCount() >= 2);
 }
 
 QTEST_MAIN(TestChartAxes)

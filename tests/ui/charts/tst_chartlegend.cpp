@@ -40,6 +40,7 @@ private slots:
     void rightClickMenuShowsAllAgain();
     void keyboardTogglesFamily();
     void overlayEntryIsNotAFamilyToggle();
+    void referenceSwatchIsARingAsOnTheChart();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size);
@@ -254,6 +255,26 @@ void TestChartLegend::overlayEntryIsNotAFamilyToggle() {
     QTest::mouseClick(overlay, Qt::LeftButton);
     QTest::qWait(50);
     QCOMPARE(state->filter().hiddenFamilies, before);
+}
+
+// The charts mark the reference with a hollow red ring around its point: the legend's swatch is
+// that ring (red on its edge, nothing in its middle), not a filled disc.
+void TestChartLegend::referenceSwatchIsARingAsOnTheChart() {
+    auto window = llamaWindow();
+    QVERIFY(window);
+    ChartLegend* legend = window->chartPanel()->legend(0);
+    QTRY_VERIFY(legend->entry(QStringLiteral("Reference")));
+    const QIcon icon = legend->entry(QStringLiteral("Reference"))->icon();
+    const QImage image = icon.pixmap(QSize(14, 14), 1.0).toImage();
+    QVERIFY(!image.isNull());
+    const QColor centre = image.pixelColor(image.width() / 2, image.height() / 2);
+    QVERIFY2(centre.alpha() < 40, qPrintable(centre.name(QColor::HexArgb)));
+    bool redEdge = false;
+    for (int x = 0; x < image.width() / 3; ++x) {
+        const QColor c = image.pixelColor(x, image.height() / 2);
+        redEdge = redEdge || (c.alpha() > 150 && c.red() > 150 && c.green() < 80);
+    }
+    QVERIFY(redEdge);
 }
 
 QTEST_MAIN(TestChartLegend)

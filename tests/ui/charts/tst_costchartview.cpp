@@ -5,7 +5,10 @@
 #include "core/session/pricetable.h"
 #include "ui/charts/costchartview.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familypalette.h"
 
+#include <QLegend>
+#include <QLegendMarker>
 #include <QTest>
 #include <QXYSeries>
 
@@ -87,6 +90,15 @@ void TestCostChartView::unpricedFamilyNotDrawn() {
     QCOMPARE(chart.plottedCount(), 4); // the H100 points only
     QVERIFY(!chart.familySeries("H200") || chart.familySeries("H200")->points().isEmpty());
     QVERIFY(chart.captionText().contains(QLatin1String("Not drawn, no price: H200")));
+    // Nor listed in the legend (the caption names it): only what is drawn has an entry.
+    QStringList legend;
+    for (QLegendMarker* marker : chart.chart()->legend()->markers())
+        legend << marker->label();
+    QVERIFY2(legend.contains(QStringLiteral("H100")), qPrintable(legend.join(u',')));
+    QVERIFY2(!legend.contains(QStringLiteral("H200")), qPrintable(legend.join(u',')));
+    // H100 keeps the look it has in the other charts, where H200 is shown beside it.
+    QCOMPARE(chart.familySeries("H100")->color(),
+             FamilyPalette::styleFor(QStringLiteral("H100"), {"H100", "H200"}).colour);
     // Log axes: every drawn value strictly positive.
     for (const auto& p : chart.plottedPoints())
         QVERIFY(p.value.x() > 0 && p.value.y() > 0);

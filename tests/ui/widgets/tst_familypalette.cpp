@@ -19,6 +19,7 @@ private slots:
     void sameLineFamiliesDifferInColour();
     void familiesUseOnlyFamilyShapes();
     void legendOrderByVendorThenGeneration();
+    void variantsAndSeriesKeepTheFamilysLook();
 };
 
 void TestFamilyPalette::commonFamiliesDistinct() {
@@ -69,10 +70,11 @@ void TestFamilyPalette::sameLineFamiliesDifferInColour() {
 void TestFamilyPalette::familiesUseOnlyFamilyShapes() {
     // Star, diamond, pentagon and cross are reserved for centroid, break-even, knee, optimum.
     for (const char* f :
-         {"H100",   "H200",   "B200",      "B300",     "GB200",        "GB300",       "A100",
-          "A30",    "A10G",   "L4",        "L40",      "L40S",         "MI300X",      "MI325X",
-          "MI350X", "MI355X", "TPU v5p",   "TPU v5e",  "Trillium",     "Gaudi 2",     "Gaudi 3",
-          "CPU",    "Radeon", "RTX A5000", "RTX 4090", "RTX PRO 6000", "Unknown Chip"}) {
+         {"H100",     "H200",         "B200",        "B300",     "GB200",     "GB300",
+          "A100",     "A30",          "A10G",        "L4",       "L40",       "L40S",
+          "MI300X",   "MI325X",       "MI350X",      "MI355X",   "TPU v5p",   "TPU v5e",
+          "Trillium", "Gaudi 2",      "Gaudi 3",     "CPU only", "Radeon RX", "RTX A5000",
+          "RTX 4090", "RTX PRO 6000", "Unknown Chip"}) {
         const MarkerShape shape = FamilyPalette::styleFor(f).shape;
         QVERIFY2(FamilyPalette::familyShapes().contains(shape), f);
         QVERIFY(shape != MarkerShape::Star && shape != MarkerShape::RotatedRectangle &&
@@ -101,6 +103,31 @@ void TestFamilyPalette::swatchShowsShape() {
     QVERIFY(b200 != b300);
     // The centre pixel carries the family colour.
     QCOMPARE(QColor(b200.pixel(6, 6)).rgb(), FamilyPalette::styleFor("B200").colour.rgb());
+}
+
+// Grouping by variant or series names the groups "H100 SXM 80GB", "H100 · NVIDIA eos": each
+// starts from its family's home look and legend place, so H100 stays blue (it turned orange, the
+// colour of an unknown name's hash) and the first H100 group in the legend keeps that look.
+void TestFamilyPalette::variantsAndSeriesKeepTheFamilysLook() {
+    const FamilyStyle h100 = FamilyPalette::styleFor(QStringLiteral("H100"));
+    for (const char* group : {"H100 SXM 80GB", "H100 NVL 94GB", "h100 · NVIDIA eos pytorch"}) {
+        const FamilyStyle look = FamilyPalette::styleFor(QString::fromUtf8(group));
+        QCOMPARE(look.colour, h100.colour);
+        QCOMPARE(look.shape, h100.shape);
+    }
+    // The longest family name that starts the group: L40S, not L40.
+    QCOMPARE(FamilyPalette::styleFor(QStringLiteral("L40S PCIe 48GB")).colour,
+             FamilyPalette::styleFor(QStringLiteral("L40S")).colour);
+    // A name that only starts with the letters of a family is not of it.
+    QCOMPARE(FamilyPalette::legendRank(QStringLiteral("H1000X")),
+             FamilyPalette::legendRank(QStringLiteral("Some Future Chip")));
+    QVERIFY(FamilyPalette::legendRank(QStringLiteral("H100 SXM 80GB")) <
+            FamilyPalette::legendRank(QStringLiteral("H200 SXM 141GB")));
+    const QStringList view{QStringLiteral("H200 SXM 141GB"), QStringLiteral("H100 SXM 80GB"),
+                           QStringLiteral("B200 SXM 180GB")};
+    QCOMPARE(FamilyPalette::styleFor(QStringLiteral("H100 SXM 80GB"), view).colour, h100.colour);
+    QCOMPARE(FamilyPalette::styleFor(QStringLiteral("H200 SXM 141GB"), view).colour,
+             FamilyPalette::styleFor(QStringLiteral("H200")).colour);
 }
 
 QTEST_MAIN(TestFamilyPalette)
