@@ -208,11 +208,15 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
             : std::string();
     const auto fitSeries = [&](const std::vector<FitSample>& samples, const std::string& series,
                                int reference, const std::string& note) {
-        for (FitModel model : {FitModel::Amdahl, FitModel::Usl}) {
-            ScalingFit fit = params.bootstrap
-                                 ? fitScalingLawWithBootstrap(samples, model, params.resamples,
-                                                              params.level, params.seed)
-                                 : fitScalingLaw(samples, model);
+        const std::vector<FitModel> models{FitModel::Amdahl, FitModel::Usl};
+        std::vector<ScalingFit> modelFits;
+        if (params.bootstrap)
+            modelFits = fitScalingLawsWithBootstrap(samples, models, params.resamples, params.level,
+                                                    params.seed);
+        else
+            for (FitModel model : models)
+                modelFits.push_back(fitScalingLaw(samples, model));
+        for (ScalingFit& fit : modelFits) {
             fit.series = series;
             fit.note = note;
             if (reference >= 0) {
