@@ -269,6 +269,12 @@ HardwareControlledFit runHardwareFit(const std::vector<AnalysisPoint>& points,
                                  groupingOf(points));
 }
 
+// Threads of the run bootstrap: two where there are two cores (its blocks give the same bits
+// for any count; each keeps its own tails, 1 KB a point, so not more).
+int runBootstrapThreads() {
+    return std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+}
+
 } // namespace
 
 AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const AnalysisParams& params,
@@ -333,7 +339,8 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     runBreakEven(points, order, params, result);
     analyseCost(points, order, params, result);
     if (params.uncertainty.bootstrap)
-        bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result);
+        bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result,
+                                runBootstrapThreads());
     if (params.hardwareFit.enabled)
         result.hardwareControlled = runHardwareFit(points, order, params.hardwareFit);
     else

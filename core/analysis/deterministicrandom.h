@@ -23,6 +23,10 @@ public:
         return i < n ? i : n - 1;
     }
 
+    // Skips `words` engine words: the state `words` calls of uniform() or index() would leave
+    // (std::mersenne_twister_engine::discard, standard; it twists without tempering).
+    void discard(unsigned long long words) { m_engine.discard(words); }
+
 private:
     std::mt19937_64 m_engine;
 };

@@ -7,6 +7,7 @@
 // Prints the median wall and CPU time of --repeat runs (default 200 real / 20 synthetic). Never
 // asserted anywhere.
 //   bench analysis [--data DIR] [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
+//                  [--max-size N]   (the synthetic analyze sizes up to N; default 100,000)
 #include "core/analysis/analysisengine.h"
 #include "core/import/roundimporter.h"
 #include "core/model/analysisinput.h"
@@ -94,6 +95,7 @@ int runAnalysisBench(int argc, char** argv) {
     QString dataDir;
     std::string round = "4.1", benchmark = "llama2_70b_lora";
     int repeat = 0;
+    int maxSize = 100000;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (!std::strcmp(argv[i], "--data") && hasValue)
@@ -104,9 +106,11 @@ int runAnalysisBench(int argc, char** argv) {
             benchmark = argv[++i];
         else if (!std::strcmp(argv[i], "--repeat") && hasValue)
             repeat = std::max(1, std::atoi(argv[++i]));
+        else if (!std::strcmp(argv[i], "--max-size") && hasValue)
+            maxSize = std::atoi(argv[++i]);
         else {
             std::fprintf(stderr, "usage: bench analysis [--data DIR] [--round R] [--benchmark B] "
-                                 "[--repeat N]\n");
+                                 "[--repeat N] [--max-size 1000|10000|100000]\n");
             return 2;
         }
     }
@@ -171,10 +175,21 @@ int runAnalysisBench(int argc, char** argv) {
         analyze.uncertainty.bootstrap = true;
         analyze.fits.bootstrap = true;
         analyze.fits.resamples = analyze.uncertainty.resamples / 2;
+        if (size > maxSize)
+            break;
         const int runs = repeat ? std::min(repeat, 3) : (size >= 100000 ? 1 : 3);
         const Timing ta = medianTimes(withRuns, analyze, runs, result);
         const std::string label = "analyze, " + std::to_string(size) + " points with runs";
         describe(label.c_str(), result, ta, runs);
+        // Its two bootstraps alone (the rest of the analysis included in both).
+        AnalysisParams runsOnly = analyze;
+        runsOnly.fits.bootstrap = false;
+        describe("  E'/N* run bootstrap, no fits' CIs", result,
+                 medianTimes(withRuns, runsOnly, runs, result), runs);
+        AnalysisParams fitsOnly = analyze;
+        fitsOnly.uncertainty.bootstrap = false;
+        describe("  fits' CIs, no run bootstrap", result,
+                 medianTimes(withRuns, fitsOnly, runs, result), runs);
     }
     return 0;
 }
