@@ -255,6 +255,12 @@ void TestRunUncertainty::bootstrapEqualsKeepingEveryResample() {
         }
         points.push_back(p);
     }
+    { // more runs than one word holds the counts of (15): the counters in memory
+        std::vector<double> r;
+        for (int k = 0; k < 17; ++k)
+            r.push_back(k % 4 == 3 ? r.back() : 400.0 * (0.9 + 0.2 * random.uniform()));
+        points.push_back(runs(point("4.1", "S9", "many", "H100", 16, 400.0), r, 1, 1.0));
+    }
     // Kept runs of 1e307 x 100 in some resamples: T = +inf, E' = 0 (and T = 20 x 100 in others).
     if (hugeRuns)
         points.push_back(
@@ -286,6 +292,10 @@ void TestRunUncertainty::bootstrapEqualsKeepingEveryResample() {
         intervals += std::isfinite(fast.points[i].efficiencyCiLow) ? 1 : 0;
     }
     QVERIFY(intervals > 20);
+    const auto many = std::find_if(points.begin(), points.end(), [](const AnalysisPoint& p) {
+        return p.runMinutes.size() == 17;
+    });
+    QVERIFY(std::isfinite(fast.points[std::size_t(many - points.begin())].efficiencyCiLow));
     if (hugeRuns) { // its interval is kept and reaches E' = 0: the blocks were not merged
         QVERIFY(std::isfinite(fast.points.back().efficiencyCiHigh));
         QCOMPARE(fast.points.back().efficiencyCiLow, 0.0);
