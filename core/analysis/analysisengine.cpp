@@ -15,6 +15,7 @@
 #include "viewfilter.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
 #include <numeric>
@@ -179,7 +180,6 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
                                 const std::vector<std::size_t>& order, const FitParams& params,
                                 const std::vector<ReferenceAssignment>& references,
                                 const std::vector<int>& pointReference) {
-    std::vector<ScalingFit> fits;
     std::vector<FitSample> all;
     std::vector<int> allReferences;
     std::map<std::string, std::vector<FitSample>> byFamily;
@@ -206,31 +206,55 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
                        : "): a curve through different accelerators, whose σ and κ describe no "
                          "machine")
             : std::string();
-    const auto fitSeries = [&](const std::vector<FitSample>& samples, const std::string& series,
-                               int reference, const std::string& note) {
+    // The series are independent (each bootstrap seeded alike): with the bootstrap, two
+    // threads take them in turn ("all" is as large as the families together), and the fits are
+    // listed in series order whichever thread fitted them.
+    struct Series {
+        const std::vector<FitSample>* samples;
+        std::string name;
+        int reference;
+        std::string note;
+    };
+    std::vector<Series> series{{&all, "all", seriesReference(allReferences), mixedNote}};
+    for (const auto& [family, samples] : byFamily)
+        series.push_back({&samples, family, seriesReference(familyReferences[family]), {}});
+    std::vector<std::vector<ScalingFit>> perSeries(series.size());
+    const auto fitSeries = [&](std::size_t i) {
         const std::vector<FitModel> models{FitModel::Amdahl, FitModel::Usl};
-        std::vector<ScalingFit> modelFits;
+        std::vector<ScalingFit>& modelFits = perSeries[i];
         if (params.bootstrap)
-            modelFits = fitScalingLawsWithBootstrap(samples, models, params.resamples, params.level,
-                                                    params.seed);
+            modelFits = fitScalingLawsWithBootstrap(*series[i].samples, models, params.resamples,
+                                                    params.level, params.seed);
         else
             for (FitModel model : models)
-                modelFits.push_back(fitScalingLaw(samples, model));
+                modelFits.push_back(fitScalingLaw(*series[i].samples, model));
         for (ScalingFit& fit : modelFits) {
-            fit.series = series;
-            fit.note = note;
-            if (reference >= 0) {
-                const ReferenceAssignment& a = references[static_cast<std::size_t>(reference)];
+            fit.series = series[i].name;
+            fit.note = series[i].note;
+            if (series[i].reference >= 0) {
+                const ReferenceAssignment& a =
+                    references[static_cast<std::size_t>(series[i].reference)];
                 fit.referenceAccelerators = a.accelerators;
                 fit.referenceKey = a.key;
                 fit.referenceAcceleratorMinutes = a.acceleratorMinutes;
             }
-            fits.push_back(std::move(fit));
         }
     };
-    fitSeries(all, "all", seriesReference(allReferences), mixedNote);
-    for (const auto& [family, samples] : byFamily)
-        fitSeries(samples, family, seriesReference(familyReferences[family]), {});
+    std::atomic<std::size_t> next{0};
+    const auto fitInTurn = [&] {
+        for (std::size_t i = next++; i < series.size(); i = next++)
+            fitSeries(i);
+    };
+    std::thread second;
+    if (params.bootstrap && series.size() > 1 && std::thread::hardware_concurrency() >= 2)
+        second = std::thread(fitInTurn);
+    fitInTurn();
+    if (second.joinable())
+        second.join();
+    std::vector<ScalingFit> fits;
+    for (std::vector<ScalingFit>& modelFits : perSeries)
+        for (ScalingFit& fit : modelFits)
+            fits.push_back(std::move(fit));
     return fits;
 }
 
