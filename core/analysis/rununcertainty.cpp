@@ -94,9 +94,7 @@ public:
                 packed += std::uint64_t{1} << (4 * m_position[random.index(n)]);
             if (!m_sliced)
                 return p.minutes; // olympicMeanSorting() is NaN here
-            return meanOfKept(n, [packed](std::size_t at) {
-                return static_cast<std::size_t>((packed >> (4 * at)) & 0xfU);
-            });
+            return meanOfKeptPacked(packed);
         }
         counts.assign(n, 0U);
         for (std::size_t i = 0; i < n; ++i)
@@ -130,6 +128,29 @@ private:
         }
         const double mean = sum / static_cast<double>(m_last - m_first);
         return std::isfinite(mean) ? mean * p.scalingFactor : p.minutes;
+    }
+
+    // meanOfKept() of packed counts without a branch on them: sorted draw number k is
+    // m_sorted[at] for the at with cum(at - 1) <= k < cum(at), cum(at) being the number of draws
+    // of sorted runs 0..at; that at is the number of fields whose running total is <= k. The
+    // running totals are the 4-bit fields of packed x 0x1111...1 (n <= 15 draws: no carry;
+    // the fields past n hold n > k), counted by comparing them in 8-bit lanes.
+    double meanOfKeptPacked(std::uint64_t packed) const {
+        const std::uint64_t totals = packed * 0x1111111111111111ULL;
+        const std::uint64_t even = totals & 0x0f0f0f0f0f0f0f0fULL;
+        const std::uint64_t odd = (totals >> 4) & 0x0f0f0f0f0f0f0f0fULL;
+        constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
+        constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+        double sum = 0.0; // left to right in sorted order, as olympicMeanSorting() sums
+        for (std::size_t k = m_first; k < m_last; ++k) {
+            const std::uint64_t above = (k + 1) * kOnes; // lanes > k have no borrow below this
+            const std::uint64_t higher = ((((even | kHigh) - above) & kHigh) >> 7) +
+                                         ((((odd | kHigh) - above) & kHigh) >> 7);
+            const std::size_t greater = static_cast<std::size_t>((higher * kOnes) >> 56);
+            sum += m_sorted[16 - greater];
+        }
+        const double mean = sum / static_cast<double>(m_last - m_first);
+        return std::isfinite(mean) ? mean * m_point->scalingFactor : m_point->minutes;
     }
 
     const AnalysisPoint* m_point;
