@@ -43,11 +43,17 @@ namespace {
 // position of each run. A draw of run indices is then sorted by counting positions (a few
 // counters instead of a sort of doubles per resample), and summed in the same ascending order
 // with the same values as olympicMeanSorting() sums them: the same bits.
+// A point with 1 to 15 finite run times (every real one) is resampled from copies held next to
+// each other: its sorted times in a pool shared by all points, its positions in one word, its
+// score and scaling factor in the object (a point itself is large and far from the others).
 class RunResampler {
 public:
-    explicit RunResampler(const AnalysisPoint& p)
+    RunResampler(const AnalysisPoint& p, std::vector<double>& pool)
         : m_point(&p)
-        , m_sorted(p.runMinutes) {
+        , m_sorted(p.runMinutes)
+        , m_runs(p.runMinutes.size())
+        , m_minutes(p.minutes)
+        , m_scaling(p.scalingFactor) {
         std::sort(m_sorted.begin(), m_sorted.end());
         m_exact = std::all_of(m_sorted.begin(), m_sorted.end(),
                               [](double v) { return std::isfinite(v); });
@@ -68,15 +74,33 @@ public:
             m_position[j] = static_cast<std::uint32_t>(at);
         }
         m_sliced = olympicKeptSlice(m_sorted.size(), p.invalidRuns, p.olympicDrop, m_first, m_last);
+        m_packed = m_exact && m_runs >= 1 && m_runs <= kPackedRuns;
+        if (m_packed) {
+            for (std::size_t j = 0; j < m_runs; ++j)
+                m_positions |= std::uint64_t{m_position[j]} << (4 * j);
+            m_poolOffset = pool.size();
+            pool.insert(pool.end(), m_sorted.begin(), m_sorted.end());
+        }
     }
 
     // Engine words one resample of this point takes (one per run, whichever path).
     std::size_t draws() const { return m_point->runMinutes.size(); }
 
     // One resampled olympic mean x scaling factor; the score itself when there are no runs.
-    // `counts` and `draw` are scratch space of the caller's thread.
+    // `counts` and `draw` are scratch space of the caller's thread; `pool` the pool given to
+    // the constructor.
     double resample(DeterministicRandom& random, std::vector<std::uint32_t>& counts,
-                    std::vector<double>& draw) const {
+                    std::vector<double>& draw, const double* pool) const {
+        if (m_packed) { // the counts as 4-bit fields of one word: no stores
+            std::uint64_t packed = 0;
+            for (std::size_t i = 0; i < m_runs; ++i) {
+                const std::uint64_t position = (m_positions >> (4 * random.index(m_runs))) & 0xfU;
+                packed += std::uint64_t{1} << (4 * position);
+            }
+            if (!m_sliced)
+                return m_minutes; // olympicMeanSorting() is NaN here
+            return meanOfKeptPacked(packed, pool + m_poolOffset);
+        }
         const AnalysisPoint& p = *m_point;
         const std::size_t n = p.runMinutes.size();
         if (n == 0)
@@ -87,14 +111,6 @@ public:
                 v = p.runMinutes[random.index(n)];
             const double mean = olympicMeanSorting(draw, p.invalidRuns, p.olympicDrop);
             return std::isfinite(mean) ? mean * p.scalingFactor : p.minutes;
-        }
-        if (n <= kPackedRuns) { // the counts as 4-bit fields of one word: no stores
-            std::uint64_t packed = 0;
-            for (std::size_t i = 0; i < n; ++i)
-                packed += std::uint64_t{1} << (4 * m_position[random.index(n)]);
-            if (!m_sliced)
-                return p.minutes; // olympicMeanSorting() is NaN here
-            return meanOfKeptPacked(packed);
         }
         counts.assign(n, 0U);
         for (std::size_t i = 0; i < n; ++i)
@@ -135,7 +151,7 @@ private:
     // of sorted runs 0..at; that at is the number of fields whose running total is <= k. The
     // running totals are the 4-bit fields of packed x 0x1111...1 (n <= 15 draws: no carry;
     // the fields past n hold n > k), counted by comparing them in 8-bit lanes.
-    double meanOfKeptPacked(std::uint64_t packed) const {
+    double meanOfKeptPacked(std::uint64_t packed, const double* sorted) const {
         const std::uint64_t totals = packed * 0x1111111111111111ULL;
         const std::uint64_t even = totals & 0x0f0f0f0f0f0f0f0fULL;
         const std::uint64_t odd = (totals >> 4) & 0x0f0f0f0f0f0f0f0fULL;
@@ -147,18 +163,24 @@ private:
             const std::uint64_t higher = ((((even | kHigh) - above) & kHigh) >> 7) +
                                          ((((odd | kHigh) - above) & kHigh) >> 7);
             const std::size_t greater = static_cast<std::size_t>((higher * kOnes) >> 56);
-            sum += m_sorted[16 - greater];
+            sum += sorted[16 - greater];
         }
         const double mean = sum / static_cast<double>(m_last - m_first);
-        return std::isfinite(mean) ? mean * m_point->scalingFactor : m_point->minutes;
+        return std::isfinite(mean) ? mean * m_scaling : m_minutes;
     }
 
     const AnalysisPoint* m_point;
     std::vector<double> m_sorted;
     std::vector<std::uint32_t> m_position;
     std::size_t m_first = 0, m_last = 0; // the olympic slice of the sorted draws
+    std::size_t m_runs = 0;
+    double m_minutes = 0.0;
+    double m_scaling = 1.0;
+    std::uint64_t m_positions = 0; // run j's sorted position in bits 4j..4j+3 (m_packed)
+    std::size_t m_poolOffset = 0;  // of the sorted times in the pool (m_packed)
     bool m_sliced = false;
     bool m_exact = true;
+    bool m_packed = false; // 1 to 15 finite run times
 };
 
 // percentile() of a row's resampled values at the two tails without keeping them all: only
@@ -320,6 +342,8 @@ struct BootstrapSetup {
     std::vector<int> referenceRow; // -1: no reference, or the reference is not in view
     std::vector<ThresholdSeries> series;
     std::vector<RunResampler> resamplers;
+    std::vector<double> sortedRuns;   // the resamplers' pool
+    std::vector<double> accelerators; // N of each row
     std::size_t drawsPerResample = 0; // engine words of one resample, the same in every one
     std::size_t resamples = 0;
     double tail = 0.0;
@@ -356,13 +380,14 @@ void runResamples(const BootstrapSetup& setup, std::size_t from, std::size_t to,
     std::vector<SeriesPoint> general;
     for (std::size_t b = from; b < to; ++b) {
         for (std::size_t row = 0; row < rows; ++row)
-            minutes[row] = setup.resamplers[row].resample(random, counts, draw);
+            minutes[row] =
+                setup.resamplers[row].resample(random, counts, draw, setup.sortedRuns.data());
         for (std::size_t row = 0; row < rows; ++row) {
             double e = kNaN;
             if (setup.referenceRow[row] >= 0) {
                 const auto refRow = static_cast<std::size_t>(setup.referenceRow[row]);
-                const double nRef = setup.point(refRow).accelerators;
-                e = (nRef * minutes[refRow]) / (setup.point(row).accelerators * minutes[row]);
+                e = (setup.accelerators[refRow] * minutes[refRow]) /
+                    (setup.accelerators[row] * minutes[row]);
             }
             efficiency[row] = e;
             if (!mergeable(e))
@@ -489,9 +514,11 @@ void bootstrapRunUncertainty(const std::vector<AnalysisPoint>& points,
         s.groups.assign(byN.begin(), byN.end());
     }
     setup.resamplers.reserve(rows);
+    setup.accelerators.reserve(rows);
     for (std::size_t row = 0; row < rows; ++row) {
-        setup.resamplers.emplace_back(points[order[row]]);
+        setup.resamplers.emplace_back(points[order[row]], setup.sortedRuns);
         setup.drawsPerResample += setup.resamplers.back().draws();
+        setup.accelerators.push_back(points[order[row]].accelerators);
     }
 
     std::vector<char> firstFinite(rows, 0);
