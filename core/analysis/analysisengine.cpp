@@ -15,6 +15,7 @@
 #include "viewfilter.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
 #include <numeric>
@@ -179,7 +180,6 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
                                 const std::vector<std::size_t>& order, const FitParams& params,
                                 const std::vector<ReferenceAssignment>& references,
                                 const std::vector<int>& pointReference) {
-    std::vector<ScalingFit> fits;
     std::vector<FitSample> all;
     std::vector<int> allReferences;
     std::map<std::string, std::vector<FitSample>> byFamily;
@@ -206,27 +206,55 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
                        : "): a curve through different accelerators, whose σ and κ describe no "
                          "machine")
             : std::string();
-    const auto fitSeries = [&](const std::vector<FitSample>& samples, const std::string& series,
-                               int reference, const std::string& note) {
-        for (FitModel model : {FitModel::Amdahl, FitModel::Usl}) {
-            ScalingFit fit = params.bootstrap
-                                 ? fitScalingLawWithBootstrap(samples, model, params.resamples,
-                                                              params.level, params.seed)
-                                 : fitScalingLaw(samples, model);
-            fit.series = series;
-            fit.note = note;
-            if (reference >= 0) {
-                const ReferenceAssignment& a = references[static_cast<std::size_t>(reference)];
+    // The series are independent (each bootstrap seeded alike): with the bootstrap, two
+    // threads take them in turn ("all" is as large as the families together), and the fits are
+    // listed in series order whichever thread fitted them.
+    struct Series {
+        const std::vector<FitSample>* samples;
+        std::string name;
+        int reference;
+        std::string note;
+    };
+    std::vector<Series> series{{&all, "all", seriesReference(allReferences), mixedNote}};
+    for (const auto& [family, samples] : byFamily)
+        series.push_back({&samples, family, seriesReference(familyReferences[family]), {}});
+    std::vector<std::vector<ScalingFit>> perSeries(series.size());
+    const auto fitSeries = [&](std::size_t i) {
+        const std::vector<FitModel> models{FitModel::Amdahl, FitModel::Usl};
+        std::vector<ScalingFit>& modelFits = perSeries[i];
+        if (params.bootstrap)
+            modelFits = fitScalingLawsWithBootstrap(*series[i].samples, models, params.resamples,
+                                                    params.level, params.seed);
+        else
+            for (FitModel model : models)
+                modelFits.push_back(fitScalingLaw(*series[i].samples, model));
+        for (ScalingFit& fit : modelFits) {
+            fit.series = series[i].name;
+            fit.note = series[i].note;
+            if (series[i].reference >= 0) {
+                const ReferenceAssignment& a =
+                    references[static_cast<std::size_t>(series[i].reference)];
                 fit.referenceAccelerators = a.accelerators;
                 fit.referenceKey = a.key;
                 fit.referenceAcceleratorMinutes = a.acceleratorMinutes;
             }
-            fits.push_back(std::move(fit));
         }
     };
-    fitSeries(all, "all", seriesReference(allReferences), mixedNote);
-    for (const auto& [family, samples] : byFamily)
-        fitSeries(samples, family, seriesReference(familyReferences[family]), {});
+    std::atomic<std::size_t> next{0};
+    const auto fitInTurn = [&] {
+        for (std::size_t i = next++; i < series.size(); i = next++)
+            fitSeries(i);
+    };
+    std::thread second;
+    if (params.bootstrap && series.size() > 1 && std::thread::hardware_concurrency() >= 2)
+        second = std::thread(fitInTurn);
+    fitInTurn();
+    if (second.joinable())
+        second.join();
+    std::vector<ScalingFit> fits;
+    for (std::vector<ScalingFit>& modelFits : perSeries)
+        for (ScalingFit& fit : modelFits)
+            fits.push_back(std::move(fit));
     return fits;
 }
 
@@ -263,6 +291,12 @@ HardwareControlledFit runHardwareFit(const std::vector<AnalysisPoint>& points,
             {points[i].family, static_cast<double>(points[i].accelerators), points[i].minutes});
     return fitHardwareControlled(samples, params.resamples, params.level, params.seed,
                                  groupingOf(points));
+}
+
+// Threads of the run bootstrap: two where there are two cores (its blocks give the same bits
+// for any count; each keeps its own tails, 1 KB a point, so not more).
+int runBootstrapThreads() {
+    return std::thread::hardware_concurrency() >= 2 ? 2 : 1;
 }
 
 } // namespace
@@ -329,7 +363,8 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     runBreakEven(points, order, params, result);
     analyseCost(points, order, params, result);
     if (params.uncertainty.bootstrap)
-        bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result);
+        bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result,
+                                runBootstrapThreads());
     if (params.hardwareFit.enabled)
         result.hardwareControlled = runHardwareFit(points, order, params.hardwareFit);
     else

@@ -20,8 +20,10 @@ void applyRunSpread(const std::vector<AnalysisPoint>& points, AnalysisResult& re
 // score in every round. `order` lists the in-view points in canonical order (the random draws
 // follow it, so the result does not depend on input order). Fills PointResult::efficiencyCi*,
 // the threshold results' acceleratorsLow/High and AnalysisResult::bootstrapResamples.
+// The resamples run in `threads` blocks on as many threads (the seeded stream skipped to each
+// block's first draw, merged in resample order): the same bits for any thread count.
 void bootstrapRunUncertainty(const std::vector<AnalysisPoint>& points,
                              const std::vector<std::size_t>& order, const UncertaintyParams& params,
-                             double tau, AnalysisResult& result);
+                             double tau, AnalysisResult& result, int threads = 1);
 
 } // namespace mlpe::analysis

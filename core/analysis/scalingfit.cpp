@@ -44,10 +44,10 @@ std::vector<LoggedSample> logged(const std::vector<FitSample>& samples) {
     return out;
 }
 
-// Sorts `samples` by N and groups them into `g` (whose vectors are reused).
-void groupLogged(std::vector<LoggedSample>& samples, Grouped& g) {
-    std::sort(samples.begin(), samples.end(),
-              [](const LoggedSample& a, const LoggedSample& b) { return a.n < b.n; });
+// Groups samples already in ascending N, sample i being sampleAt(i), into `g` (whose vectors
+// are reused). Every sum runs in that order: the order fixes the bits.
+template <typename SampleAt>
+void groupSorted(std::size_t count, const SampleAt& sampleAt, Grouped& g) {
     g.n.clear();
     g.nIndex.clear();
     g.weight.clear();
@@ -55,27 +55,54 @@ void groupLogged(std::vector<LoggedSample>& samples, Grouped& g) {
     g.within = 0.0;
     g.sst = 0.0;
     double meanLnT = 0.0;
-    for (const LoggedSample& s : samples)
-        meanLnT += s.lnT;
-    meanLnT /= static_cast<double>(samples.size());
-    for (std::size_t i = 0; i < samples.size();) {
+    for (std::size_t i = 0; i < count; ++i)
+        meanLnT += sampleAt(i).lnT;
+    meanLnT /= static_cast<double>(count);
+    for (std::size_t i = 0; i < count;) {
+        const LoggedSample& first = sampleAt(i);
         std::size_t j = i;
         double sum = 0.0;
-        while (j < samples.size() && samples[j].n == samples[i].n)
-            sum += samples[j++].y;
-        const double count = static_cast<double>(j - i);
-        const double mean = sum / count;
-        for (std::size_t k = i; k < j; ++k)
-            g.within += (samples[k].y - mean) * (samples[k].y - mean);
-        g.n.push_back(samples[i].n);
-        g.nIndex.push_back(samples[i].nIndex);
-        g.weight.push_back(count);
+        while (j < count && sampleAt(j).n == first.n)
+            sum += sampleAt(j++).y;
+        const double weight = static_cast<double>(j - i);
+        const double mean = sum / weight;
+        for (std::size_t k = i; k < j; ++k) {
+            const double y = sampleAt(k).y;
+            g.within += (y - mean) * (y - mean);
+        }
+        g.n.push_back(first.n);
+        g.nIndex.push_back(first.nIndex);
+        g.weight.push_back(weight);
         g.meanY.push_back(mean);
         i = j;
     }
-    for (const LoggedSample& s : samples)
-        g.sst += (s.lnT - meanLnT) * (s.lnT - meanLnT);
-    g.total = static_cast<double>(samples.size());
+    for (std::size_t i = 0; i < count; ++i) {
+        const double lnT = sampleAt(i).lnT;
+        g.sst += (lnT - meanLnT) * (lnT - meanLnT);
+    }
+    g.total = static_cast<double>(count);
+}
+
+// Sorts `samples` by N and groups them into `g` (whose vectors are reused).
+void groupLogged(std::vector<LoggedSample>& samples, Grouped& g) {
+    std::sort(samples.begin(), samples.end(),
+              [](const LoggedSample& a, const LoggedSample& b) { return a.n < b.n; });
+    groupSorted(
+        samples.size(), [&](std::size_t i) -> const LoggedSample& { return samples[i]; }, g);
+}
+
+// groupLogged() of the samples source[drawn[i] & 0xffffffff], where each drawn value holds its
+// sample's nIndex in the upper 32 bits: std::sort's moves depend only on the outcomes of its
+// comparisons, and comparing the nIndex gives the outcomes comparing n gives (nIndex is n's
+// rank), so sorting these 8-byte values leaves the samples in the order groupLogged() leaves
+// the 32-byte samples in: the same sums in the same order, a quarter of the bytes moved.
+void groupDrawn(const std::vector<LoggedSample>& source, std::vector<std::uint64_t>& drawn,
+                Grouped& g) {
+    std::sort(drawn.begin(), drawn.end(),
+              [](std::uint64_t a, std::uint64_t b) { return (a >> 32) < (b >> 32); });
+    groupSorted(
+        drawn.size(),
+        [&](std::size_t i) -> const LoggedSample& { return source[drawn[i] & 0xffffffffU]; }, g);
 }
 
 Grouped groupSamples(const std::vector<FitSample>& samples) {
@@ -377,60 +404,139 @@ ScalingFit fitScalingLaw(const std::vector<FitSample>& samples, FitModel model) 
     return fitGrouped(groupSamples(samples), model, fullGrid(usl), usl ? 4 : 2, nullptr);
 }
 
+namespace {
+
+// The samples of a bootstrap with their logarithms taken once, and the number of each one's N
+// among the distinct N (the samples were validated by the full fit).
+struct BootstrapSource {
+    std::vector<LoggedSample> samples;
+    std::vector<double> distinctN;
+
+    explicit BootstrapSource(const std::vector<FitSample>& fitSamples)
+        : samples(logged(fitSamples)) {
+        for (const LoggedSample& s : samples)
+            distinctN.push_back(s.n);
+        std::sort(distinctN.begin(), distinctN.end());
+        distinctN.erase(std::unique(distinctN.begin(), distinctN.end()), distinctN.end());
+        for (LoggedSample& s : samples)
+            s.nIndex = static_cast<std::uint32_t>(
+                std::lower_bound(distinctN.begin(), distinctN.end(), s.n) - distinctN.begin());
+    }
+};
+
+// One model's bootstrap: its full fit, the values of the resamples fitted so far, and the
+// intervals from them.
+class ModelBootstrap {
+public:
+    ModelBootstrap(ScalingFit full, const BootstrapSource& source)
+        : m_fit(std::move(full))
+        , m_usl(m_fit.model == FitModel::Usl)
+        , m_hint{m_fit.sigma, m_fit.kappa, m_fit.sse}
+        , m_table(coarseGrid(m_usl), source.distinctN) {}
+
+    // Fits one resample's groups (skipped when it has too few distinct N).
+    void add(const Grouped& g) {
+        if (static_cast<int>(g.n.size()) < minimumDistinct(m_fit.model))
+            return; // too few distinct N in this resample
+        // A coarse grid guards against a far-away minimum; LM from the full fit does the rest.
+        const ScalingFit r = fitGrouped(g, m_fit.model, coarseGrid(m_usl), 1, &m_hint, &m_table);
+        m_sigmas.push_back(r.sigma);
+        m_kappas.push_back(r.kappa);
+        // kappa = 0: throughput never peaks, N_peak = infinity (an unbounded interval end).
+        m_peaks.push_back(std::isfinite(r.peakAccelerators)
+                              ? r.peakAccelerators
+                              : std::numeric_limits<double>::infinity());
+        m_peakResamples += std::isfinite(r.peakAccelerators) ? 1 : 0;
+    }
+
+    ScalingFit finish(int resamples, double level) {
+        ScalingFit fit = m_fit;
+        fit.resamples = static_cast<int>(m_sigmas.size());
+        // With barely enough distinct N almost every resample repeats an N and cannot be
+        // fitted; the few that can are near copies of the data and their spread means nothing.
+        if (2 * fit.resamples < resamples) {
+            fit.reason = "no intervals: only " + formatCount(fit.resamples) + " of " +
+                         formatCount(resamples) + " resamples had enough distinct N";
+            return fit;
+        }
+        const double tail = (1.0 - level) / 2.0;
+        fit.peakResamples = m_peakResamples;
+        fit.sigmaInterval = {percentile(m_sigmas, tail), percentile(m_sigmas, 1.0 - tail)};
+        if (m_usl)
+            fit.kappaInterval = {percentile(m_kappas, tail), percentile(m_kappas, 1.0 - tail)};
+        fit.peakInterval = {percentile(m_peaks, tail), percentile(m_peaks, 1.0 - tail)};
+        return fit;
+    }
+
+private:
+    ScalingFit m_fit;
+    bool m_usl;
+    Candidate m_hint;
+    GridLnF m_table;
+    std::vector<double> m_sigmas, m_kappas, m_peaks;
+    int m_peakResamples = 0;
+};
+
+} // namespace
+
 ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, FitModel model,
                                       int resamples, double level, std::uint64_t seed) {
     ScalingFit fit = fitScalingLaw(samples, model);
     if (fit.outcome != FitOutcome::Fitted || resamples <= 0)
         return fit;
-    const bool usl = model == FitModel::Usl;
-    const Candidate hint{fit.sigma, fit.kappa, fit.sse};
+    const BootstrapSource source(samples);
+    ModelBootstrap bootstrap(std::move(fit), source);
     DeterministicRandom random(seed);
-    std::vector<double> sigmas, kappas, peaks;
-    int peakResamples = 0;
-    // The samples were validated above; their logarithms are taken once for all resamples.
-    std::vector<LoggedSample> source = logged(samples);
-    std::vector<double> distinctN;
-    for (const LoggedSample& s : source)
-        distinctN.push_back(s.n);
-    std::sort(distinctN.begin(), distinctN.end());
-    distinctN.erase(std::unique(distinctN.begin(), distinctN.end()), distinctN.end());
-    for (LoggedSample& s : source)
-        s.nIndex = static_cast<std::uint32_t>(
-            std::lower_bound(distinctN.begin(), distinctN.end(), s.n) - distinctN.begin());
-    const GridLnF table(coarseGrid(usl), distinctN);
     std::vector<LoggedSample> drawn(samples.size());
     Grouped g;
     for (int b = 0; b < resamples; ++b) {
         for (LoggedSample& s : drawn)
-            s = source[random.index(source.size())];
+            s = source.samples[random.index(source.samples.size())];
         groupLogged(drawn, g);
-        if (static_cast<int>(g.n.size()) < minimumDistinct(model))
-            continue; // too few distinct N in this resample
-        // A coarse grid guards against a far-away minimum; LM from the full fit does the rest.
-        const ScalingFit r = fitGrouped(g, model, coarseGrid(usl), 1, &hint, &table);
-        sigmas.push_back(r.sigma);
-        kappas.push_back(r.kappa);
-        // kappa = 0: throughput never peaks, N_peak = infinity (an unbounded interval end).
-        peaks.push_back(std::isfinite(r.peakAccelerators)
-                            ? r.peakAccelerators
-                            : std::numeric_limits<double>::infinity());
-        peakResamples += std::isfinite(r.peakAccelerators) ? 1 : 0;
+        bootstrap.add(g);
     }
-    fit.resamples = static_cast<int>(sigmas.size());
-    // With barely enough distinct N almost every resample repeats an N and cannot be fitted; the
-    // few that can are near copies of the data and their spread means nothing.
-    if (2 * fit.resamples < resamples) {
-        fit.reason = "no intervals: only " + formatCount(fit.resamples) + " of " +
-                     formatCount(resamples) + " resamples had enough distinct N";
-        return fit;
+    return bootstrap.finish(resamples, level);
+}
+
+std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>& samples,
+                                                    const std::vector<FitModel>& models,
+                                                    int resamples, double level,
+                                                    std::uint64_t seed) {
+    std::vector<ScalingFit> fits;
+    for (FitModel model : models)
+        fits.push_back(fitScalingLaw(samples, model));
+    std::vector<std::size_t> fitted; // the models whose bootstrap runs
+    for (std::size_t i = 0; i < fits.size(); ++i)
+        if (fits[i].outcome == FitOutcome::Fitted && resamples > 0)
+            fitted.push_back(i);
+    if (fitted.empty())
+        return fits;
+    if (samples.size() >
+        0xffffffffU) { // an index would not fit in the 32 bits groupDrawn() gives it
+        for (std::size_t i : fitted)
+            fits[i] = fitScalingLawWithBootstrap(samples, models[i], resamples, level, seed);
+        return fits;
     }
-    const double tail = (1.0 - level) / 2.0;
-    fit.peakResamples = peakResamples;
-    fit.sigmaInterval = {percentile(sigmas, tail), percentile(sigmas, 1.0 - tail)};
-    if (usl)
-        fit.kappaInterval = {percentile(kappas, tail), percentile(kappas, 1.0 - tail)};
-    fit.peakInterval = {percentile(peaks, tail), percentile(peaks, 1.0 - tail)};
-    return fit;
+    const BootstrapSource source(samples);
+    std::vector<ModelBootstrap> bootstraps;
+    bootstraps.reserve(fitted.size());
+    for (std::size_t i : fitted)
+        bootstraps.emplace_back(fits[i], source);
+    DeterministicRandom random(seed);
+    std::vector<std::uint64_t> drawn(samples.size());
+    Grouped g;
+    for (int b = 0; b < resamples; ++b) {
+        for (std::uint64_t& d : drawn) {
+            const std::size_t i = random.index(source.samples.size());
+            d = (std::uint64_t{source.samples[i].nIndex} << 32) | i;
+        }
+        groupDrawn(source.samples, drawn, g);
+        for (ModelBootstrap& bootstrap : bootstraps)
+            bootstrap.add(g);
+    }
+    for (std::size_t k = 0; k < fitted.size(); ++k)
+        fits[fitted[k]] = bootstraps[k].finish(resamples, level);
+    return fits;
 }
 
 } // namespace mlpe::analysis

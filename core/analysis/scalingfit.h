@@ -34,6 +34,14 @@ ScalingFit fitScalingLaw(const std::vector<FitSample>& samples, FitModel model);
 ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, FitModel model,
                                       int resamples, double level, std::uint64_t seed);
 
+// fitScalingLawWithBootstrap() of each model in `models`, the same bits, in that order. Each
+// model's bootstrap draws the same resamples from the same seed, so each resample is drawn and
+// grouped once for all of them (and sorted by N as 8-byte indices: the same order).
+std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>& samples,
+                                                    const std::vector<FitModel>& models,
+                                                    int resamples, double level,
+                                                    std::uint64_t seed);
+
 // The largest kappa searched: with kappa = 1 two accelerators already take longer than one, far
 // past any system in MLPerf; a fit at this bound says the model does not describe the data.
 inline constexpr double kMaxKappa = 1.0;

@@ -7,7 +7,10 @@
 // Prints the median wall and CPU time of --repeat runs (default 200 real / 20 synthetic). Never
 // asserted anywhere.
 //   bench analysis [--data DIR] [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
+//                  [--max-size N]   (the synthetic analyze sizes up to N; default 100,000)
+//                  [--run-bootstrap] (only the E'/N* run bootstrap, alone, on 1 and 2 threads)
 #include "core/analysis/analysisengine.h"
+#include "core/analysis/rununcertainty.h"
 #include "core/import/roundimporter.h"
 #include "core/model/analysisinput.h"
 #include "core/store/embeddeddataset.h"
@@ -88,12 +91,42 @@ void describe(const char* label, const AnalysisResult& r, Timing t, int repeat) 
                 t.cpuMs, repeat);
 }
 
+// The E'/N* run bootstrap alone (bootstrapRunUncertainty, 2,000 resamples) at `size` points
+// with ten runs each, on one thread and on two: wall and process CPU time, median of `repeat`.
+void timeRunBootstrap(int size, int repeat) {
+    const std::vector<AnalysisPoint> points = syntheticPoints(size, true);
+    const AnalysisResult base = runAnalysis(points, AnalysisParams{});
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (base.points[i].state == PointState::InView)
+            order.push_back(i);
+    for (const int threads : {1, 2}) {
+        std::vector<double> wall, cpu;
+        for (int i = 0; i < repeat; ++i) {
+            AnalysisResult r = base;
+            const std::clock_t cpuStart = std::clock();
+            const auto start = std::chrono::steady_clock::now();
+            bootstrapRunUncertainty(points, order, UncertaintyParams{}, 1.0, r, threads);
+            const auto stop = std::chrono::steady_clock::now();
+            wall.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+            cpu.push_back(1000.0 * static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC);
+        }
+        std::sort(wall.begin(), wall.end());
+        std::sort(cpu.begin(), cpu.end());
+        std::printf("run bootstrap alone, %6d points, %d thread(s): median wall %.1f ms, cpu %.1f "
+                    "ms (%d runs)\n",
+                    size, threads, wall[wall.size() / 2], cpu[cpu.size() / 2], repeat);
+    }
+}
+
 } // namespace
 
 int runAnalysisBench(int argc, char** argv) {
     QString dataDir;
     std::string round = "4.1", benchmark = "llama2_70b_lora";
     int repeat = 0;
+    int maxSize = 100000;
+    bool runBootstrapOnly = false;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (!std::strcmp(argv[i], "--data") && hasValue)
@@ -104,11 +137,21 @@ int runAnalysisBench(int argc, char** argv) {
             benchmark = argv[++i];
         else if (!std::strcmp(argv[i], "--repeat") && hasValue)
             repeat = std::max(1, std::atoi(argv[++i]));
+        else if (!std::strcmp(argv[i], "--max-size") && hasValue)
+            maxSize = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--run-bootstrap"))
+            runBootstrapOnly = true;
         else {
             std::fprintf(stderr, "usage: bench analysis [--data DIR] [--round R] [--benchmark B] "
-                                 "[--repeat N]\n");
+                                 "[--repeat N] [--max-size 1000|10000|100000] [--run-bootstrap]\n");
             return 2;
         }
+    }
+    if (runBootstrapOnly) {
+        for (const int size : {1000, 10000, 100000})
+            if (size <= maxSize)
+                timeRunBootstrap(size, repeat ? repeat : 3);
+        return 0;
     }
 
     const mlpe::Dataset dataset = dataDir.isEmpty()
@@ -171,10 +214,24 @@ int runAnalysisBench(int argc, char** argv) {
         analyze.uncertainty.bootstrap = true;
         analyze.fits.bootstrap = true;
         analyze.fits.resamples = analyze.uncertainty.resamples / 2;
+        if (size > maxSize)
+            break;
         const int runs = repeat ? std::min(repeat, 3) : (size >= 100000 ? 1 : 3);
         const Timing ta = medianTimes(withRuns, analyze, runs, result);
         const std::string label = "analyze, " + std::to_string(size) + " points with runs";
         describe(label.c_str(), result, ta, runs);
+        // Its two bootstraps alone (the rest of the analysis included in both); not at 100,000
+        // points, where each would add a minute.
+        if (size >= 100000)
+            continue;
+        AnalysisParams runsOnly = analyze;
+        runsOnly.fits.bootstrap = false;
+        describe("  E'/N* run bootstrap, no fits' CIs", result,
+                 medianTimes(withRuns, runsOnly, runs, result), runs);
+        AnalysisParams fitsOnly = analyze;
+        fitsOnly.uncertainty.bootstrap = false;
+        describe("  fits' CIs, no run bootstrap", result,
+                 medianTimes(withRuns, fitsOnly, runs, result), runs);
     }
     return 0;
 }

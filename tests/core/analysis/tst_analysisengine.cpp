@@ -1,12 +1,14 @@
 // The one recompute entry point: index alignment, references per row, determinism, edge cases.
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/energysummary.h"
+#include "core/analysis/scalingfit.h"
 #include "pointfixtures.h"
 
 #include <QTest>
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <map>
 
 using namespace mlpe::analysis;
@@ -62,6 +64,7 @@ private slots:
     void pooledOnlyWhenReferencesDiffer_data();
     void pooledOnlyWhenReferencesDiffer();
     void fitsMeasuredAgainstTheirPointsReference();
+    void bootstrappedFitsEqualEachSeriesFittedAlone();
     void energyOnlyWhereMeasured();
     void mixedBenchmarkVersionsAreNoted();
 };
@@ -304,6 +307,51 @@ void TestAnalysisEngine::fitsMeasuredAgainstTheirPointsReference() {
     params.filter.families = {"H200"}; // one family: no mixed hardware, no note
     for (const ScalingFit& f : runAnalysis(points, params).fits)
         QVERIFY(f.note.empty() && !f.referenceKey.empty());
+}
+
+// With the bootstrap the series are fitted on two threads: the fits must be those of each
+// series fitted alone, in series order ("all", then the families), bit for bit.
+void TestAnalysisEngine::bootstrappedFitsEqualEachSeriesFittedAlone() {
+    const std::vector<AnalysisPoint> points = scalingSeries();
+    AnalysisParams params;
+    params.fits.bootstrap = true;
+    params.fits.resamples = 150;
+    const AnalysisResult r = runAnalysis(points, params);
+    // The samples in the engine's canonical order: by key, then N, then T.
+    std::vector<std::size_t> order(points.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return points[a].key < points[b].key; });
+    std::vector<std::pair<std::string, std::vector<FitSample>>> series{{"all", {}}};
+    std::map<std::string, std::vector<FitSample>> byFamily;
+    for (std::size_t i : order) {
+        const FitSample sample{static_cast<double>(points[i].accelerators), points[i].minutes};
+        series.front().second.push_back(sample);
+        byFamily[points[i].family].push_back(sample);
+    }
+    for (auto& [family, samples] : byFamily)
+        series.emplace_back(family, samples);
+    QCOMPARE(r.fits.size(), 2 * series.size());
+    const auto sameBits = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+    for (std::size_t i = 0; i < series.size(); ++i) {
+        const std::vector<ScalingFit> alone =
+            fitScalingLawsWithBootstrap(series[i].second, {FitModel::Amdahl, FitModel::Usl},
+                                        params.fits.resamples, params.fits.level, params.fits.seed);
+        for (std::size_t m = 0; m < 2; ++m) {
+            const ScalingFit& engine = r.fits[2 * i + m];
+            QCOMPARE(engine.series, series[i].first);
+            QCOMPARE(engine.model, alone[m].model);
+            QVERIFY(engine.resamples > 100);
+            QCOMPARE(engine.resamples, alone[m].resamples);
+            QVERIFY(sameBits(engine.sigma, alone[m].sigma));
+            QVERIFY(sameBits(engine.kappa, alone[m].kappa));
+            QVERIFY(sameBits(engine.sigmaInterval.low, alone[m].sigmaInterval.low));
+            QVERIFY(sameBits(engine.sigmaInterval.high, alone[m].sigmaInterval.high));
+            QVERIFY(sameBits(engine.kappaInterval.high, alone[m].kappaInterval.high));
+            QVERIFY(sameBits(engine.peakInterval.low, alone[m].peakInterval.low));
+        }
+    }
 }
 
 // Energy per accelerator-minute for the points with measured energy only; the summary counts

@@ -209,19 +209,33 @@ void TestRunUncertainty::bootstrapEqualsKeepingEveryResample_data() {
     QTest::addColumn<int>("resamples");
     QTest::addColumn<double>("level");
     QTest::addColumn<bool>("pointWithoutReference"); // a series through thresholdBreakEven()
-    QTest::newRow("1 resample") << 1 << 0.95 << false;
-    QTest::newRow("2 resamples") << 2 << 0.95 << false;
-    QTest::newRow("7 resamples, 50 %") << 7 << 0.5 << false;
-    QTest::newRow("300 resamples, 95 %") << 300 << 0.95 << false;
-    QTest::newRow("301 resamples, 99 %") << 301 << 0.99 << false;
-    QTest::newRow("200 resamples, 10 %") << 200 << 0.1 << false;
-    QTest::newRow("300 resamples, a point without reference") << 300 << 0.95 << true;
+    QTest::addColumn<int>("threads");                // blocks of resamples, merged
+    QTest::addColumn<bool>("hugeRuns"); // a point whose resampled E' can be 0: no exact merge
+    QTest::newRow("1 resample") << 1 << 0.95 << false << 1 << false;
+    QTest::newRow("2 resamples") << 2 << 0.95 << false << 1 << false;
+    QTest::newRow("7 resamples, 50 %") << 7 << 0.5 << false << 1 << false;
+    QTest::newRow("300 resamples, 95 %") << 300 << 0.95 << false << 1 << false;
+    QTest::newRow("301 resamples, 99 %") << 301 << 0.99 << false << 1 << false;
+    QTest::newRow("200 resamples, 10 %") << 200 << 0.1 << false << 1 << false;
+    QTest::newRow("300 resamples, a point without reference") << 300 << 0.95 << true << 1 << false;
+    QTest::newRow("1 resample, 2 threads") << 1 << 0.95 << false << 2 << false;
+    QTest::newRow("2 resamples, 7 threads") << 2 << 0.95 << false << 7 << false;
+    QTest::newRow("7 resamples, 50 %, 3 threads") << 7 << 0.5 << false << 3 << false;
+    QTest::newRow("300 resamples, 95 %, 2 threads") << 300 << 0.95 << false << 2 << false;
+    QTest::newRow("301 resamples, 99 %, 3 threads") << 301 << 0.99 << false << 3 << false;
+    QTest::newRow("200 resamples, 10 %, 4 threads") << 200 << 0.1 << false << 4 << false;
+    QTest::newRow("300 resamples, a point without reference, 2 threads")
+        << 300 << 0.95 << true << 2 << false;
+    QTest::newRow("300 resamples, huge run times") << 300 << 0.95 << false << 1 << true;
+    QTest::newRow("300 resamples, huge run times, 2 threads") << 300 << 0.95 << false << 2 << true;
 }
 
 void TestRunUncertainty::bootstrapEqualsKeepingEveryResample() {
     QFETCH(int, resamples);
     QFETCH(double, level);
     QFETCH(bool, pointWithoutReference);
+    QFETCH(int, threads);
+    QFETCH(bool, hugeRuns);
     // 40 points, two families, N repeated (ties within an N), runs with repeated values, invalid
     // runs, a scaling factor, and points without runs.
     std::vector<AnalysisPoint> points = fixture();
@@ -241,6 +255,16 @@ void TestRunUncertainty::bootstrapEqualsKeepingEveryResample() {
         }
         points.push_back(p);
     }
+    { // more runs than one word holds the counts of (15): the counters in memory
+        std::vector<double> r;
+        for (int k = 0; k < 17; ++k)
+            r.push_back(k % 4 == 3 ? r.back() : 400.0 * (0.9 + 0.2 * random.uniform()));
+        points.push_back(runs(point("4.1", "S9", "many", "H100", 16, 400.0), r, 1, 1.0));
+    }
+    // Kept runs of 1e307 x 100 in some resamples: T = +inf, E' = 0 (and T = 20 x 100 in others).
+    if (hugeRuns)
+        points.push_back(
+            runs(point("4.1", "Z", "z", "H100", 64, 30.0), {20, 20, 20, 1e307, 1e307}, 0, 100.0));
     AnalysisParams params;
     params.breakEven.tau = 0.9;
     AnalysisResult base = runAnalysis(points, params);
@@ -258,7 +282,7 @@ void TestRunUncertainty::bootstrapEqualsKeepingEveryResample() {
     AnalysisResult plain = base;
     AnalysisResult fast = base;
     plainBootstrap(points, order, u, params.breakEven.tau, plain);
-    bootstrapRunUncertainty(points, order, u, params.breakEven.tau, fast);
+    bootstrapRunUncertainty(points, order, u, params.breakEven.tau, fast, threads);
     int intervals = 0;
     for (std::size_t i = 0; i < points.size(); ++i) {
         QVERIFY2(sameBits(plain.points[i].efficiencyCiLow, fast.points[i].efficiencyCiLow),
@@ -268,6 +292,14 @@ void TestRunUncertainty::bootstrapEqualsKeepingEveryResample() {
         intervals += std::isfinite(fast.points[i].efficiencyCiLow) ? 1 : 0;
     }
     QVERIFY(intervals > 20);
+    const auto many = std::find_if(points.begin(), points.end(), [](const AnalysisPoint& p) {
+        return p.runMinutes.size() == 17;
+    });
+    QVERIFY(std::isfinite(fast.points[std::size_t(many - points.begin())].efficiencyCiLow));
+    if (hugeRuns) { // its interval is kept and reaches E' = 0: the blocks were not merged
+        QVERIFY(std::isfinite(fast.points.back().efficiencyCiHigh));
+        QCOMPARE(fast.points.back().efficiencyCiLow, 0.0);
+    }
     QCOMPARE(plain.breakEven.size(), fast.breakEven.size());
     int thresholdIntervals = 0;
     for (std::size_t i = 0; i < plain.breakEven.size(); ++i) {

@@ -5,6 +5,7 @@
 
 #include <QTest>
 #include <cmath>
+#include <cstring>
 
 using namespace mlpe::analysis;
 
@@ -17,6 +18,8 @@ private slots:
     void notFittedReasons();
     void peakAndEfficiencyCurve();
     void bootstrapIntervalsCoverTruth();
+    void sharedBootstrapEqualsOneModelAtATime_data();
+    void sharedBootstrapEqualsOneModelAtATime();
     void percentileInterpolates();
 };
 
@@ -54,6 +57,21 @@ double sseOf(const std::vector<FitSample>& samples, double sigma, double kappa) 
         sse += r * r;
     }
     return sse;
+}
+
+bool sameBits(double a, double b) {
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+// Many points on few N with noise: resamples full of ties in N, whose order std::sort leaves
+// them in decides the summation order (and the bits).
+std::vector<FitSample> crowdedUsl(int perN, std::initializer_list<double> ns, std::uint64_t seed) {
+    DeterministicRandom random(seed);
+    std::vector<FitSample> samples;
+    for (int copy = 0; copy < perN; ++copy)
+        for (double n : ns)
+            samples.push_back({n, usl(600.0, 0.01, 1e-6, n) * (0.97 + 0.06 * random.uniform())});
+    return samples;
 }
 
 } // namespace
@@ -166,6 +184,62 @@ void TestScalingFit::bootstrapIntervalsCoverTruth() {
     QVERIFY(a.kappaInterval.low < 1e-5 && 1e-5 < a.kappaInterval.high);
     QVERIFY(a.peakInterval.low < 313.0 && 313.0 < a.peakInterval.high);
     QVERIFY(a.sigmaInterval.high - a.sigmaInterval.low < 0.02);
+}
+
+void TestScalingFit::sharedBootstrapEqualsOneModelAtATime_data() {
+    QTest::addColumn<std::vector<FitSample>>("samples");
+    QTest::addColumn<int>("resamples");
+    QTest::newRow("two per N, 11 N") << noisyUsl(600.0, 0.02, 1e-5, 0.02, 11) << 200;
+    // 1,200 points on 6 N: introsort partitions (not only its insertion sort) sort the ties.
+    QTest::newRow("200 per N, 6 N") << crowdedUsl(200, {1, 2, 8, 32, 128, 512}, 3) << 40;
+    // 3 distinct N: Amdahl is fitted and bootstrapped, USL is not fitted.
+    QTest::newRow("3 N: USL not fitted") << crowdedUsl(5, {1, 4, 16}, 4) << 100;
+    // 4 distinct N, one point each: most resamples lose an N (the "no intervals" reason).
+    QTest::newRow("too few distinct N per resample") << crowdedUsl(1, {1, 2, 4, 8}, 5) << 50;
+}
+
+// fitScalingLawsWithBootstrap() draws and groups each resample once for both models and sorts
+// 8-byte indices instead of samples: each fit must equal the one-model bootstrap bit for bit.
+void TestScalingFit::sharedBootstrapEqualsOneModelAtATime() {
+    QFETCH(std::vector<FitSample>, samples);
+    QFETCH(int, resamples);
+    const std::vector<FitModel> models{FitModel::Amdahl, FitModel::Usl};
+    const std::vector<ScalingFit> shared =
+        fitScalingLawsWithBootstrap(samples, models, resamples, 0.95, 20261202);
+    QCOMPARE(shared.size(), models.size());
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        const ScalingFit one =
+            fitScalingLawWithBootstrap(samples, models[i], resamples, 0.95, 20261202);
+        const ScalingFit& s = shared[i];
+        QCOMPARE(s.model, models[i]);
+        QCOMPARE(s.outcome, one.outcome);
+        QCOMPARE(s.reason, one.reason);
+        QCOMPARE(s.resamples, one.resamples);
+        QCOMPARE(s.peakResamples, one.peakResamples);
+        for (const auto& [a, b] :
+             std::vector<std::pair<double, double>>{{s.sigma, one.sigma},
+                                                    {s.kappa, one.kappa},
+                                                    {s.t1Minutes, one.t1Minutes},
+                                                    {s.sse, one.sse},
+                                                    {s.aicc, one.aicc},
+                                                    {s.sigmaInterval.low, one.sigmaInterval.low},
+                                                    {s.sigmaInterval.high, one.sigmaInterval.high},
+                                                    {s.kappaInterval.low, one.kappaInterval.low},
+                                                    {s.kappaInterval.high, one.kappaInterval.high},
+                                                    {s.peakInterval.low, one.peakInterval.low},
+                                                    {s.peakInterval.high, one.peakInterval.high}})
+            QVERIFY2(sameBits(a, b),
+                     qPrintable(QString("%1 against %2").arg(a, 0, 'g', 17).arg(b, 0, 'g', 17)));
+    }
+    if (QByteArray(QTest::currentDataTag()) == "3 N: USL not fitted") {
+        QCOMPARE(shared[0].outcome, FitOutcome::Fitted);
+        QVERIFY(shared[0].resamples > 0);
+        QCOMPARE(shared[1].outcome, FitOutcome::NotFitted);
+    }
+    if (QByteArray(QTest::currentDataTag()) == "too few distinct N per resample")
+        QVERIFY(shared[1].reason.find("no intervals") == 0);
+    else
+        QVERIFY(shared[0].resamples > 0);
 }
 
 void TestScalingFit::percentileInterpolates() {
