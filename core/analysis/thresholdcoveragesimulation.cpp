@@ -59,7 +59,7 @@ SimulatedSet makeSet(const std::string& key, int accelerators, double trueMinute
     p.systemName = key;
     p.division = "closed";
     p.availability = "Available on-premise";
-    p.family = "F";
+    p.family = "simulated";
     p.benchmark = "sim";
     p.accelerators = accelerators;
     p.olympicDrop = 1;
@@ -92,8 +92,12 @@ std::vector<SimulatedSet> drawSeries(const RunCoverageSimulationParams& params,
             const double efficiency = std::exp2(log2E);
             const double minutes =
                 kReferenceAccelerators * kReferenceMinutes / (double(n) * efficiency);
-            sets.push_back(makeSet("s" + std::to_string(j) + "-" + std::to_string(c), n, minutes,
-                                   efficiency, params, random));
+            // Appended, not "s" + to_string(): GCC 12 warns falsely (-Wrestrict) on the latter.
+            std::string key("s");
+            key += std::to_string(j);
+            key += '-';
+            key += std::to_string(c);
+            sets.push_back(makeSet(key, n, minutes, efficiency, params, random));
         }
     }
     return sets;
