@@ -31,10 +31,11 @@ QString ExplorerState::pointKeyOf(const ResultSet& set) {
 void ExplorerState::setDataset(Dataset dataset) {
     ++m_generation; // a running analysis is of the old data: dropped when it ends
     m_dataset = std::make_shared<const Dataset>(std::move(dataset));
-    m_setPoints.clear();
-    m_setPoints.reserve(m_dataset->resultSets.size());
+    auto setPoints = std::make_shared<std::vector<analysis::AnalysisPoint>>();
+    setPoints->reserve(m_dataset->resultSets.size());
     for (const ResultSet& set : m_dataset->resultSets)
-        m_setPoints.push_back(toAnalysisPoint(set));
+        setPoints->push_back(toAnalysisPoint(set));
+    m_setPoints = std::move(setPoints);
     m_selectedKey.clear();
     chooseDefaultScope();
     recompute();
@@ -437,33 +438,37 @@ struct ExplorerState::Derived {
     std::vector<int> pointRows;
     ViewAnalysisInput input;
     analysis::AnalysisResult result;
-    QElapsedTimer timer; // since the change
+    quint64 rowsVisited = 0; // result sets walked to build the rows
+    QElapsedTimer timer;     // since the change
 };
 
-ExplorerState::Derived ExplorerState::deriveRows() {
+// Reads only its arguments (no member of the state): it runs on the thread pool for large views.
+ExplorerState::Derived
+ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
+                          const std::vector<analysis::AnalysisPoint>& setPoints,
+                          const ViewState& view) {
     Derived d;
-    d.timer.start();
-    d.dataset = m_dataset;
+    d.dataset = std::move(dataset);
     // The analysis: exactly what `analyze --session` computes for this view (one function).
-    d.input = viewAnalysisInput(m_view, *m_dataset, m_setPoints);
-    std::vector<int> pointOfSet(m_dataset->resultSets.size(), -1);
+    d.input = viewAnalysisInput(view, *d.dataset, setPoints);
+    std::vector<int> pointOfSet(d.dataset->resultSets.size(), -1);
     for (std::size_t i = 0; i < d.input.sets.size(); ++i)
         pointOfSet[d.input.sets[i]] = static_cast<int>(i);
     // The table's rows: every result set in scope (round + benchmark), scored or not.
     d.pointRows.assign(d.input.points.size(), -1);
-    m_rowsVisited += m_dataset->resultSets.size();
-    for (std::size_t i = 0; i < m_dataset->resultSets.size(); ++i) {
-        const analysis::AnalysisPoint& point = m_setPoints[i];
-        if (!m_view.acceptsScope(point))
+    d.rowsVisited = d.dataset->resultSets.size();
+    for (std::size_t i = 0; i < d.dataset->resultSets.size(); ++i) {
+        const analysis::AnalysisPoint& point = setPoints[i];
+        if (!view.acceptsScope(point))
             continue;
         ExplorerRow row;
-        row.set = &m_dataset->resultSets[i];
+        row.set = &d.dataset->resultSets[i];
         row.pointKey = QString::fromStdString(point.key);
-        row.passesFilter = m_view.accepts(point);
-        row.excluded = isExcluded(row.pointKey);
+        row.passesFilter = view.accepts(point);
+        row.excluded =
+            std::binary_search(view.excluded.cbegin(), view.excluded.cend(), row.pointKey);
         row.point = pointOfSet[i];
-        row.group =
-            QString::fromStdString(analysis::hardwareGroupOf(point, m_view.hardwareGrouping));
+        row.group = QString::fromStdString(analysis::hardwareGroupOf(point, view.hardwareGrouping));
         if (row.point >= 0)
             d.pointRows[static_cast<std::size_t>(row.point)] = static_cast<int>(d.rows.size());
         d.rows.push_back(std::move(row));
@@ -472,6 +477,9 @@ ExplorerState::Derived ExplorerState::deriveRows() {
 }
 
 void ExplorerState::apply(Derived d) {
+    QElapsedTimer applying;
+    applying.start();
+    m_rowsVisited += d.rowsVisited;
     const bool sameRows =
         d.rows.size() == m_rows.size() &&
         std::equal(d.rows.begin(), d.rows.end(), m_rows.begin(),
@@ -485,6 +493,14 @@ void ExplorerState::apply(Derived d) {
     deriveRowIndexes();
     m_lastRecomputeUs = d.timer.nsecsElapsed() / 1000;
     emit rowsChanged(sameRows);
+    m_lastApplyUs = applying.nsecsElapsed() / 1000;
+}
+
+std::size_t ExplorerState::setsInScope() {
+    m_rowsVisited += m_setPoints->size();
+    return static_cast<std::size_t>(
+        std::count_if(m_setPoints->cbegin(), m_setPoints->cend(),
+                      [this](const analysis::AnalysisPoint& p) { return m_view.acceptsScope(p); }));
 }
 
 void ExplorerState::recompute() {
@@ -492,17 +508,21 @@ void ExplorerState::recompute() {
         m_queued = true;
         return;
     }
-    Derived d = deriveRows();
-    if (d.input.points.size() >= static_cast<std::size_t>(m_backgroundThreshold)) {
-        startBackground(std::move(d));
+    QElapsedTimer timer;
+    timer.start();
+    // The rows in scope bound the points: a large view derives its rows (the view's input, with
+    // its duplicate check, about 100 ms at 10,000 sets) and its analysis off the window's thread.
+    if (setsInScope() >= static_cast<std::size_t>(m_backgroundThreshold)) {
+        startBackground(timer);
         return;
     }
+    Derived d = deriveRows(m_dataset, *m_setPoints, m_view);
+    d.timer = timer;
     d.result = analysis::runAnalysis(d.input.points, d.input.params, m_clusteringMemo.get());
     apply(std::move(d));
 }
 
-void ExplorerState::startBackground(Derived d) {
-    auto derived = std::make_shared<Derived>(std::move(d));
+void ExplorerState::startBackground(QElapsedTimer timer) {
     m_running = true;
     m_queued = false;
     const quint64 generation = m_generation;
@@ -518,8 +538,12 @@ void ExplorerState::startBackground(Derived d) {
         }
         apply(std::move(*done));
     });
-    // The worker reads only its own copy of the points and params (no state, no dataset).
-    watcher->setFuture(runInBackground([derived, memo = m_clusteringMemo] {
+    // The worker reads only its own copies: the view, and the data and its points, which are
+    // immutable and shared (a new dataset replaces the pointers, never what they point to).
+    watcher->setFuture(runInBackground([dataset = m_dataset, setPoints = m_setPoints, view = m_view,
+                                        memo = m_clusteringMemo, timer] {
+        auto derived = std::make_shared<Derived>(deriveRows(dataset, *setPoints, view));
+        derived->timer = timer;
         derived->result =
             analysis::runAnalysis(derived->input.points, derived->input.params, memo.get());
         return derived;
