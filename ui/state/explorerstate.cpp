@@ -31,6 +31,8 @@ QString ExplorerState::pointKeyOf(const ResultSet& set) {
 void ExplorerState::setDataset(Dataset dataset) {
     ++m_generation; // a running analysis is of the old data: dropped when it ends
     m_dataset = std::make_shared<const Dataset>(std::move(dataset));
+    m_rounds.reset();
+    m_benchmarksOfRound.clear();
     auto setPoints = std::make_shared<std::vector<analysis::AnalysisPoint>>();
     setPoints->reserve(m_dataset->resultSets.size());
     for (const ResultSet& set : m_dataset->resultSets)
@@ -45,6 +47,9 @@ void ExplorerState::setDataset(Dataset dataset) {
 }
 
 QStringList ExplorerState::rounds() const {
+    // Asked by the filter panel on every change: one walk of the data per dataset, not per change.
+    if (m_rounds)
+        return *m_rounds;
     QSet<QString> seen;
     for (const ResultSet& set : m_dataset->resultSets)
         seen.insert(set.round);
@@ -53,10 +58,13 @@ QStringList ExplorerState::rounds() const {
     collator.setNumericMode(true);
     std::sort(list.begin(), list.end(),
               [&](const QString& a, const QString& b) { return collator.compare(a, b) > 0; });
+    m_rounds = list;
     return list;
 }
 
 QStringList ExplorerState::benchmarks(const QString& round) const {
+    if (const auto it = m_benchmarksOfRound.constFind(round); it != m_benchmarksOfRound.cend())
+        return *it;
     QSet<QString> seen;
     for (const ResultSet& set : m_dataset->resultSets) {
         if (round.isEmpty() || set.round == round)
@@ -66,6 +74,7 @@ QStringList ExplorerState::benchmarks(const QString& round) const {
     std::sort(list.begin(), list.end(), [](const QString& a, const QString& b) {
         return benchmarkDisplayName(a).compare(benchmarkDisplayName(b), Qt::CaseInsensitive) < 0;
     });
+    m_benchmarksOfRound.insert(round, list);
     return list;
 }
 
@@ -136,7 +145,8 @@ void ExplorerState::setHardwareGrouping(analysis::HardwareGrouping grouping) {
 }
 
 bool ExplorerState::groupHidden(const QString& group) const {
-    if (const auto it = m_familyOfGroup.constFind(group); it != m_familyOfGroup.constEnd())
+    if (const auto it = m_indexes.familyOfGroup.constFind(group);
+        it != m_indexes.familyOfGroup.constEnd())
         return m_view.familyHidden(group, it.value());
     return m_view.familyHidden(group);
 }
@@ -177,11 +187,11 @@ void ExplorerState::setSelectedKey(const QString& resultSetKey) {
 }
 
 int ExplorerState::rowIndexOfKey(const QString& resultSetKey) const {
-    return m_rowOfKey.value(resultSetKey, -1);
+    return m_indexes.rowOfKey.value(resultSetKey, -1);
 }
 
 int ExplorerState::pointsInAnalysis() const {
-    return m_pointsInAnalysis;
+    return m_indexes.pointsInAnalysis;
 }
 
 void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
@@ -410,26 +420,24 @@ QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
     return QString::fromStdString(m_result.references[static_cast<size_t>(r->reference)].key);
 }
 
-void ExplorerState::deriveRowIndexes() {
+ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow>& rows) {
+    RowIndexes x;
     QSet<QString> groups;
-    m_rowOfKey.clear();
-    m_rowOfKey.reserve(static_cast<qsizetype>(m_rows.size()));
-    m_familyOfGroup.clear();
-    m_pointsInAnalysis = 0;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const ExplorerRow& row = m_rows[i];
+    x.rowOfKey.reserve(static_cast<qsizetype>(rows.size()));
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const ExplorerRow& row = rows[i];
         const QString key = row.set->key();
-        if (!m_rowOfKey.contains(key)) // the first row of a key, as a search from the top finds
-            m_rowOfKey.insert(key, static_cast<int>(i));
+        if (!x.rowOfKey.contains(key)) // the first row of a key, as a search from the top finds
+            x.rowOfKey.insert(key, static_cast<int>(i));
         if (!groups.contains(row.group)) {
             groups.insert(row.group);
-            m_familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
+            x.familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
         }
-        m_pointsInAnalysis += row.inAnalysis() ? 1 : 0;
+        x.pointsInAnalysis += row.inAnalysis() ? 1 : 0;
     }
-    m_rowsVisited += m_rows.size();
-    m_familiesInScope = QStringList(groups.begin(), groups.end());
-    m_familiesInScope.sort(Qt::CaseInsensitive);
+    x.familiesInScope = QStringList(groups.begin(), groups.end());
+    x.familiesInScope.sort(Qt::CaseInsensitive);
+    return x;
 }
 
 struct ExplorerState::Derived {
@@ -438,7 +446,8 @@ struct ExplorerState::Derived {
     std::vector<int> pointRows;
     ViewAnalysisInput input;
     analysis::AnalysisResult result;
-    quint64 rowsVisited = 0; // result sets walked to build the rows
+    RowIndexes indexes;
+    quint64 rowsVisited = 0; // result sets and rows walked to build the rows and their indexes
     QElapsedTimer timer;     // since the change
 };
 
@@ -473,6 +482,8 @@ ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
             d.pointRows[static_cast<std::size_t>(row.point)] = static_cast<int>(d.rows.size());
         d.rows.push_back(std::move(row));
     }
+    d.indexes = indexRows(d.rows);
+    d.rowsVisited += d.rows.size();
     return d;
 }
 
@@ -490,7 +501,7 @@ void ExplorerState::apply(Derived d) {
     m_inputParams = std::move(d.input.params);
     m_pointRows = std::move(d.pointRows);
     m_rowsDataset = std::move(d.dataset);
-    deriveRowIndexes();
+    m_indexes = std::move(d.indexes);
     m_lastRecomputeUs = d.timer.nsecsElapsed() / 1000;
     emit rowsChanged(sameRows);
     m_lastApplyUs = applying.nsecsElapsed() / 1000;

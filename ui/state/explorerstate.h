@@ -14,6 +14,7 @@
 #include <QObject>
 #include <QStringList>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace mlpe {
@@ -142,7 +143,7 @@ public:
     // Families (or variants, under variant grouping) present in scope regardless of the family
     // filter (chart legends, filter panel), sorted case-insensitively. Computed once per
     // recompute: charts, table cells and editors ask for it once per point.
-    const QStringList& familiesInScope() const { return m_familiesInScope; }
+    const QStringList& familiesInScope() const { return m_indexes.familiesInScope; }
     // Rows the state has walked since it was created: the rows built by each recompute, plus any
     // derived query that walks them. Per-change paths ask for derived values once per point, so
     // a query that walked every row would make a change quadratic; tests count this per change.
@@ -184,6 +185,14 @@ signals:
 private:
     // What one recompute gives before the state takes it: the rows, and the analysis.
     struct Derived;
+    // Derived once per recompute, with the rows (see familiesInScope()): O(1) per query.
+    struct RowIndexes {
+        QStringList familiesInScope;
+        QHash<QString, int> rowOfKey;          // result set key -> row
+        QHash<QString, QString> familyOfGroup; // hardware group -> family of its first row
+        int pointsInAnalysis = 0;
+    };
+    static RowIndexes indexRows(const std::vector<ExplorerRow>& rows);
     void recompute();
     static Derived deriveRows(std::shared_ptr<const Dataset> dataset,
                               const std::vector<analysis::AnalysisPoint>& setPoints,
@@ -191,7 +200,6 @@ private:
     std::size_t setsInScope();
     void apply(Derived derived);
     void startBackground(QElapsedTimer sinceChange);
-    void deriveRowIndexes(); // familiesInScope(), rowIndexOfKey(), groupHidden(), ...
     void chooseDefaultScope();
 
     std::shared_ptr<const Dataset> m_dataset;
@@ -211,11 +219,10 @@ private:
     std::vector<ExplorerRow> m_rows;
     std::vector<analysis::AnalysisPoint> m_points;
     std::vector<int> m_pointRows;
-    // Derived once per recompute (see familiesInScope()): answers in O(1) per query.
-    QStringList m_familiesInScope;
-    QHash<QString, int> m_rowOfKey;          // result set key -> row
-    QHash<QString, QString> m_familyOfGroup; // hardware group -> family of its first row
-    int m_pointsInAnalysis = 0;
+    RowIndexes m_indexes;
+    // rounds() and benchmarks() of the current dataset, computed on the first question.
+    mutable std::optional<QStringList> m_rounds;
+    mutable QHash<QString, QStringList> m_benchmarksOfRound;
     quint64 m_rowsVisited = 0;
     analysis::AnalysisParams m_inputParams;
     analysis::AnalysisResult m_result;
