@@ -283,7 +283,8 @@ void ScatterChartView::addPointSeries() {
             continue;
         }
         familyPoints[row.group] << *v;
-        familyCategories[row.group] << categories.add(row, *r);
+        if (colourBy != ColourBy::Family) // by family, the series' colour says it all
+            familyCategories[row.group] << categories.add(row, *r);
         if (r->isReference)
             referencePoints << *v;
     }
