@@ -6,7 +6,10 @@
 #include "ui/charts/efficiencychartview.h"
 #include "ui/state/explorerstate.h"
 
+#include <QGraphicsScene>
 #include <QImage>
+#include <QPainter>
+#include <QPicture>
 #include <QTest>
 #include <QXYSeries>
 
@@ -54,6 +57,7 @@ private slots:
     void cleanup();
     void manyPointsAreOneItem();
     void clickOnAPointSelectsIt();
+    void vectorOutputDrawsEveryMarker();
     void fewPointsStayInTheirSeries();
 
 private:
@@ -110,6 +114,32 @@ void TestPointCloudItem::clickOnAPointSelectsIt() {
     const QList<QXYSeries*> ring = m_chart->seriesWithRole(SeriesRole::Selection);
     QCOMPARE(ring.size(), 1);
     QCOMPARE(ring.front()->count(), 1);
+}
+
+namespace {
+
+// Bytes of the chart's scene recorded by a vector (non-raster) paint device, as SVG and PDF
+// exports paint it: there each marker is a path, not a stamped pixmap.
+qsizetype vectorBytes(EfficiencyChartView* chart) {
+    QPicture picture;
+    QPainter painter(&picture);
+    chart->scene()->render(&painter);
+    painter.end();
+    return qsizetype(picture.size());
+}
+
+} // namespace
+
+void TestPointCloudItem::vectorOutputDrawsEveryMarker() {
+    const qsizetype withPoints = vectorBytes(m_chart.get());
+    for (const QString& family : kFamilies)
+        m_state->setFamilyHidden(family, true);
+    const qsizetype without = vectorBytes(m_chart.get());
+    // A path per marker: at least tens of bytes for each of the kSets points.
+    QVERIFY2(
+        withPoints - without > 20 * kSets,
+        qPrintable(
+            QStringLiteral("%1 bytes with the points, %2 without").arg(withPoints).arg(without)));
 }
 
 void TestPointCloudItem::fewPointsStayInTheirSeries() {
