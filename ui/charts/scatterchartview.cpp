@@ -5,6 +5,7 @@
 #include "core/analysis/convexhull.h"
 #include "inchartlegend.h"
 #include "pointcategories.h"
+#include "pointclouditem.h"
 #include "selectionmarker.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familyvisibility.h"
@@ -34,6 +35,10 @@ namespace mlpe {
 namespace {
 
 constexpr qreal kPointSize = 11.0;
+// From this many points the families' markers are one PointCloudItem, not Qt Charts' items (one
+// graphics item per point): far above the real data's charts (tens of points), whose rendering
+// and exports stay Qt Charts' own.
+constexpr int kPointCloudFrom = 500;
 const char* kCluster = "mlpeCluster";
 const QColor kClusterLegendColour(0x55, 0x55, 0x55);
 
@@ -45,7 +50,8 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
     , m_state(state)
     , m_axes(chart(), x, y)
     , m_series(chart(), &m_axes)
-    , m_interaction(new ChartInteraction(this, &m_axes)) {
+    , m_interaction(new ChartInteraction(this, &m_axes))
+    , m_cloud(new PointCloudItem(chart(), &m_axes)) {
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::NoRubberBand); // ours: Qt's swallows clicks
     setMouseTracking(true);
@@ -277,7 +283,8 @@ void ScatterChartView::addPointSeries() {
             continue;
         }
         familyPoints[row.group] << *v;
-        familyCategories[row.group] << categories.add(row, *r);
+        if (colourBy != ColourBy::Family) // by family, the series' colour says it all
+            familyCategories[row.group] << categories.add(row, *r);
         if (r->isReference)
             referencePoints << *v;
     }
@@ -291,6 +298,13 @@ void ScatterChartView::addPointSeries() {
     FamilyPalette::sortForLegend(families);
     const QList<MarkerShape> shapes = FamilyPalette::familyShapes();
     const QStringList drawable = drawableFamilies(families);
+    // Many points: each family keeps its (empty) series for its legend entry, and its markers,
+    // in the series' look, are drawn by the cloud.
+    qsizetype familyPointCount = 0;
+    for (const auto& [family, points] : familyPoints)
+        familyPointCount += points.size();
+    const bool cloud = familyPointCount >= kPointCloudFrom;
+    m_cloud->clear();
     for (qsizetype f = 0; f < families.size(); ++f) {
         const QString& family = families[f];
         if (!drawable.contains(family))
@@ -305,8 +319,19 @@ void ScatterChartView::addPointSeries() {
         QScatterSeries* s = addScatter(SeriesRole::Family, family, style.colour, style.shape,
                                        kPointSize, true, Filling::Replace);
         ChartSeriesSet::setFamily(s, family);
-        s->replace(familyPoints[family]);
-        if (colourBy != ColourBy::Family) {
+        if (cloud) {
+            s->replace(QList<QPointF>());
+            QList<QColor> fills;
+            if (colourBy != ColourBy::Family) {
+                for (const QString& category : std::as_const(familyCategories[family]))
+                    fills << categories.colour(category);
+            }
+            m_cloud->addPoints(familyPoints[family],
+                               {style.shape, kPointSize, s->pen(), s->brush()}, fills);
+        } else {
+            s->replace(familyPoints[family]);
+        }
+        if (!cloud && colourBy != ColourBy::Family) {
             const QList<QString>& list = familyCategories[family];
             for (qsizetype i = 0; i < list.size(); ++i) {
                 const QColor colour = categories.colour(list[i]);
@@ -682,6 +707,14 @@ QList<QXYSeries*> ScatterChartView::seriesWithRole(SeriesRole role) const {
 
 QXYSeries* ScatterChartView::familySeries(const QString& family) const {
     return m_series.family(family);
+}
+
+int ScatterChartView::pointCloudThreshold() {
+    return kPointCloudFrom;
+}
+
+int ScatterChartView::cloudPointCount() const {
+    return m_cloud->pointCount();
 }
 
 } // namespace mlpe

@@ -23,6 +23,7 @@ namespace mlpe {
 
 class ExplorerState;
 struct ExplorerRow;
+class PointCloudItem;
 namespace analysis {
 struct PointResult;
 struct ChartPoint;
@@ -83,7 +84,11 @@ public:
 
     // Series by role (tests, export).
     QList<QXYSeries*> seriesWithRole(SeriesRole role) const;
+    // A family's series: its points, or none from pointCloudThreshold() points in the chart, when
+    // one item draws the families' markers (cloudPointCount()) and the series keeps the legend.
     QXYSeries* familySeries(const QString& family) const;
+    static int pointCloudThreshold();
+    int cloudPointCount() const;
 
     // Zoom. Ranges are value rectangles (see ZoomHistory).
     QRectF visibleRange() const;
@@ -191,6 +196,7 @@ private:
     QSizeF m_paddedFor;                   // the plot area the unzoomed range was last padded for
     std::vector<QPointF> m_plottedValues; // m_plotted's values, for hit-testing
     ChartInteraction* m_interaction;
+    PointCloudItem* m_cloud; // the families' markers from pointCloudThreshold() points on
     bool m_dirty = true;
     bool m_resetZoomOnRebuild = true;
     LogMode m_logY = LogMode::Auto;

@@ -32,10 +32,13 @@ QString ExplorerState::pointKeyOf(const ResultSet& set) {
 void ExplorerState::setDataset(Dataset dataset) {
     ++m_generation; // a running analysis is of the old data: dropped when it ends
     m_dataset = std::make_shared<const Dataset>(std::move(dataset));
-    m_setPoints.clear();
-    m_setPoints.reserve(m_dataset->resultSets.size());
+    m_rounds.reset();
+    m_benchmarksOfRound.clear();
+    auto setPoints = std::make_shared<std::vector<analysis::AnalysisPoint>>();
+    setPoints->reserve(m_dataset->resultSets.size());
     for (const ResultSet& set : m_dataset->resultSets)
-        m_setPoints.push_back(toAnalysisPoint(set));
+        setPoints->push_back(toAnalysisPoint(set));
+    m_setPoints = std::move(setPoints);
     m_selectedKey.clear();
     chooseDefaultScope();
     recompute();
@@ -45,6 +48,9 @@ void ExplorerState::setDataset(Dataset dataset) {
 }
 
 QStringList ExplorerState::rounds() const {
+    // Asked by the filter panel on every change: one walk of the data per dataset, not per change.
+    if (m_rounds)
+        return *m_rounds;
     QSet<QString> seen;
     for (const ResultSet& set : m_dataset->resultSets)
         seen.insert(set.round);
@@ -53,10 +59,13 @@ QStringList ExplorerState::rounds() const {
     collator.setNumericMode(true);
     std::sort(list.begin(), list.end(),
               [&](const QString& a, const QString& b) { return collator.compare(a, b) > 0; });
+    m_rounds = list;
     return list;
 }
 
 QStringList ExplorerState::benchmarks(const QString& round) const {
+    if (const auto it = m_benchmarksOfRound.constFind(round); it != m_benchmarksOfRound.cend())
+        return *it;
     QSet<QString> seen;
     for (const ResultSet& set : m_dataset->resultSets) {
         if (round.isEmpty() || set.round == round)
@@ -66,6 +75,7 @@ QStringList ExplorerState::benchmarks(const QString& round) const {
     std::sort(list.begin(), list.end(), [](const QString& a, const QString& b) {
         return benchmarkDisplayName(a).compare(benchmarkDisplayName(b), Qt::CaseInsensitive) < 0;
     });
+    m_benchmarksOfRound.insert(round, list);
     return list;
 }
 
@@ -136,7 +146,8 @@ void ExplorerState::setHardwareGrouping(analysis::HardwareGrouping grouping) {
 }
 
 bool ExplorerState::groupHidden(const QString& group) const {
-    if (const auto it = m_familyOfGroup.constFind(group); it != m_familyOfGroup.constEnd())
+    if (const auto it = m_indexes.familyOfGroup.constFind(group);
+        it != m_indexes.familyOfGroup.constEnd())
         return m_view.familyHidden(group, it.value());
     return m_view.familyHidden(group);
 }
@@ -177,11 +188,11 @@ void ExplorerState::setSelectedKey(const QString& resultSetKey) {
 }
 
 int ExplorerState::rowIndexOfKey(const QString& resultSetKey) const {
-    return m_rowOfKey.value(resultSetKey, -1);
+    return m_indexes.rowOfKey.value(resultSetKey, -1);
 }
 
 int ExplorerState::pointsInAnalysis() const {
-    return m_pointsInAnalysis;
+    return m_indexes.pointsInAnalysis;
 }
 
 void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
@@ -410,26 +421,24 @@ QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
     return QString::fromStdString(m_result.references[static_cast<size_t>(r->reference)].key);
 }
 
-void ExplorerState::deriveRowIndexes() {
+ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow>& rows) {
+    RowIndexes x;
     QSet<QString> groups;
-    m_rowOfKey.clear();
-    m_rowOfKey.reserve(static_cast<qsizetype>(m_rows.size()));
-    m_familyOfGroup.clear();
-    m_pointsInAnalysis = 0;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const ExplorerRow& row = m_rows[i];
+    x.rowOfKey.reserve(static_cast<qsizetype>(rows.size()));
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const ExplorerRow& row = rows[i];
         const QString key = row.set->key();
-        if (!m_rowOfKey.contains(key)) // the first row of a key, as a search from the top finds
-            m_rowOfKey.insert(key, static_cast<int>(i));
+        if (!x.rowOfKey.contains(key)) // the first row of a key, as a search from the top finds
+            x.rowOfKey.insert(key, static_cast<int>(i));
         if (!groups.contains(row.group)) {
             groups.insert(row.group);
-            m_familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
+            x.familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
         }
-        m_pointsInAnalysis += row.inAnalysis() ? 1 : 0;
+        x.pointsInAnalysis += row.inAnalysis() ? 1 : 0;
     }
-    m_rowsVisited += m_rows.size();
-    m_familiesInScope = QStringList(groups.begin(), groups.end());
-    m_familiesInScope.sort(Qt::CaseInsensitive);
+    x.familiesInScope = QStringList(groups.begin(), groups.end());
+    x.familiesInScope.sort(Qt::CaseInsensitive);
+    return x;
 }
 
 struct ExplorerState::Derived {
@@ -438,42 +447,52 @@ struct ExplorerState::Derived {
     std::vector<int> pointRows;
     ViewAnalysisInput input;
     analysis::AnalysisResult result;
-    QElapsedTimer timer; // since the change
-    bool background = false;
+    RowIndexes indexes;
+    quint64 rowsVisited = 0; // result sets and rows walked to build the rows and their indexes
+    QElapsedTimer timer;     // since the change
+    bool background = false; // derived and analysed on the thread pool
 };
 
-ExplorerState::Derived ExplorerState::deriveRows() {
+// Reads only its arguments (no member of the state): it runs on the thread pool for large views.
+ExplorerState::Derived
+ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
+                          const std::vector<analysis::AnalysisPoint>& setPoints,
+                          const ViewState& view) {
     Derived d;
-    d.timer.start();
-    d.dataset = m_dataset;
+    d.dataset = std::move(dataset);
     // The analysis: exactly what `analyze --session` computes for this view (one function).
-    d.input = viewAnalysisInput(m_view, *m_dataset, m_setPoints);
-    std::vector<int> pointOfSet(m_dataset->resultSets.size(), -1);
+    d.input = viewAnalysisInput(view, *d.dataset, setPoints);
+    std::vector<int> pointOfSet(d.dataset->resultSets.size(), -1);
     for (std::size_t i = 0; i < d.input.sets.size(); ++i)
         pointOfSet[d.input.sets[i]] = static_cast<int>(i);
     // The table's rows: every result set in scope (round + benchmark), scored or not.
     d.pointRows.assign(d.input.points.size(), -1);
-    m_rowsVisited += m_dataset->resultSets.size();
-    for (std::size_t i = 0; i < m_dataset->resultSets.size(); ++i) {
-        const analysis::AnalysisPoint& point = m_setPoints[i];
-        if (!m_view.acceptsScope(point))
+    d.rowsVisited = d.dataset->resultSets.size();
+    for (std::size_t i = 0; i < d.dataset->resultSets.size(); ++i) {
+        const analysis::AnalysisPoint& point = setPoints[i];
+        if (!view.acceptsScope(point))
             continue;
         ExplorerRow row;
-        row.set = &m_dataset->resultSets[i];
+        row.set = &d.dataset->resultSets[i];
         row.pointKey = QString::fromStdString(point.key);
-        row.passesFilter = m_view.accepts(point);
-        row.excluded = isExcluded(row.pointKey);
+        row.passesFilter = view.accepts(point);
+        row.excluded =
+            std::binary_search(view.excluded.cbegin(), view.excluded.cend(), row.pointKey);
         row.point = pointOfSet[i];
-        row.group =
-            QString::fromStdString(analysis::hardwareGroupOf(point, m_view.hardwareGrouping));
+        row.group = QString::fromStdString(analysis::hardwareGroupOf(point, view.hardwareGrouping));
         if (row.point >= 0)
             d.pointRows[static_cast<std::size_t>(row.point)] = static_cast<int>(d.rows.size());
         d.rows.push_back(std::move(row));
     }
+    d.indexes = indexRows(d.rows);
+    d.rowsVisited += d.rows.size();
     return d;
 }
 
 void ExplorerState::apply(Derived d) {
+    QElapsedTimer applying;
+    applying.start();
+    m_rowsVisited += d.rowsVisited;
     const bool sameRows =
         d.rows.size() == m_rows.size() &&
         std::equal(d.rows.begin(), d.rows.end(), m_rows.begin(),
@@ -484,13 +503,21 @@ void ExplorerState::apply(Derived d) {
     m_inputParams = std::move(d.input.params);
     m_pointRows = std::move(d.pointRows);
     m_rowsDataset = std::move(d.dataset);
-    deriveRowIndexes();
+    m_indexes = std::move(d.indexes);
     m_lastRecomputeUs = d.timer.nsecsElapsed() / 1000;
     roomLogger("ui").debug(
         "analysis recompute: {} row(s), {} point(s) in the analysis{}, {:.1f} ms", m_rows.size(),
         m_points.size(), d.background ? " (in the background)" : "",
         double(m_lastRecomputeUs) / 1000.0);
     emit rowsChanged(sameRows);
+    m_lastApplyUs = applying.nsecsElapsed() / 1000;
+}
+
+std::size_t ExplorerState::setsInScope() {
+    m_rowsVisited += m_setPoints->size();
+    return static_cast<std::size_t>(
+        std::count_if(m_setPoints->cbegin(), m_setPoints->cend(),
+                      [this](const analysis::AnalysisPoint& p) { return m_view.acceptsScope(p); }));
 }
 
 void ExplorerState::recompute() {
@@ -498,18 +525,21 @@ void ExplorerState::recompute() {
         m_queued = true;
         return;
     }
-    Derived d = deriveRows();
-    if (d.input.points.size() >= static_cast<std::size_t>(m_backgroundThreshold)) {
-        startBackground(std::move(d));
+    QElapsedTimer timer;
+    timer.start();
+    // The rows in scope bound the points: a large view derives its rows (the view's input, with
+    // its duplicate check, about 100 ms at 10,000 sets) and its analysis off the window's thread.
+    if (setsInScope() >= static_cast<std::size_t>(m_backgroundThreshold)) {
+        startBackground(timer);
         return;
     }
+    Derived d = deriveRows(m_dataset, *m_setPoints, m_view);
+    d.timer = timer;
     d.result = analysis::runAnalysis(d.input.points, d.input.params, m_clusteringMemo.get());
     apply(std::move(d));
 }
 
-void ExplorerState::startBackground(Derived d) {
-    d.background = true;
-    auto derived = std::make_shared<Derived>(std::move(d));
+void ExplorerState::startBackground(QElapsedTimer timer) {
     m_running = true;
     m_queued = false;
     const quint64 generation = m_generation;
@@ -525,8 +555,13 @@ void ExplorerState::startBackground(Derived d) {
         }
         apply(std::move(*done));
     });
-    // The worker reads only its own copy of the points and params (no state, no dataset).
-    watcher->setFuture(runInBackground([derived, memo = m_clusteringMemo] {
+    // The worker reads only its own copies: the view, and the data and its points, which are
+    // immutable and shared (a new dataset replaces the pointers, never what they point to).
+    watcher->setFuture(runInBackground([dataset = m_dataset, setPoints = m_setPoints, view = m_view,
+                                        memo = m_clusteringMemo, timer] {
+        auto derived = std::make_shared<Derived>(deriveRows(dataset, *setPoints, view));
+        derived->timer = timer;
+        derived->background = true;
         derived->result =
             analysis::runAnalysis(derived->input.points, derived->input.params, memo.get());
         return derived;

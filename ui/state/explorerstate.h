@@ -9,10 +9,12 @@
 #include "core/session/viewstate.h"
 #include "explorerrow.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QStringList>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace mlpe {
@@ -25,10 +27,10 @@ class ClusteringMemo;
 // settings, scenarios) and the selection, plus everything derived from them. Panels, table and
 // charts observe it (and edit it through its setters); none of them owns it. Every setter
 // recomputes (a few hundred microseconds on real data) and emits rowsChanged() once, then the
-// specific xxxChanged() signal. From backgroundThreshold() points on, the analysis runs on the
-// thread pool instead: the setter updates the view and returns, the rows and the analysis change
-// together when it is done (rowsChanged() then); a change made meanwhile wins, the analysis of the
-// older one is dropped.
+// specific xxxChanged() signal. From backgroundThreshold() result sets in scope on, the rows and
+// the analysis are derived on the thread pool instead: the setter updates the view and returns,
+// the rows and the analysis change together when it is done (rowsChanged() then); a change made
+// meanwhile wins, the analysis of the older one is dropped.
 //
 // The analysis is computed by viewAnalysisInput() + runAnalysis() on the view state, exactly as
 // `mlperf-explorer analyze --session` computes it: the window and the command line cannot
@@ -129,15 +131,19 @@ public:
     QString referenceKeyOf(const ExplorerRow& row) const;
     // Duration of the last recompute (filter, analysis and rows), microseconds.
     qint64 lastRecomputeMicroseconds() const { return m_lastRecomputeUs; }
-    // Analyses of this many points or more run in the background (see the class comment).
+    // The window's thread taken by the last result taken (the rows, their indexes and every
+    // view's update on rowsChanged()), microseconds: what a background analysis still blocks.
+    qint64 lastApplyMicroseconds() const { return m_lastApplyUs; }
+    // Views of this many result sets in scope or more are derived in the background (see the
+    // class comment).
     int backgroundThreshold() const { return m_backgroundThreshold; }
-    void setBackgroundThreshold(int points) { m_backgroundThreshold = points; }
+    void setBackgroundThreshold(int sets) { m_backgroundThreshold = sets; }
     // A background analysis is running: rows() and analysis() still show the previous view.
     bool analysisPending() const { return m_running; }
     // Families (or variants, under variant grouping) present in scope regardless of the family
     // filter (chart legends, filter panel), sorted case-insensitively. Computed once per
     // recompute: charts, table cells and editors ask for it once per point.
-    const QStringList& familiesInScope() const { return m_familiesInScope; }
+    const QStringList& familiesInScope() const { return m_indexes.familiesInScope; }
     // Rows the state has walked since it was created: the rows built by each recompute, plus any
     // derived query that walks them. Per-change paths ask for derived values once per point, so
     // a query that walked every row would make a change quadratic; tests count this per change.
@@ -179,11 +185,21 @@ signals:
 private:
     // What one recompute gives before the state takes it: the rows, and the analysis.
     struct Derived;
+    // Derived once per recompute, with the rows (see familiesInScope()): O(1) per query.
+    struct RowIndexes {
+        QStringList familiesInScope;
+        QHash<QString, int> rowOfKey;          // result set key -> row
+        QHash<QString, QString> familyOfGroup; // hardware group -> family of its first row
+        int pointsInAnalysis = 0;
+    };
+    static RowIndexes indexRows(const std::vector<ExplorerRow>& rows);
     void recompute();
-    Derived deriveRows();
+    static Derived deriveRows(std::shared_ptr<const Dataset> dataset,
+                              const std::vector<analysis::AnalysisPoint>& setPoints,
+                              const ViewState& view);
+    std::size_t setsInScope();
     void apply(Derived derived);
-    void startBackground(Derived derived);
-    void deriveRowIndexes(); // familiesInScope(), rowIndexOfKey(), groupHidden(), ...
+    void startBackground(QElapsedTimer sinceChange);
     void chooseDefaultScope();
 
     std::shared_ptr<const Dataset> m_dataset;
@@ -193,7 +209,9 @@ private:
     // The dataset rows() point into: m_dataset, or the previous one while a background analysis
     // of the new data runs.
     std::shared_ptr<const Dataset> m_rowsDataset;
-    std::vector<analysis::AnalysisPoint> m_setPoints; // every result set as a point, in order
+    // Every result set as a point, in order; shared with the background work, never modified.
+    std::shared_ptr<const std::vector<analysis::AnalysisPoint>> m_setPoints =
+        std::make_shared<const std::vector<analysis::AnalysisPoint>>();
     // Filter, exclusions, analysis settings, scenarios, colour-by. Its data sources and
     // presentation fields are unused (viewState() fills the sources from the dataset).
     ViewState m_view;
@@ -201,15 +219,15 @@ private:
     std::vector<ExplorerRow> m_rows;
     std::vector<analysis::AnalysisPoint> m_points;
     std::vector<int> m_pointRows;
-    // Derived once per recompute (see familiesInScope()): answers in O(1) per query.
-    QStringList m_familiesInScope;
-    QHash<QString, int> m_rowOfKey;          // result set key -> row
-    QHash<QString, QString> m_familyOfGroup; // hardware group -> family of its first row
-    int m_pointsInAnalysis = 0;
+    RowIndexes m_indexes;
+    // rounds() and benchmarks() of the current dataset, computed on the first question.
+    mutable std::optional<QStringList> m_rounds;
+    mutable QHash<QString, QStringList> m_benchmarksOfRound;
     quint64 m_rowsVisited = 0;
     analysis::AnalysisParams m_inputParams;
     analysis::AnalysisResult m_result;
     qint64 m_lastRecomputeUs = 0;
+    qint64 m_lastApplyUs = 0;
     bool m_showErrorBars = false;
     // Real data (tens of points) stays synchronous: a change is one frame either way.
     int m_backgroundThreshold = 2000;

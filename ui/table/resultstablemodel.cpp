@@ -51,12 +51,21 @@ void ResultsTableModel::onRowsChanged(bool sameRows) {
         int first = -1;
         int last = -1;
         bool groupsChanged = false;
+        // Whether a change shows in every column (the font of excluded and reference rows, the
+        // family swatch) or only in the derived values' columns: a sort by N, T or a name then
+        // need not re-sort the changed rows (10,000 of them on a tau change in large views).
+        bool wholeRows = false;
         for (int r = 0; r < newCount; ++r) {
-            if (!(snapshots[size_t(r)] == m_snapshots[size_t(r)])) {
+            const RowSnapshot& now = snapshots[size_t(r)];
+            const RowSnapshot& before = m_snapshots[size_t(r)];
+            if (!(now == before)) {
                 first = first < 0 ? r : first;
                 last = r;
+                wholeRows |= now.passesFilter != before.passesFilter ||
+                             now.excluded != before.excluded ||
+                             now.isReference != before.isReference;
             }
-            groupsChanged |= snapshots[size_t(r)].group != m_snapshots[size_t(r)].group;
+            groupsChanged |= now.group != before.group;
         }
         // A new grouping renames groups and so moves every row's swatch in the palette (looks are
         // assigned over the groups in scope): all rows.
@@ -65,8 +74,10 @@ void ResultsTableModel::onRowsChanged(bool sameRows) {
             last = newCount - 1;
         }
         m_snapshots = std::move(snapshots);
+        // The columns before Reference (submitter, system, family, N, T) show measured values.
+        const int firstColumn = wholeRows || groupsChanged ? 0 : int(Column::Reference);
         if (first >= 0)
-            emit dataChanged(index(first, 0), index(last, columnCount() - 1));
+            emit dataChanged(index(first, firstColumn), index(last, columnCount() - 1));
         return;
     }
     beginResetModel();

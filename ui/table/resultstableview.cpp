@@ -90,7 +90,16 @@ void ResultsTableView::fitBoldRows() {
     // for ("1,0…" in the E' column, a system name cut where the regular rows show it whole).
     // Widen (never narrow) every column to fit it; text columns only up to their cap, so that a
     // bold name elides no earlier than a regular one of the same length (the tooltip has it).
-    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+    // Bold rows are reference rows: found in the state's results, not by asking every row's font
+    // through the proxy (thousands of data() calls per change in large views).
+    const auto& rows = m_state->rows();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const analysis::PointResult* result = m_state->pointResult(rows[i]);
+        if (!result || !result->isReference)
+            continue;
+        const int r = m_proxy->mapFromSource(m_model->index(int(i), 0)).row();
+        if (r < 0)
+            continue; // hidden by the search
         const QVariant font = m_proxy->index(r, 0).data(Qt::FontRole);
         if (!font.isValid() || !font.value<QFont>().bold())
             continue;

@@ -186,7 +186,16 @@ void TestResultsTableModel::onlyChangedRowsSignalled() {
     const auto topLeft = changed.front().at(0).value<QModelIndex>();
     const auto bottomRight = changed.front().at(1).value<QModelIndex>();
     QVERIFY(topLeft.row() <= row && row <= bottomRight.row());
-    QCOMPARE(reset.count(), 0); // same rows: never a reset (selection and scroll survive)
+    QCOMPARE(topLeft.column(), 0); // an excluded row is greyed and in italics: every column
+    QCOMPARE(reset.count(), 0);    // same rows: never a reset (selection and scroll survive)
+    // Only derived values change (other clusters; a new reference would make rows bold): the
+    // measured columns before Reference are left out, so that a table sorted by N or T does not
+    // re-sort those rows.
+    changed.clear();
+    state.setClusterCount(3);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.front().at(0).value<QModelIndex>().column(), int(Column::Reference));
+    QCOMPARE(changed.front().at(1).value<QModelIndex>().column(), model.columnCount() - 1);
 }
 
 // Grouping by variant keeps the rows (same result sets) but renames their Family cells: the
