@@ -13,11 +13,11 @@
 #include <memory>
 #include <optional>
 
-class QChartView;
 class QPainter;
 
 namespace mlpe {
 
+class AbstractChartView;
 class ExplorerState;
 class ScatterChartView;
 
@@ -40,7 +40,7 @@ public:
     // diagnostics).
     static QStringList chartIds();
     // A chart of kind `id` on `state`, or null for an unknown id.
-    static std::unique_ptr<QChartView> createChart(const QString& id, ExplorerState* state);
+    static std::unique_ptr<AbstractChartView> createChart(const QString& id, ExplorerState* state);
 
     ChartExporter(ExplorerState* state, const ChartExportView& view);
     ~ChartExporter();
@@ -56,7 +56,7 @@ public:
     // existing file is left untouched.
     Expected<void> writeFile(const QString& path, const ChartExportOptions& options);
 
-    QChartView* chartView() const { return m_view.get(); }
+    AbstractChartView* chartView() const { return m_view.get(); }
     // The chart's title as plain text, its two lines joined ("E′ vs N — BERT, v4.1; reference…").
     QString plainTitle() const;
     // The footnote's paragraphs (the chart's caption first, then ProvenanceText).
@@ -67,7 +67,7 @@ private:
 
     ExplorerState* m_state;
     ChartExportView m_exportView;
-    std::unique_ptr<QChartView> m_view;
+    std::unique_ptr<AbstractChartView> m_view;
 };
 
 } // namespace mlpe

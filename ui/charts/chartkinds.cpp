@@ -13,7 +13,7 @@ namespace mlpe {
 
 namespace {
 
-template <typename View> std::unique_ptr<QChartView> make(ExplorerState* state) {
+template <typename View> std::unique_ptr<AbstractChartView> make(ExplorerState* state) {
     return std::make_unique<View>(state);
 }
 

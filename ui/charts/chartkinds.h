@@ -5,10 +5,9 @@
 #include <memory>
 #include <vector>
 
-class QChartView;
-
 namespace mlpe {
 
+class AbstractChartView;
 class ExplorerState;
 
 // One chart kind: everything the chart panel, sessions, the exporter, `export --chart` and
@@ -23,7 +22,7 @@ struct ChartKind {
     const char* toolTip;
     // What it needs beyond points in view ("--prices"), for the `export --chart` help; "": none.
     const char* needs;
-    std::unique_ptr<QChartView> (*create)(ExplorerState* state);
+    std::unique_ptr<AbstractChartView> (*create)(ExplorerState* state);
 };
 
 // In tab order; an entry is appended, never inserted, so that tab numbers stored in settings

@@ -136,10 +136,8 @@ void ChartPanel::updateState() {
         m_banner->showMessage(kind, message, action);
     m_tabs->setVisible(!hide);
     for (int i = 0; i < m_charts.size(); ++i) {
-        if (auto* scatter = qobject_cast<ScatterChartView*>(m_charts[i]))
-            m_captions[i]->setText(scatter->captionText(), scatter->captionDetails());
-        else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_charts[i]))
-            m_captions[i]->setText(diagnostics->captionText());
+        if (auto* view = qobject_cast<AbstractChartView*>(m_charts[i]))
+            m_captions[i]->setText(view->captionText(), view->captionDetails());
     }
 }
 
