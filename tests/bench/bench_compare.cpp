@@ -10,7 +10,7 @@
 #include "core/analysis/comparison.h"
 #include "core/store/embeddeddataset.h"
 #include "ui/charts/acrossroundsview.h"
-#include "ui/charts/compareview.h"
+#include "ui/compare/compareview.h"
 #include "ui/charts/comparisonchartview.h"
 #include "ui/charts/sensitivitychartview.h"
 #include "ui/mainwindow.h"

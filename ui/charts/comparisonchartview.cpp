@@ -4,7 +4,7 @@
 #include "core/analysis/sensitivityverdict.h"
 #include "core/report/comparisonreportwriter.h"
 #include "selectionmarker.h"
-#include "ui/compare/comparisonmodel.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 

@@ -2,7 +2,7 @@
 
 #include "comparisonmarkers.h"
 #include "core/analysis/sensitivityverdict.h"
-#include "ui/compare/comparisonmodel.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 

@@ -3,7 +3,7 @@
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/scalinganswer.h"
 #include "core/analysis/sensitivityverdict.h"
-#include "familypanel.h"
+#include "ui/charts/familypanel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/rebuildwhenshown.h"
 
