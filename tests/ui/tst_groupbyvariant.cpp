@@ -67,7 +67,7 @@ void TestGroupByVariant::variantSplitsTheH100Series() {
     state->setBenchmark(QStringLiteral("retinanet"));
     state->setReferenceStrategy(analysis::ReferenceStrategy::PerFamily);
     QTest::qWait(50);
-    ChartLegend* legend = window->chartPanel()->legend(0); // E' vs N
+    ChartLegend* legend = window->chartPanel()->legend("efficiency"); // E' vs N
     QVERIFY(legend);
     QVERIFY(legendFamilies(legend).contains(QStringLiteral("H100")));
     const std::set<std::string> familyReferences = referenceKeys(*state);

@@ -9,13 +9,14 @@
 #include "ui/analysispanel.h"
 #include "ui/breakevenintervals.h"
 #include "ui/charts/chartaxes.h"
+#include "ui/charts/chartkinds.h"
 #include "ui/charts/chartpanel.h"
-#include "ui/compare/compareview.h"
 #include "ui/charts/efficiencychartview.h"
-#include "ui/state/comparisonmodel.h"
+#include "ui/compare/compareview.h"
 #include "ui/filterpanel.h"
 #include "ui/importdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/table/problemlistmodel.h"
 #include "ui/table/problemlistview.h"
@@ -545,11 +546,13 @@ void TestMainWindowBehaviour::onlyH100InThreeActions() {
     // The caption names it by system name, submitter and round (the key is in the tooltip).
     const int refRow = state->rowOfPoint(int(state->analysis().references.front().pointIndex));
     const ResultSet& ref = *state->rows()[size_t(refRow)].set;
-    const QString caption = window->chartPanel()->caption(0)->text();
+    const QString caption = window->chartPanel()->caption("efficiency")->text();
     QVERIFY2(caption.contains(ref.systemDescription.systemName.simplified()), qPrintable(caption));
     QVERIFY2(caption.contains(ref.submitter) && caption.contains("v4.1"), qPrintable(caption));
-    QVERIFY(window->chartPanel()->caption(0)->toolTip().contains(
-        QString::fromStdString(state->analysis().references.front().key)));
+    QVERIFY(window->chartPanel()
+                ->caption("efficiency")
+                ->toolTip()
+                .contains(QString::fromStdString(state->analysis().references.front().key)));
 }
 
 void TestMainWindowBehaviour::perFamilyShowsEveryReference() {
@@ -572,9 +575,9 @@ void TestMainWindowBehaviour::perFamilyShowsEveryReference() {
             state->rows()[size_t(refRow)].set->systemDescription.systemName.simplified()));
     }
     // The captions end properly: either whole, or elided with "…" (full text in the tooltip).
-    for (int tab = 0; tab < 4; ++tab) {
+    for (int tab = 0; tab < int(chartKinds().size()); ++tab) {
         window->chartPanel()->tabs()->setCurrentIndex(tab);
-        CaptionLabel* caption = window->chartPanel()->caption(tab);
+        CaptionLabel* caption = window->chartPanel()->caption(chartKinds()[size_t(tab)].id);
         caption->grab();
         QVERIFY(caption->toolTip().startsWith(caption->text()));
     }
@@ -592,7 +595,7 @@ void TestMainWindowBehaviour::smallWindowKeepsPanelsUsable() {
     EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
     QVERIFY(chart->height() >= 200);
     // The caption sits below the chart, not over its axis title.
-    CaptionLabel* caption = window->chartPanel()->caption(0);
+    CaptionLabel* caption = window->chartPanel()->caption("efficiency");
     const QRect chartRect(chart->mapTo(window.get(), QPoint(0, 0)), chart->size());
     const QRect captionRect(caption->mapTo(window.get(), QPoint(0, 0)), caption->size());
     QVERIFY(!chartRect.intersects(captionRect));

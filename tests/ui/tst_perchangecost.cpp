@@ -8,9 +8,9 @@
 #include "common/testdataset.h"
 #include "common/windowtesting.h"
 #include "ui/compare/compareview.h"
-#include "ui/state/comparisonmodel.h"
 #include "ui/compare/scenarioeditor.h"
 #include "ui/mainwindow.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/table/resultstablemodel.h"
 

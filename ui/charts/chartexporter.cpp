@@ -121,10 +121,6 @@ ChartExportView ChartExportView::of(const ScatterChartView& shown) {
     return v;
 }
 
-QStringList ChartExporter::chartIds() {
-    return chartExportNames();
-}
-
 std::unique_ptr<AbstractChartView> ChartExporter::createChart(const QString& id,
                                                               ExplorerState* state) {
     const ChartKind* kind = chartKindNamed(id);

@@ -23,7 +23,7 @@ class ScatterChartView;
 
 // What is drawn: a chart kind and the view of it (zoom, log y) to reproduce.
 struct ChartExportView {
-    QString chartId = QStringLiteral("efficiency"); // chartIds()
+    QString chartId = QStringLiteral("efficiency"); // a ChartKind's id (chartKinds())
     std::optional<QRectF> zoom;                     // value range; none = all data
     AxisLogMode logY = AxisLogMode::Auto;
     // The view of a chart on screen: its kind, its zoom (when zoomed) and its y scale.
@@ -36,10 +36,7 @@ struct ChartExportView {
 // with the zoom and y scale of the view, and the provenance footnote under it.
 class ChartExporter {
 public:
-    // "efficiency", "time", "speedup", "pareto", "cost" (scatter charts), "clusters" (k
-    // diagnostics).
-    static QStringList chartIds();
-    // A chart of kind `id` on `state`, or null for an unknown id.
+    // A chart of kind `id` (chartKindNamed()) on `state`, or null for an unknown id.
     static std::unique_ptr<AbstractChartView> createChart(const QString& id, ExplorerState* state);
 
     ChartExporter(ExplorerState* state, const ChartExportView& view);

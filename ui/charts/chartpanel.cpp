@@ -49,7 +49,8 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     updateState();
 }
 
-QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString& toolTip) {
+QWidget* ChartPanel::addPage(AbstractChartView* chart, const QString& title,
+                             const QString& toolTip) {
     auto* page = new QWidget(m_tabs);
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -60,6 +61,7 @@ QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString
         m_legends << withLegend->legend();
         layout->addWidget(withLegend, 1);
     } else {
+        m_legends << nullptr;
         layout->addWidget(chart, 1);
     }
     // Three lines: short captions end within them; the details are in the tooltip.
@@ -75,8 +77,24 @@ QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString
     return page;
 }
 
+AbstractChartView* ChartPanel::chart(const QString& id) const {
+    return m_charts.value(chartKindIds().indexOf(id));
+}
+
+ChartLegend* ChartPanel::legend(const QString& id) const {
+    return m_legends.value(chartKindIds().indexOf(id));
+}
+
+CaptionLabel* ChartPanel::caption(const QString& id) const {
+    return m_captions.value(chartKindIds().indexOf(id));
+}
+
 QList<ScatterChartView*> ChartPanel::scatterCharts() const {
-    return {m_efficiency, m_time, m_speedup, m_pareto};
+    QList<ScatterChartView*> charts;
+    for (AbstractChartView* chart : m_charts)
+        if (auto* scatter = qobject_cast<ScatterChartView*>(chart))
+            charts << scatter;
+    return charts;
 }
 
 ScatterChartView* ChartPanel::currentScatterChart() const {
@@ -135,10 +153,8 @@ void ChartPanel::updateState() {
     else
         m_banner->showMessage(kind, message, action);
     m_tabs->setVisible(!hide);
-    for (int i = 0; i < m_charts.size(); ++i) {
-        if (auto* view = qobject_cast<AbstractChartView*>(m_charts[i]))
-            m_captions[i]->setText(view->captionText(), view->captionDetails());
-    }
+    for (int i = 0; i < m_charts.size(); ++i)
+        m_captions[i]->setText(m_charts[i]->captionText(), m_charts[i]->captionDetails());
 }
 
 } // namespace mlpe

@@ -6,6 +6,7 @@ class QTabWidget;
 
 namespace mlpe {
 
+class AbstractChartView;
 class CaptionLabel;
 class ChartLegend;
 class ClusterDiagnosticsView;
@@ -32,28 +33,30 @@ public:
     ParetoChartView* paretoChart() const { return m_pareto; }
     ClusterDiagnosticsView* diagnosticsChart() const { return m_diagnostics; }
     CostChartView* costChart() const { return m_cost; }
-    // The chart of tab `index` (chartKinds() order), or null.
-    QWidget* chart(int index) const { return m_charts.value(index); }
-    // The scatter chart of the current tab, or null (diagnostics tab).
+    // The chart of kind `id` (a ChartKind's id, chartKinds()), or null.
+    AbstractChartView* chart(const QString& id) const;
+    // The scatter chart of the current tab, or null (choosing k).
     ScatterChartView* currentScatterChart() const;
     // Zoom back / reset zoom of the chart shown (nothing when it is not a scatter chart).
     void zoomBackCurrent();
     void resetZoomCurrent();
+    // Every scatter chart (every chart with zoom), in tab order.
     QList<ScatterChartView*> scatterCharts() const;
     InlineBanner* banner() const { return m_banner; }
-    // The legend widget of scatter chart tab `index` (0..3), or null.
-    ChartLegend* legend(int index) const { return m_legends.value(index); }
-    // The caption under the chart of tab `index`.
-    CaptionLabel* caption(int index) const { return m_captions.value(index); }
+    // The legend widget of the chart of kind `id`, or null (no such kind, or a chart without
+    // one: choosing k).
+    ChartLegend* legend(const QString& id) const;
+    // The caption under the chart of kind `id`, or null.
+    CaptionLabel* caption(const QString& id) const;
     QTabWidget* tabs() const { return m_tabs; }
     // True when the charts are replaced by the banner (nothing to draw).
     bool chartsHidden() const { return m_chartsHidden; }
 
 private:
-    QWidget* addPage(QWidget* chart, const QString& title, const QString& toolTip);
+    QWidget* addPage(AbstractChartView* chart, const QString& title, const QString& toolTip);
     // The one chart of type View among the tabs, or null.
     template <typename View> View* chartOf() const {
-        for (QWidget* chart : m_charts)
+        for (AbstractChartView* chart : m_charts)
             if (auto* view = qobject_cast<View*>(chart))
                 return view;
         return nullptr;
@@ -69,9 +72,11 @@ private:
     ClusterDiagnosticsView* m_diagnostics = nullptr;
     CostChartView* m_cost = nullptr;
     InlineBanner* m_banner;
+    // In tab order (chartKinds()): every tab's caption, legend (null for a chart without one)
+    // and chart.
     QList<CaptionLabel*> m_captions;
     QList<ChartLegend*> m_legends;
-    QList<QWidget*> m_charts;
+    QList<AbstractChartView*> m_charts;
     bool m_chartsHidden = false;
 };
 

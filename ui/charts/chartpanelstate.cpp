@@ -13,24 +13,16 @@ namespace {
 // Every zoomable chart of the panel with its id, in tab order.
 QList<std::pair<QString, ScatterChartView*>> zoomableCharts(const ChartPanel& panel) {
     QList<std::pair<QString, ScatterChartView*>> charts;
-    const std::vector<ChartKind>& kinds = chartKinds();
-    for (int i = 0; i < int(kinds.size()); ++i)
-        if (auto* chart = qobject_cast<ScatterChartView*>(panel.chart(i)))
-            charts.append({kinds[std::size_t(i)].id, chart});
+    for (const ChartKind& kind : chartKinds())
+        if (auto* chart = qobject_cast<ScatterChartView*>(panel.chart(kind.id)))
+            charts.append({kind.id, chart});
     return charts;
 }
 
 } // namespace
 
-QStringList ChartPanelState::chartIds() {
-    QStringList ids;
-    for (const ChartKind& kind : chartKinds())
-        ids << kind.id;
-    return ids;
-}
-
 void ChartPanelState::store(const ChartPanel& panel, ViewState& state) {
-    state.chart = chartIds().value(panel.tabs()->currentIndex());
+    state.chart = chartKindIds().value(panel.tabs()->currentIndex());
     state.zoom.clear();
     for (const auto& [id, chart] : zoomableCharts(panel))
         if (chart->canZoomBack()) // zoomed in by the user; otherwise "all data"
@@ -45,7 +37,7 @@ void ChartPanelState::connectChanges(const ChartPanel& panel, QObject* context,
 }
 
 void ChartPanelState::apply(ChartPanel& panel, const ViewState& state) {
-    const int tab = chartIds().indexOf(state.chart);
+    const int tab = chartKindIds().indexOf(state.chart);
     if (tab >= 0 && tab < panel.tabs()->count())
         panel.tabs()->setCurrentIndex(tab);
     for (const auto& [id, chart] : zoomableCharts(panel)) {

@@ -16,10 +16,6 @@ class ChartPanel;
 // that nothing else needs the chart classes' interface for it.
 class ChartPanelState {
 public:
-    // Stable ids of the chart tabs, in tab order (stored in session files; never renumber): the
-    // ids of chartKinds(), equal to ViewState::chartIds(), which the session reader checks names
-    // against (tst_chartkinds holds the two equal).
-    static QStringList chartIds();
     // Sets state.chart and state.zoom (only charts the user zoomed into get an entry).
     static void store(const ChartPanel& panel, ViewState& state);
     // Shows state.chart (an unknown id is ignored) and the stored zoom of each chart; charts
