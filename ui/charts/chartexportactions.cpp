@@ -1,6 +1,7 @@
 #include "chartexportactions.h"
 
 #include "chartexporter.h"
+#include "chartkinds.h"
 #include "chartpanel.h"
 #include "scatterchartview.h"
 #include "ui/state/appsettings.h"
@@ -72,7 +73,8 @@ ChartExportActions::ChartExportActions(ExplorerState* state, ChartPanel* charts,
 ChartExportView ChartExportActions::currentView() const {
     if (ScatterChartView* chart = m_charts->currentScatterChart())
         return ChartExportView::of(*chart);
-    return ChartExportView{QStringLiteral("clusters"), std::nullopt,
+    // A chart without zoom or y scale (choosing k): its kind is all there is to reproduce.
+    return ChartExportView{chartKindIds().value(m_charts->tabs()->currentIndex()), std::nullopt,
                            ScatterChartView::LogMode::Auto};
 }
 

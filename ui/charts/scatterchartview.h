@@ -69,7 +69,8 @@ public:
     LogMode logYMode() const { return m_logY; }
     void setLogYMode(LogMode mode);
     bool isYLog() const { return yLog(); }
-    // The chart's kind ("efficiency", "time", "speedup", "pareto": ChartPanel's ids), for export.
+    // The chart's kind (its ChartKind's id, chartKinds()), for export; tst_chartkinds holds the
+    // two equal.
     virtual QString chartId() const = 0;
     // The caption under the chart: definitions and what the markers mean (every scatter chart
     // has one), and in its tooltip the references and clusters.

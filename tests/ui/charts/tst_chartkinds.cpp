@@ -52,6 +52,9 @@ void TestChartKinds::everyKindIsATabAndAnExport() {
         QVERIFY(panel.caption(kind.id));
         // Every chart with points has its legend widget; choosing k has Qt's own.
         QCOMPARE(bool(panel.legend(kind.id)), bool(qobject_cast<ScatterChartView*>(shown)));
+        // A scatter chart names its kind itself (File > Export reproduces the chart shown).
+        if (auto* scatter = qobject_cast<ScatterChartView*>(shown))
+            QCOMPARE(scatter->chartId(), kind.id);
         const std::unique_ptr<AbstractChartView> made = ChartExporter::createChart(kind.id, &state);
         QVERIFY2(made, qPrintable(kind.id));
         QCOMPARE(made->metaObject()->className(), shown->metaObject()->className());
