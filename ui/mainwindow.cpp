@@ -1,9 +1,9 @@
 #include "mainwindow.h"
 
 #include "analysispanel.h"
-#include "charts/chartexportactions.h"
-#include "charts/chartpanel.h"
-#include "charts/chartpanelstate.h"
+#include "chartexportactions.h"
+#include "chartpanel.h"
+#include "chartpanelstate.h"
 #include "compare/compareview.h"
 #include "core/model/roundreplacement.h"
 #include "explorerstatusbar.h"

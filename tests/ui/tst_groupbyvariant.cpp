@@ -4,8 +4,8 @@
 // to families, and the colours stay distinct.
 #include "common/windowtesting.h"
 #include "core/store/embeddeddataset.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/chartlegend.h"
-#include "ui/charts/chartpanel.h"
 #include "ui/filterpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/state/explorerstate.h"

@@ -9,8 +9,8 @@
 // consistent state. Run under ASan by CI (the asan preset), where an out-of-range read fails.
 #include "common/windowtesting.h"
 #include "core/store/embeddeddataset.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/chartlegend.h"
-#include "ui/charts/chartpanel.h"
 #include "ui/compare/compareview.h"
 #include "ui/mainwindow.h"
 #include "ui/state/comparisonmodel.h"

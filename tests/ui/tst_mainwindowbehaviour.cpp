@@ -8,9 +8,9 @@
 #include "core/store/embeddeddataset.h"
 #include "ui/analysispanel.h"
 #include "ui/breakevenintervals.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/chartaxes.h"
 #include "ui/charts/chartkinds.h"
-#include "ui/charts/chartpanel.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/compare/compareview.h"
 #include "ui/filterpanel.h"
@@ -119,7 +119,7 @@ void TestMainWindowBehaviour::tabOrderFollowsScreen() {
     const int minN = at(filters->minAcceleratorsEditor());
     const int families = at(filters->familyList());
     const int chartTabs = at(window->chartPanel()->tabs()->tabBar());
-    const int chart = at(window->chartPanel()->efficiencyChart());
+    const int chart = at(window->chartPanel()->scatterChart("efficiency"));
     const int search = at(window->findChild<QLineEdit*>());
     const int table = at(window->resultsTable());
     const int strategy = at(window->analysisPanel()->strategySelector());
@@ -162,7 +162,7 @@ void TestMainWindowBehaviour::letterShortcutsOnlyInTableOrChart() {
     QVERIFY(!state->isExcluded(pointKey));
     // In a chart: click a point (focus and selection), Delete excludes it, R makes another the
     // reference.
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     const auto& p = chart->plottedPoints().back();
     QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->viewportPosOf(p.value));
     QVERIFY(chart->hasFocus());
@@ -202,7 +202,7 @@ void TestMainWindowBehaviour::contextMenusShowShortcuts() {
                                QStringLiteral("Ctrl+C")})
         QVERIFY2(shortcuts.contains(key), qPrintable(shortcuts.join(", ")));
     // The chart's point menu too.
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     shortcuts.clear();
     const QPoint point = chart->viewportPosOf(chart->plottedPoints().front().value);
     QTest::mouseClick(window->windowHandle(), Qt::RightButton, {},
@@ -447,7 +447,7 @@ void TestMainWindowBehaviour::selectionStaysLinked() {
     state->setRound("4.1");
     state->setBenchmark("llama2_70b_lora");
     ResultsTableView* table = window->resultsTable();
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     const auto& p = chart->plottedPoints().back();
     QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->viewportPosOf(p.value));
     const QString key = state->selectedKey();
@@ -592,7 +592,7 @@ void TestMainWindowBehaviour::smallWindowKeepsPanelsUsable() {
     const int rowHeight = table->verticalHeader()->defaultSectionSize();
     QVERIFY2(table->viewport()->height() >= 4 * rowHeight,
              qPrintable(QString::number(table->viewport()->height())));
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     QVERIFY(chart->height() >= 200);
     // The caption sits below the chart, not over its axis title.
     CaptionLabel* caption = window->chartPanel()->caption("efficiency");

@@ -4,10 +4,11 @@
 #include "common/testdataset.h"
 #include "core/session/pricetable.h"
 #include "core/session/viewstate.h"
+#include "ui/chartpanel.h"
+#include "ui/chartpanelstate.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/charts/chartkinds.h"
-#include "ui/charts/chartpanel.h"
-#include "ui/charts/chartpanelstate.h"
+#include "ui/charts/chartpage.h"
 #include "ui/charts/costchartview.h"
 #include "ui/charts/scatterchartview.h"
 #include "ui/state/explorerstate.h"
@@ -48,7 +49,8 @@ void TestChartKinds::everyKindIsATabAndAnExport() {
         QCOMPARE(panel.tabs()->tabText(i), ChartPanel::tr(kind.tabTitle));
         AbstractChartView* shown = panel.chart(kind.id);
         QVERIFY2(shown, qPrintable(kind.id));
-        QVERIFY(panel.tabs()->widget(i)->isAncestorOf(shown));
+        QCOMPARE(panel.tabs()->widget(i), panel.page(kind.id));
+        QVERIFY(panel.page(kind.id)->isAncestorOf(shown));
         QVERIFY(panel.caption(kind.id));
         // Every chart with points has its legend widget; choosing k has Qt's own.
         QCOMPARE(bool(panel.legend(kind.id)), bool(qobject_cast<ScatterChartView*>(shown)));
@@ -103,8 +105,8 @@ void TestChartKinds::costZoomIsSavedAndRestored() {
     state.setPrices(*prices);
     ChartPanel panel(&state);
     panel.resize(900, 600);
-    panel.tabs()->setCurrentWidget(panel.costChart()->parentWidget()->parentWidget());
-    CostChartView* cost = panel.costChart();
+    panel.tabs()->setCurrentWidget(panel.page("cost"));
+    ScatterChartView* cost = panel.scatterChart("cost");
     cost->rebuild();
     const QRectF zoom = cost->visibleRange().adjusted(0, 0, -cost->visibleRange().width() / 2, 0);
     cost->zoomTo(zoom);
@@ -117,8 +119,8 @@ void TestChartKinds::costZoomIsSavedAndRestored() {
     restored.resize(900, 600);
     ChartPanelState::apply(restored, saved);
     QCOMPARE(restored.tabs()->currentIndex(), int(chartKindIds().indexOf("cost")));
-    QVERIFY(restored.costChart()->canZoomBack());
-    QCOMPARE(restored.costChart()->visibleRange(), saved.zoom.value("cost"));
+    QVERIFY(restored.scatterChart("cost")->canZoomBack());
+    QCOMPARE(restored.scatterChart("cost")->visibleRange(), saved.zoom.value("cost"));
 }
 
 QTEST_MAIN(TestChartKinds)

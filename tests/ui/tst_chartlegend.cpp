@@ -6,8 +6,8 @@
 // <build>/screenshots/legend-*.png for looking at them.
 #include "common/windowtesting.h"
 #include "core/store/embeddeddataset.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/chartlegend.h"
-#include "ui/charts/chartpanel.h"
 #include "ui/charts/chartseriesset.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/charts/scatterchartview.h"
@@ -221,7 +221,7 @@ void TestChartLegend::keyboardTogglesFamily() {
     ExplorerState* state = window->state();
     ChartLegend* legend = window->chartPanel()->legend("efficiency");
     // Tab from the chart reaches the first family entry.
-    window->chartPanel()->efficiencyChart()->setFocus(Qt::TabFocusReason);
+    window->chartPanel()->scatterChart("efficiency")->setFocus(Qt::TabFocusReason);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     auto* focused = qobject_cast<QToolButton*>(QApplication::focusWidget());
     QVERIFY2(focused && legend->isAncestorOf(focused),

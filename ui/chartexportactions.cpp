@@ -1,9 +1,8 @@
 #include "chartexportactions.h"
 
-#include "chartexporter.h"
-#include "chartkinds.h"
 #include "chartpanel.h"
-#include "scatterchartview.h"
+#include "charts/chartexporter.h"
+#include "charts/chartpage.h"
 #include "ui/state/appsettings.h"
 #include "ui/state/explorerstate.h"
 #include "ui/table/tableexport.h"
@@ -71,11 +70,8 @@ ChartExportActions::ChartExportActions(ExplorerState* state, ChartPanel* charts,
 }
 
 ChartExportView ChartExportActions::currentView() const {
-    if (ScatterChartView* chart = m_charts->currentScatterChart())
-        return ChartExportView::of(*chart);
-    // A chart without zoom or y scale (choosing k): its kind is all there is to reproduce.
-    return ChartExportView{chartKindIds().value(m_charts->tabs()->currentIndex()), std::nullopt,
-                           ScatterChartView::LogMode::Auto};
+    const ChartPage* page = m_charts->currentPage();
+    return page ? page->exportView() : ChartExportView{};
 }
 
 Expected<void> ChartExportActions::exportCurrentChart(const QString& path,

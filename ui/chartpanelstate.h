@@ -11,9 +11,9 @@ namespace mlpe {
 
 class ChartPanel;
 
-// The chart part of a ViewState (sessions): which chart is shown and the zoom of each scatter
-// chart (the cost chart included), read from and applied to a ChartPanel. Lives in ui/charts so
-// that nothing else needs the chart classes' interface for it.
+// The chart part of a ViewState (sessions): which chart is shown and the zoom of each chart
+// that has one (every chart of points, the cost chart included), read from and applied to a
+// ChartPanel through its pages (ChartPage), keyed by the charts' kind ids.
 class ChartPanelState {
 public:
     // Sets state.chart and state.zoom (only charts the user zoomed into get an entry).
