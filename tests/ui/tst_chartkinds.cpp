@@ -70,7 +70,7 @@ void TestChartKinds::everyKindIsATabAndAnExport() {
 
 void TestChartKinds::theDocsNameEveryKind() {
     // A chart added to the table and not to the documents fails here: the session format's
-    // view.chart row (docs/formats.md) and `export --chart` (docs/user-guide.md).
+    // view.chart row (docs/formats.md) and `export --chart` (docs/user-guide.md, the man page).
     const QString root = qEnvironmentVariable("MLPE_SOURCE_DIR");
     if (root.isEmpty())
         QSKIP("MLPE_SOURCE_DIR is not set (ctest sets it)");
@@ -85,13 +85,18 @@ void TestChartKinds::theDocsNameEveryKind() {
     };
     const QString formats = lineWith(QStringLiteral("docs/formats.md"), "| `view.chart` |");
     const QString guide = lineWith(QStringLiteral("docs/user-guide.md"), " --chart efficiency");
+    const QString man = lineWith(QStringLiteral("resources/man/mlperf-explorer.1"),
+                                 QStringLiteral("\\-\\-chart\\fR efficiency"));
     QVERIFY2(!formats.isEmpty(), "docs/formats.md has no view.chart row");
     QVERIFY2(!guide.isEmpty(), "docs/user-guide.md has no export --chart line");
+    QVERIFY2(!man.isEmpty(), "the man page has no export --chart line");
     for (const QString& id : chartKindIds()) {
         QVERIFY2(formats.contains(QLatin1Char('`') + id + QLatin1Char('`')),
                  qPrintable(QStringLiteral("docs/formats.md, view.chart: no `%1`").arg(id)));
         QVERIFY2(guide.contains(QRegularExpression(QStringLiteral("[ |]%1[ |]").arg(id))),
                  qPrintable(QStringLiteral("docs/user-guide.md, --chart: no %1").arg(id)));
+        QVERIFY2(man.contains(QRegularExpression(QStringLiteral("[ |]%1[|\\]]").arg(id))),
+                 qPrintable(QStringLiteral("the man page, export --chart: no %1").arg(id)));
     }
 }
 
