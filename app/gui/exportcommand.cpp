@@ -69,8 +69,8 @@ Expected<void> writeExport(ExplorerState& state, const QString& path, bool table
 QString chartOptionHelp() {
     QStringList names;
     for (const ChartKind& kind : chartKinds()) {
-        QString name = kind.exportName;
-        if (kind.exportName == QLatin1String("efficiency"))
+        QString name = kind.id;
+        if (kind.id == QLatin1String("efficiency"))
             name += QStringLiteral(" (default)");
         if (*kind.needs)
             name += QStringLiteral(" (needs %1)").arg(QLatin1String(kind.needs));
@@ -130,11 +130,11 @@ int runExport(const QStringList& args) {
                                 QStringLiteral("--output must end in .png, .svg, .pdf, .csv or "
                                                ".json (got \"%1\")")
                                     .arg(oneLine(path)));
-    if (!ChartExporter::chartIds().contains(parser.value(chart)))
-        return commandLineError(parser, "export",
-                                QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
-                                    .arg(oneLine(parser.value(chart)),
-                                         ChartExporter::chartIds().join(QStringLiteral(", "))));
+    if (!chartKindNamed(parser.value(chart)))
+        return commandLineError(
+            parser, "export",
+            QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
+                .arg(oneLine(parser.value(chart)), chartKindIds().join(QStringLiteral(", "))));
     std::optional<ColourBy> colours;
     if (parser.isSet(colourBy)) {
         colours = colourByFromId(parser.value(colourBy));

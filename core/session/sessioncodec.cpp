@@ -354,17 +354,23 @@ void readClustering(Reader& r, ViewState& s) {
 void readView(Reader& r, ViewState& s) {
     r.onlyKeys({"chart", "zoom", "table", "colour_by", "fit_curves"});
     r.string(QStringLiteral("chart"), s.chart);
-    if (!s.chart.isEmpty() && !ViewState::chartIds().contains(s.chart))
-        return r.fail(QStringLiteral("chart"),
-                      QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
-                          .arg(shown(s.chart), ViewState::chartIds().join(QStringLiteral(", "))));
+    if (!s.chart.isEmpty()) {
+        const QString id = ViewState::chartIdOf(s.chart);
+        if (id.isEmpty())
+            return r.fail(
+                QStringLiteral("chart"),
+                QStringLiteral("unknown chart \"%1\" (expected one of: %2)")
+                    .arg(shown(s.chart), ViewState::chartIds().join(QStringLiteral(", "))));
+        s.chart = id;
+    }
     r.boolean(QStringLiteral("fit_curves"), s.fitCurves); // absent: off
     r.choice(QStringLiteral("colour_by"), kColourByNames, s.colourBy);
     if (auto zoom = r.object(QStringLiteral("zoom"))) {
         const QJsonObject ranges = r.value(QStringLiteral("zoom")).toObject();
         for (auto it = ranges.begin(); it != ranges.end(); ++it) {
             // The first unknown chart refuses the file: a typo or a newer chart, never kept.
-            if (!ViewState::chartIds().contains(it.key()))
+            const QString id = ViewState::chartIdOf(it.key());
+            if (id.isEmpty())
                 return zoom->fail(shown(it.key()),
                                   QStringLiteral("unknown chart (expected one of: %1)")
                                       .arg(ViewState::chartIds().join(QStringLiteral(", "))));
@@ -377,8 +383,8 @@ void readView(Reader& r, ViewState& s) {
                 return zoom->fail(it.key(),
                                   QStringLiteral("expected [x min, x max, y min, y max], each "
                                                  "minimum below its maximum"));
-            s.zoom.insert(it.key(), QRectF(QPointF(a[0].toDouble(), a[2].toDouble()),
-                                           QPointF(a[1].toDouble(), a[3].toDouble())));
+            s.zoom.insert(id, QRectF(QPointF(a[0].toDouble(), a[2].toDouble()),
+                                     QPointF(a[1].toDouble(), a[3].toDouble())));
         }
     }
     if (auto table = r.object(QStringLiteral("table"))) {

@@ -26,7 +26,8 @@ namespace mlpe {
 // counts would be a guess), a raw control character in a string, a text longer than
 // kMaxTextLength characters (names, keys and paths are short; a longer one would only be
 // printed back in messages), a seed outside 0 to 2^63 - 1 (the command line's range), a
-// view.chart or a view.zoom key that is no chart of ViewState::chartIds(), and a price outside
+// view.chart or a view.zoom key that is no chart of ViewState::chartIds() (an old name of one is
+// read as its id: ViewState::chartIdOf()), and a price outside
 // PriceTable's range. A version that is too new is quoted as written ("1e300").
 class SessionCodec {
 public:

@@ -5,10 +5,19 @@
 namespace mlpe {
 
 const QStringList& ViewState::chartIds() {
-    static const QStringList ids{QStringLiteral("efficiency"),  QStringLiteral("time"),
-                                 QStringLiteral("speedup"),     QStringLiteral("pareto"),
-                                 QStringLiteral("diagnostics"), QStringLiteral("cost")};
+    static const QStringList ids{QStringLiteral("efficiency"), QStringLiteral("time"),
+                                 QStringLiteral("speedup"),    QStringLiteral("pareto"),
+                                 QStringLiteral("clusters"),   QStringLiteral("cost")};
     return ids;
+}
+
+QString ViewState::chartIdOf(const QString& name) {
+    if (chartIds().contains(name))
+        return name;
+    // Sessions named the k chart "diagnostics" until it had one id everywhere.
+    if (name == QLatin1String("diagnostics"))
+        return QStringLiteral("clusters");
+    return {};
 }
 
 QString colourById(ColourBy colourBy) {

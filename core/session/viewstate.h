@@ -53,9 +53,15 @@ struct ViewState : FilterSettings {
     analysis::ComparisonScenario scenarioB{{analysis::ReferenceStrategy::PerFamily, {}}, {}};
 
     // --- presentation (the window only; headless commands ignore it)
-    // The stable ids of the window's chart tabs, in tab order: what `chart` and the keys of
-    // `zoom` may be (a session names them; never renumber or rename one).
+    // The ids of the window's charts, in tab order: what `chart` and the keys of `zoom` may be
+    // (a session names them; never rename one). The ids of ui/charts' chartKinds(), the one
+    // table of chart kinds: the session reader (core, also in the headless program, which has
+    // no charts) cannot include ui, so it keeps this copy, which tst_chartkinds holds equal.
     static const QStringList& chartIds();
+    // The id `name` stands for: itself when it is one of chartIds(), the current id of a name
+    // older sessions wrote ("diagnostics", the k chart's id before it was "clusters"), else
+    // empty.
+    static QString chartIdOf(const QString& name);
     QString chart; // chart id (chartIds()); empty = the window's default
     // Visible value range per chart id (left = x min, right = x max, top = y min, bottom = y
     // max); a chart without an entry shows all its data.

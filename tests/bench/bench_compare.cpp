@@ -10,9 +10,9 @@
 #include "core/analysis/comparison.h"
 #include "core/store/embeddeddataset.h"
 #include "ui/charts/acrossroundsview.h"
-#include "ui/charts/compareview.h"
 #include "ui/charts/comparisonchartview.h"
 #include "ui/charts/sensitivitychartview.h"
+#include "ui/compare/compareview.h"
 #include "ui/mainwindow.h"
 #include "ui/state/explorerstate.h"
 

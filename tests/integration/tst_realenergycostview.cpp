@@ -17,7 +17,7 @@
 // v5.0 51 sets, 1 with power logs.
 #include "core/import/roundimporter.h"
 #include "core/session/pricetable.h"
-#include "ui/charts/chartpanel.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/charttext.h"
 #include "ui/charts/costchartview.h"
 #include "ui/filterpanel.h"
@@ -369,18 +369,20 @@ void TestRealEnergyCostView::windowScreenshot() {
     // placeholder.
     ChartPanel* charts = window.chartPanel();
     charts->tabs()->setCurrentIndex(charts->tabs()->count() - 1);
-    QCOMPARE(charts->currentScatterChart(), charts->costChart());
+    QCOMPARE(charts->currentScatterChart(), charts->scatterChart("cost"));
+    auto* cost = qobject_cast<CostChartView*>(charts->chart("cost"));
+    QVERIFY(cost);
     QCoreApplication::processEvents();
     // The 22 H100 sets in view (26 published; 4 repeat another's runs and are counted once).
-    QCOMPARE(charts->costChart()->plottedCount(), 22);
-    QVERIFY(charts->costChart()->placeholderText().isEmpty());
+    QCOMPARE(cost->plottedCount(), 22);
+    QVERIFY(cost->placeholderText().isEmpty());
     const QString chartPath = shots + QStringLiteral("/time-vs-cost-v4.0.png");
     QVERIFY2(charts->grab().save(chartPath), qPrintable(chartPath));
     view.prices = PriceTable();
     QVERIFY(state->applyViewState(view));
     QCoreApplication::processEvents();
-    QCOMPARE(charts->costChart()->plottedCount(), 0);
-    QVERIFY(!charts->costChart()->placeholderText().isEmpty());
+    QCOMPARE(cost->plottedCount(), 0);
+    QVERIFY(!cost->placeholderText().isEmpty());
     const QString emptyPath = shots + QStringLiteral("/time-vs-cost-no-prices.png");
     QVERIFY2(charts->grab().save(emptyPath), qPrintable(emptyPath));
 }

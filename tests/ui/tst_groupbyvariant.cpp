@@ -4,8 +4,8 @@
 // to families, and the colours stay distinct.
 #include "common/windowtesting.h"
 #include "core/store/embeddeddataset.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/chartlegend.h"
-#include "ui/charts/chartpanel.h"
 #include "ui/filterpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/state/explorerstate.h"
@@ -67,7 +67,7 @@ void TestGroupByVariant::variantSplitsTheH100Series() {
     state->setBenchmark(QStringLiteral("retinanet"));
     state->setReferenceStrategy(analysis::ReferenceStrategy::PerFamily);
     QTest::qWait(50);
-    ChartLegend* legend = window->chartPanel()->legend(0); // E' vs N
+    ChartLegend* legend = window->chartPanel()->legend("efficiency"); // E' vs N
     QVERIFY(legend);
     QVERIFY(legendFamilies(legend).contains(QStringLiteral("H100")));
     const std::set<std::string> familyReferences = referenceKeys(*state);

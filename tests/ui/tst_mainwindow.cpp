@@ -5,7 +5,7 @@
 #include "core/import/roundimporter.h"
 #include "core/store/embeddeddataset.h"
 #include "ui/analysispanel.h"
-#include "ui/charts/chartpanel.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/charts/paretochartview.h"
 #include "ui/importdialog.h"
@@ -90,7 +90,7 @@ void TestMainWindow::screenshotPaperRuleAutoK() {
     QCOMPARE(state->analysisParams().reference.strategy, analysis::ReferenceStrategy::PaperRule);
     QCOMPARE(state->analysisParams().clustering.k, 0); // auto
     QVERIFY(state->pointsInAnalysis() >= 20);          // v4.1 LoRA: ~30 scored systems
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     QVERIFY(chart->isVisible());
     // Every analysed point is drawn exactly once on the E' chart.
     QCOMPARE(chart->plottedCount(), state->pointsInAnalysis());
@@ -114,7 +114,7 @@ void TestMainWindow::screenshotPaperRuleAutoK() {
 void TestMainWindow::screenshotPerFamily() {
     auto window = makeWindow();
     window->state()->setReferenceStrategy(analysis::ReferenceStrategy::PerFamily);
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     // One reference ring per family in view.
     QCOMPARE(chart->seriesWithRole(SeriesRole::Reference).front()->count(),
              int(window->state()->analysis().references.size()));
@@ -124,7 +124,7 @@ void TestMainWindow::screenshotPerFamily() {
 
 void TestMainWindow::screenshotZoomed() {
     auto window = makeWindow();
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     const QRectF full = chart->visibleRange();
     chart->zoomTo(QRectF(QPointF(6, 0.6), QPointF(80, 1.1)));
     QCOMPARE(chart->zoomDepth(), 1);
@@ -183,7 +183,7 @@ void TestMainWindow::selectionLinksTableAndCharts() {
                             .toString();
     QCOMPARE(window->state()->selectedKey(), key);
     // Every scatter chart rings the selected point (if the point can be drawn there).
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     const auto ring = chart->seriesWithRole(SeriesRole::Selection).front();
     QCOMPARE(ring->count(), 1);
     // ... and a click on another point in the chart selects its row in the table.
@@ -218,7 +218,7 @@ void TestMainWindow::excludeShortcutGreysAndRecomputes() {
     QTest::keyClick(window->resultsTable(), Qt::Key_E);
     QVERIFY(state->isExcluded(pointKey));
     QCOMPARE(state->pointsInAnalysis(), before - 1);
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     QCOMPARE(chart->seriesWithRole(SeriesRole::Excluded).front()->count(), 1);
     QTest::keyClick(window->resultsTable(), Qt::Key_E, Qt::ShiftModifier);
     QVERIFY(!state->isExcluded(pointKey));

@@ -8,14 +8,15 @@
 #include "core/store/embeddeddataset.h"
 #include "ui/analysispanel.h"
 #include "ui/breakevenintervals.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/chartaxes.h"
-#include "ui/charts/chartpanel.h"
-#include "ui/charts/compareview.h"
+#include "ui/charts/chartkinds.h"
 #include "ui/charts/efficiencychartview.h"
-#include "ui/compare/comparisonmodel.h"
+#include "ui/compare/compareview.h"
 #include "ui/filterpanel.h"
 #include "ui/importdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/table/problemlistmodel.h"
 #include "ui/table/problemlistview.h"
@@ -118,7 +119,7 @@ void TestMainWindowBehaviour::tabOrderFollowsScreen() {
     const int minN = at(filters->minAcceleratorsEditor());
     const int families = at(filters->familyList());
     const int chartTabs = at(window->chartPanel()->tabs()->tabBar());
-    const int chart = at(window->chartPanel()->efficiencyChart());
+    const int chart = at(window->chartPanel()->scatterChart("efficiency"));
     const int search = at(window->findChild<QLineEdit*>());
     const int table = at(window->resultsTable());
     const int strategy = at(window->analysisPanel()->strategySelector());
@@ -161,7 +162,7 @@ void TestMainWindowBehaviour::letterShortcutsOnlyInTableOrChart() {
     QVERIFY(!state->isExcluded(pointKey));
     // In a chart: click a point (focus and selection), Delete excludes it, R makes another the
     // reference.
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     const auto& p = chart->plottedPoints().back();
     QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->viewportPosOf(p.value));
     QVERIFY(chart->hasFocus());
@@ -201,7 +202,7 @@ void TestMainWindowBehaviour::contextMenusShowShortcuts() {
                                QStringLiteral("Ctrl+C")})
         QVERIFY2(shortcuts.contains(key), qPrintable(shortcuts.join(", ")));
     // The chart's point menu too.
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     shortcuts.clear();
     const QPoint point = chart->viewportPosOf(chart->plottedPoints().front().value);
     QTest::mouseClick(window->windowHandle(), Qt::RightButton, {},
@@ -446,7 +447,7 @@ void TestMainWindowBehaviour::selectionStaysLinked() {
     state->setRound("4.1");
     state->setBenchmark("llama2_70b_lora");
     ResultsTableView* table = window->resultsTable();
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     const auto& p = chart->plottedPoints().back();
     QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->viewportPosOf(p.value));
     const QString key = state->selectedKey();
@@ -545,11 +546,13 @@ void TestMainWindowBehaviour::onlyH100InThreeActions() {
     // The caption names it by system name, submitter and round (the key is in the tooltip).
     const int refRow = state->rowOfPoint(int(state->analysis().references.front().pointIndex));
     const ResultSet& ref = *state->rows()[size_t(refRow)].set;
-    const QString caption = window->chartPanel()->caption(0)->text();
+    const QString caption = window->chartPanel()->caption("efficiency")->text();
     QVERIFY2(caption.contains(ref.systemDescription.systemName.simplified()), qPrintable(caption));
     QVERIFY2(caption.contains(ref.submitter) && caption.contains("v4.1"), qPrintable(caption));
-    QVERIFY(window->chartPanel()->caption(0)->toolTip().contains(
-        QString::fromStdString(state->analysis().references.front().key)));
+    QVERIFY(window->chartPanel()
+                ->caption("efficiency")
+                ->toolTip()
+                .contains(QString::fromStdString(state->analysis().references.front().key)));
 }
 
 void TestMainWindowBehaviour::perFamilyShowsEveryReference() {
@@ -572,9 +575,9 @@ void TestMainWindowBehaviour::perFamilyShowsEveryReference() {
             state->rows()[size_t(refRow)].set->systemDescription.systemName.simplified()));
     }
     // The captions end properly: either whole, or elided with "…" (full text in the tooltip).
-    for (int tab = 0; tab < 4; ++tab) {
+    for (int tab = 0; tab < int(chartKinds().size()); ++tab) {
         window->chartPanel()->tabs()->setCurrentIndex(tab);
-        CaptionLabel* caption = window->chartPanel()->caption(tab);
+        CaptionLabel* caption = window->chartPanel()->caption(chartKinds()[size_t(tab)].id);
         caption->grab();
         QVERIFY(caption->toolTip().startsWith(caption->text()));
     }
@@ -589,10 +592,10 @@ void TestMainWindowBehaviour::smallWindowKeepsPanelsUsable() {
     const int rowHeight = table->verticalHeader()->defaultSectionSize();
     QVERIFY2(table->viewport()->height() >= 4 * rowHeight,
              qPrintable(QString::number(table->viewport()->height())));
-    EfficiencyChartView* chart = window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = window->chartPanel()->scatterChart("efficiency");
     QVERIFY(chart->height() >= 200);
     // The caption sits below the chart, not over its axis title.
-    CaptionLabel* caption = window->chartPanel()->caption(0);
+    CaptionLabel* caption = window->chartPanel()->caption("efficiency");
     const QRect chartRect(chart->mapTo(window.get(), QPoint(0, 0)), chart->size());
     const QRect captionRect(caption->mapTo(window.get(), QPoint(0, 0)), caption->size());
     QVERIFY(!chartRect.intersects(captionRect));

@@ -7,10 +7,10 @@
 // results table signals changed rows, never a reset, when only values change.
 #include "common/testdataset.h"
 #include "common/windowtesting.h"
-#include "ui/charts/compareview.h"
-#include "ui/compare/comparisonmodel.h"
+#include "ui/compare/compareview.h"
 #include "ui/compare/scenarioeditor.h"
 #include "ui/mainwindow.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/table/resultstablemodel.h"
 

@@ -5,6 +5,7 @@
 // (scripts/install-deps.sh installs it).
 #include "core/store/embeddeddataset.h"
 #include "ui/charts/chartexporter.h"
+#include "ui/charts/chartkinds.h"
 #include "ui/charts/svgfonts.h"
 #include "ui/state/explorerstate.h"
 
@@ -126,7 +127,7 @@ void TestSvgBrowser::initTestCase() {
     state.setShowErrorBars(true);
     ChartExportOptions options;
     options.format = ChartExportOptions::Format::Svg;
-    for (const QString& id : ChartExporter::chartIds()) {
+    for (const QString& id : chartKindIds()) {
         ChartExporter exporter(&state, ChartExportView{id, std::nullopt, AxisLogMode::Auto});
         m_svgs.append({id, exporter.toSvg(options)});
     }

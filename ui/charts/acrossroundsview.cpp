@@ -8,6 +8,7 @@
 #include "core/model/benchmarkcomparability.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
+#include "ui/widgets/rebuildwhenshown.h"
 
 #include <QChart>
 #include <QChartView>
@@ -68,7 +69,8 @@ AcrossRoundsView::AcrossRoundsView(ExplorerState* state, QWidget* parent)
               .log = true,
               .labelFormat = QStringLiteral("%.3g"),
               .shortTitle = tr("E′ (log2, derived)")})
-    , m_series(m_chart->chart(), &m_axes) {
+    , m_series(m_chart->chart(), &m_axes)
+    , m_rebuild(new RebuildWhenShown(this, [this] { build(); })) {
     m_reference->addItem(tr("Reference per round (family's smallest system of each round)"));
     m_reference->addItem(tr("One fixed reference (family's smallest system of the earliest "
                             "round)"));
@@ -98,11 +100,7 @@ AcrossRoundsView::AcrossRoundsView(ExplorerState* state, QWidget* parent)
     layout->addWidget(m_chart, 1);
     layout->addLayout(decomposition);
     layout->addWidget(m_decomposition);
-    const auto changed = [this] {
-        m_dirty = true;
-        if (isVisible())
-            rebuild();
-    };
+    const auto changed = [this] { m_rebuild->request(); };
     connect(m_family, &QComboBox::currentIndexChanged, this, changed);
     connect(m_reference, &QComboBox::currentIndexChanged, this, changed);
     connect(m_from, &QComboBox::currentIndexChanged, this, changed);
@@ -111,10 +109,8 @@ AcrossRoundsView::AcrossRoundsView(ExplorerState* state, QWidget* parent)
     connect(state, &ExplorerState::datasetChanged, this, changed);
 }
 
-void AcrossRoundsView::showEvent(QShowEvent* event) {
-    if (m_dirty)
-        rebuild();
-    QWidget::showEvent(event);
+void AcrossRoundsView::rebuild() {
+    m_rebuild->rebuildNow();
 }
 
 QString AcrossRoundsView::summaryText() const {
@@ -193,8 +189,7 @@ void AcrossRoundsView::rebuildDecomposition(const std::vector<AnalysisPoint>& po
     m_decomposition->setToolTip(QString::fromStdString(decompositionCaveats(d)));
 }
 
-void AcrossRoundsView::rebuild() {
-    m_dirty = false;
+void AcrossRoundsView::build() {
     const std::vector<AnalysisPoint> points = toAnalysisPoints(m_state->dataset());
     const std::string benchmark = m_state->filter().benchmark.toStdString();
     // Families with results in this benchmark, most rounds first, then most results.

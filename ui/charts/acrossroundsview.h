@@ -13,6 +13,7 @@ class QLabel;
 namespace mlpe {
 
 class ExplorerState;
+class RebuildWhenShown;
 namespace analysis {
 struct AnalysisPoint;
 struct RoundSeries;
@@ -36,6 +37,7 @@ class AcrossRoundsView : public QWidget {
 public:
     explicit AcrossRoundsView(ExplorerState* state, QWidget* parent = nullptr);
 
+    // Builds now (a change does it by itself while the view is visible, and when next shown).
     void rebuild();
     QComboBox* familyCombo() const { return m_family; }
     QComboBox* referenceCombo() const { return m_reference; }
@@ -52,10 +54,8 @@ public:
     QString decompositionText() const;
     QString decompositionToolTip() const;
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
+    void build();
     void refillFamilies();
     // The rounds of the benchmark into the from / to boxes (kept when still offered) and the
     // decomposition between them.
@@ -76,7 +76,7 @@ private:
     ChartAxes m_axes;
     ChartSeriesSet m_series;
     QStringList m_rounds;
-    bool m_dirty = true;
+    RebuildWhenShown* m_rebuild;
 };
 
 } // namespace mlpe

@@ -1,5 +1,7 @@
 #include "chartaxes.h"
 
+#include "abstractchartview.h"
+
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
@@ -387,8 +389,7 @@ void ChartAxes::fitTicks() {
     bool onScreen = false;
     if (QGraphicsScene* scene = m_chart->scene()) {
         for (const QGraphicsView* view : scene->views())
-            onScreen =
-                onScreen || (view->isVisible() && !view->testAttribute(Qt::WA_DontShowOnScreen));
+            onScreen = onScreen || AbstractChartView::isOnScreen(view);
     }
     const QRectF plot = m_chart->plotArea();
     const double axisLength = plot.right() - m_chart->margins().left();

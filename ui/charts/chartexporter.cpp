@@ -2,7 +2,6 @@
 
 #include "chartkinds.h"
 #include "chartseriesset.h"
-#include "clusterdiagnosticsview.h"
 #include "core/io/atomicwrite.h"
 #include "core/io/logging.h"
 #include "scatterchartview.h"
@@ -122,11 +121,8 @@ ChartExportView ChartExportView::of(const ScatterChartView& shown) {
     return v;
 }
 
-QStringList ChartExporter::chartIds() {
-    return chartExportNames();
-}
-
-std::unique_ptr<QChartView> ChartExporter::createChart(const QString& id, ExplorerState* state) {
+std::unique_ptr<AbstractChartView> ChartExporter::createChart(const QString& id,
+                                                              ExplorerState* state) {
     const ChartKind* kind = chartKindNamed(id);
     return kind ? kind->create(state) : nullptr;
 }
@@ -158,12 +154,9 @@ QString ChartExporter::plainTitle() const {
 
 QStringList ChartExporter::footnoteParagraphs() const {
     QStringList paragraphs;
-    if (auto* scatter = qobject_cast<ScatterChartView*>(m_view.get())) {
-        // The window's caption points at its analysis panel; on paper the footnote lists them.
-        paragraphs << scatter->captionText().simplified().replace(
-            QObject::tr("listed in the analysis panel"), QObject::tr("listed below"));
-    } else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_view.get()))
-        paragraphs << diagnostics->captionText().simplified();
+    // The window's caption points at its analysis panel; on paper the footnote lists them.
+    paragraphs << m_view->captionText().simplified().replace(
+        QObject::tr("listed in the analysis panel"), QObject::tr("listed below"));
     paragraphs << ProvenanceText::paragraphs(*m_state);
     return paragraphs;
 }
@@ -186,8 +179,8 @@ void ChartExporter::layOut(const QSizeF& chartSize) {
             selection->clear();
             selection->setVisible(false);
         }
-    } else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_view.get())) {
-        diagnostics->rebuild();
+    } else {
+        m_view->rebuild();
     }
     QChart* chart = m_view->chart();
     applyExportTheme(chart);

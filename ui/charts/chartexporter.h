@@ -13,17 +13,17 @@
 #include <memory>
 #include <optional>
 
-class QChartView;
 class QPainter;
 
 namespace mlpe {
 
+class AbstractChartView;
 class ExplorerState;
 class ScatterChartView;
 
 // What is drawn: a chart kind and the view of it (zoom, log y) to reproduce.
 struct ChartExportView {
-    QString chartId = QStringLiteral("efficiency"); // chartIds()
+    QString chartId = QStringLiteral("efficiency"); // a ChartKind's id (chartKinds())
     std::optional<QRectF> zoom;                     // value range; none = all data
     AxisLogMode logY = AxisLogMode::Auto;
     // The view of a chart on screen: its kind, its zoom (when zoomed) and its y scale.
@@ -36,11 +36,8 @@ struct ChartExportView {
 // with the zoom and y scale of the view, and the provenance footnote under it.
 class ChartExporter {
 public:
-    // "efficiency", "time", "speedup", "pareto", "cost" (scatter charts), "clusters" (k
-    // diagnostics).
-    static QStringList chartIds();
-    // A chart of kind `id` on `state`, or null for an unknown id.
-    static std::unique_ptr<QChartView> createChart(const QString& id, ExplorerState* state);
+    // A chart of kind `id` (chartKindNamed()) on `state`, or null for an unknown id.
+    static std::unique_ptr<AbstractChartView> createChart(const QString& id, ExplorerState* state);
 
     ChartExporter(ExplorerState* state, const ChartExportView& view);
     ~ChartExporter();
@@ -56,7 +53,7 @@ public:
     // existing file is left untouched.
     Expected<void> writeFile(const QString& path, const ChartExportOptions& options);
 
-    QChartView* chartView() const { return m_view.get(); }
+    AbstractChartView* chartView() const { return m_view.get(); }
     // The chart's title as plain text, its two lines joined ("E′ vs N — BERT, v4.1; reference…").
     QString plainTitle() const;
     // The footnote's paragraphs (the chart's caption first, then ProvenanceText).
@@ -67,7 +64,7 @@ private:
 
     ExplorerState* m_state;
     ChartExportView m_exportView;
-    std::unique_ptr<QChartView> m_view;
+    std::unique_ptr<AbstractChartView> m_view;
 };
 
 } // namespace mlpe

@@ -1,6 +1,7 @@
 #include "chartkinds.h"
 
 #include "clusterdiagnosticsview.h"
+#include "core/session/viewstate.h"
 #include "costchartview.h"
 #include "efficiencychartview.h"
 #include "paretochartview.h"
@@ -13,7 +14,7 @@ namespace mlpe {
 
 namespace {
 
-template <typename View> std::unique_ptr<QChartView> make(ExplorerState* state) {
+template <typename View> std::unique_ptr<AbstractChartView> make(ExplorerState* state) {
     return std::make_unique<View>(state);
 }
 
@@ -21,29 +22,23 @@ template <typename View> std::unique_ptr<QChartView> make(ExplorerState* state) 
 
 const std::vector<ChartKind>& chartKinds() {
     static const std::vector<ChartKind> kinds{
-        {QStringLiteral("efficiency"), QStringLiteral("efficiency"),
-         QT_TRANSLATE_NOOP("mlpe::ChartPanel", "E′ vs N"),
+        {QStringLiteral("efficiency"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "E′ vs N"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Scaling efficiency against the reference"), "",
          make<EfficiencyChartView>},
-        {QStringLiteral("time"), QStringLiteral("time"),
-         QT_TRANSLATE_NOOP("mlpe::ChartPanel", "T vs N"),
+        {QStringLiteral("time"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "T vs N"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Official time to train, with ideal scaling"), "",
          make<TimeChartView>},
-        {QStringLiteral("speedup"), QStringLiteral("speedup"),
-         QT_TRANSLATE_NOOP("mlpe::ChartPanel", "S vs N"),
+        {QStringLiteral("speedup"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "S vs N"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Speedup over the reference, with ideal scaling"),
          "", make<SpeedupChartView>},
-        {QStringLiteral("pareto"), QStringLiteral("pareto"),
-         QT_TRANSLATE_NOOP("mlpe::ChartPanel", "G vs T (Pareto)"),
+        {QStringLiteral("pareto"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "G vs T (Pareto)"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Cost (accelerator-minutes) vs time, frontier"), "",
          make<ParetoChartView>},
-        // Sessions have called it "diagnostics" since they exist, the command line "clusters".
-        {QStringLiteral("diagnostics"), QStringLiteral("clusters"),
-         QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Clusters: choosing k"),
+        // Sessions before it had one id name it "diagnostics" (ViewState::chartIdOf()).
+        {QStringLiteral("clusters"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Clusters: choosing k"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "WCSS and silhouette per k"), "",
          make<ClusterDiagnosticsView>},
-        {QStringLiteral("cost"), QStringLiteral("cost"),
-         QT_TRANSLATE_NOOP("mlpe::ChartPanel", "T vs cost"),
+        {QStringLiteral("cost"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "T vs cost"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel",
                            "Time to train vs cost to train from your prices, frontier and knee"),
          "--prices", make<CostChartView>},
@@ -52,17 +47,18 @@ const std::vector<ChartKind>& chartKinds() {
 }
 
 const ChartKind* chartKindNamed(const QString& name) {
+    const QString id = ViewState::chartIdOf(name);
     for (const ChartKind& kind : chartKinds())
-        if (kind.exportName == name || kind.id == name)
+        if (kind.id == id)
             return &kind;
     return nullptr;
 }
 
-QStringList chartExportNames() {
-    QStringList names;
+QStringList chartKindIds() {
+    QStringList ids;
     for (const ChartKind& kind : chartKinds())
-        names << kind.exportName;
-    return names;
+        ids << kind.id;
+    return ids;
 }
 
 } // namespace mlpe

@@ -5,33 +5,31 @@
 #include <memory>
 #include <vector>
 
-class QChartView;
-
 namespace mlpe {
 
+class AbstractChartView;
 class ExplorerState;
 
 // One chart kind: everything the chart panel, sessions, the exporter, `export --chart` and
 // `report` need to know about it. Adding a chart is one entry in chartKinds() and its class.
 struct ChartKind {
-    // The session's view.chart and zoom key (core/session's ViewState::chartIds() lists the
-    // same, in this order: the session reader cannot include ui; tst_chartkinds holds them equal).
+    // Its one name: the session's view.chart and zoom key, `export --chart`, report file names
+    // (core/session's ViewState::chartIds() lists the same, in this order: the session reader
+    // cannot include ui; tst_chartkinds holds them equal).
     QString id;
-    // Its name for `export --chart` and in report file names (the id unless they differ).
-    QString exportName;
     const char* tabTitle; // the chart panel's tab (translated in ChartPanel's context)
     const char* toolTip;
     // What it needs beyond points in view ("--prices"), for the `export --chart` help; "": none.
     const char* needs;
-    std::unique_ptr<QChartView> (*create)(ExplorerState* state);
+    std::unique_ptr<AbstractChartView> (*create)(ExplorerState* state);
 };
 
 // In tab order; an entry is appended, never inserted, so that tab numbers stored in settings
 // keep their charts.
 const std::vector<ChartKind>& chartKinds();
-// The kind named `name` (export name or id), or null.
+// The kind named `name` (its id, or an old name a session may still hold), or null.
 const ChartKind* chartKindNamed(const QString& name);
-// The export names, in tab order.
-QStringList chartExportNames();
+// The ids, in tab order.
+QStringList chartKindIds();
 
 } // namespace mlpe

@@ -17,7 +17,7 @@
 namespace mlpe {
 
 ClusterDiagnosticsView::ClusterDiagnosticsView(ExplorerState* state, QWidget* parent)
-    : QChartView(parent)
+    : AbstractChartView(parent)
     , m_state(state)
     , m_wcss(new QLineSeries)
     , m_silhouette(new QLineSeries)
@@ -29,7 +29,7 @@ ClusterDiagnosticsView::ClusterDiagnosticsView(ExplorerState* state, QWidget* pa
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, kChartMinimumHeight);
     QChart* c = chart();
-    c->setTitle(tr("Choosing k: elbow (WCSS) and mean silhouette"));
+    setChartTitle(tr("Choosing k: elbow (WCSS) and mean silhouette"));
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(Qt::AlignBottom);
     m_axisK->setTitleText(tr("k, number of clusters"));
@@ -65,38 +65,15 @@ ClusterDiagnosticsView::ClusterDiagnosticsView(ExplorerState* state, QWidget* pa
     }
     for (QLegendMarker* m : c->legend()->markers(m_chosenLine))
         m->setVisible(false);
-    connect(state, &ExplorerState::rowsChanged, this, [this] {
-        m_dirty = true;
-        if (isVisible())
-            rebuild();
-    });
+    connect(state, &ExplorerState::rowsChanged, this, [this] { scheduleRebuild(); });
 }
 
-void ClusterDiagnosticsView::showEvent(QShowEvent* event) {
-    if (m_dirty)
-        rebuild();
-    QChartView::showEvent(event);
-}
-
-void ClusterDiagnosticsView::resizeEvent(QResizeEvent* event) {
-    QChartView::resizeEvent(event);
-    fitTitles();
-}
-
-void ClusterDiagnosticsView::fitTitles() {
-    const bool compact = !testAttribute(Qt::WA_DontShowOnScreen) && height() < kChartTitledHeight;
-    if (compact == m_compact)
-        return;
-    m_compact = compact;
+void ClusterDiagnosticsView::compactChanged() {
+    const bool compact = isCompact();
     QChart* c = chart();
     if (compact) {
-        m_full = {c->title(),
-                  m_axisK->titleText(),
-                  m_axisWcss->titleText(),
-                  m_axisSilhouette->titleText(),
-                  c->margins(),
-                  m_axisWcss->titleBrush()};
-        c->setTitle(QString());
+        m_full = {m_axisK->titleText(), m_axisWcss->titleText(), m_axisSilhouette->titleText(),
+                  c->margins(), m_axisWcss->titleBrush()};
         m_axisK->setTitleText(tr("k"));
         m_axisWcss->setTitleText(tr("WCSS"));
         m_axisSilhouette->setTitleText(tr("Silhouette"));
@@ -105,7 +82,6 @@ void ClusterDiagnosticsView::fitTitles() {
         m_axisSilhouette->setTitleBrush(m_silhouette->pen().color());
         c->setMargins(QMargins(4, 4, 4, 4));
     } else {
-        c->setTitle(m_full.title);
         m_axisK->setTitleText(m_full.kTitle);
         m_axisWcss->setTitleText(m_full.wcssTitle);
         m_axisSilhouette->setTitleText(m_full.silhouetteTitle);
@@ -119,11 +95,10 @@ void ClusterDiagnosticsView::fitTitles() {
 
 double ClusterDiagnosticsView::silhouetteTickStep() const {
     // Seven labels in 0.2 steps overlap on a compact chart, and Qt elides them all to "...".
-    return m_compact ? 0.4 : 0.2;
+    return isCompact() ? 0.4 : 0.2;
 }
 
-void ClusterDiagnosticsView::rebuild() {
-    m_dirty = false;
+void ClusterDiagnosticsView::buildChart() {
     const analysis::ClusteringResult& c = m_state->analysis().clustering;
     QList<QPointF> wcss;
     QList<QPointF> silhouette;

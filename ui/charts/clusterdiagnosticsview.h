@@ -1,7 +1,8 @@
 #pragma once
 
+#include "abstractchartview.h"
+
 #include <QBrush>
-#include <QChartView>
 #include <QMargins>
 #include <QString>
 
@@ -14,26 +15,24 @@ namespace mlpe {
 class ExplorerState;
 
 // Justifies the number of clusters: within-cluster sum of squares (elbow) and mean silhouette
-// for every k tried, the chosen k marked.
-class ClusterDiagnosticsView : public QChartView {
+// for every k tried, the chosen k marked. Compact (short on screen), it also shortens its axis
+// titles and hides its legend: the axis titles, in their lines' colours, name the lines.
+class ClusterDiagnosticsView : public AbstractChartView {
     Q_OBJECT
 public:
     explicit ClusterDiagnosticsView(ExplorerState* state, QWidget* parent = nullptr);
 
-    void rebuild();
-    QString captionText() const;
+    QString captionText() const override;
     QLineSeries* wcssSeries() const { return m_wcss; }
     QLineSeries* silhouetteSeries() const { return m_silhouette; }
     QScatterSeries* chosenMarker() const { return m_chosen; }
 
 protected:
-    void showEvent(QShowEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    void buildChart() override;
+    // One-word axis titles and no legend while compact, so that the axes keep their labels.
+    void compactChanged() override;
 
 private:
-    // On screen and shorter than kChartTitledHeight: no title and one-word axis titles, so that
-    // the axes keep their labels (an export never is).
-    void fitTitles();
     double silhouetteTickStep() const;
 
     ExplorerState* m_state;
@@ -44,11 +43,9 @@ private:
     QValueAxis* m_axisK;
     QValueAxis* m_axisWcss;
     QValueAxis* m_axisSilhouette;
-    bool m_dirty = true;
-    bool m_compact = false;
     // What the compact form replaces, restored when the chart is tall again.
     struct FullForm {
-        QString title, kTitle, wcssTitle, silhouetteTitle;
+        QString kTitle, wcssTitle, silhouetteTitle;
         QMargins margins;
         QBrush axisTitleBrush;
     } m_full;

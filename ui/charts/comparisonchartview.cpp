@@ -4,7 +4,7 @@
 #include "core/analysis/sensitivityverdict.h"
 #include "core/report/comparisonreportwriter.h"
 #include "selectionmarker.h"
-#include "ui/compare/comparisonmodel.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 
@@ -29,7 +29,7 @@ const QColor kReferenceRed(0xC0, 0x00, 0x00); // the reference's colour in every
 } // namespace
 
 ComparisonChartView::ComparisonChartView(ComparisonModel* comparison, QWidget* parent)
-    : QChartView(parent)
+    : AbstractChartView(parent)
     , m_comparison(comparison)
     , m_axes(chart(),
              {.title = tr("Accelerators N (log2)"),
@@ -49,23 +49,11 @@ ComparisonChartView::ComparisonChartView(ComparisonModel* comparison, QWidget* p
     c->legend()->hide();
     // Rebuilt while shown only: hidden (the Compare dock closed, the window's default), a
     // rebuild would also make the inactive comparison compute its two analyses, on every change
-    // of the selection too. Shown, it catches up (showEvent).
+    // of the selection too. Shown, it catches up.
     connect(comparison, &ComparisonModel::comparisonChanged, this,
-            &ComparisonChartView::rebuildIfShown);
+            &ComparisonChartView::scheduleRebuild);
     connect(comparison->state(), &ExplorerState::selectionChanged, this,
-            &ComparisonChartView::rebuildIfShown);
-}
-
-void ComparisonChartView::rebuildIfShown() {
-    m_dirty = true;
-    if (isVisible())
-        rebuild();
-}
-
-void ComparisonChartView::showEvent(QShowEvent* event) {
-    if (m_dirty)
-        rebuild();
-    QChartView::showEvent(event);
+            &ComparisonChartView::scheduleRebuild);
 }
 
 QScatterSeries* ComparisonChartView::addScatter(SeriesRole role, const QString& key,
@@ -238,8 +226,7 @@ void ComparisonChartView::buildSeries() {
     addRangeOverlays(m_axes.paddedRange(m_box));
 }
 
-void ComparisonChartView::rebuild() {
-    m_dirty = false;
+void ComparisonChartView::buildChart() {
     buildSeries();
     if (!m_series.endRebuild()) {
         // A reused series kept an old place (drawing order): start afresh, in order.
@@ -253,10 +240,10 @@ void ComparisonChartView::rebuild() {
     m_pending.clear();
     if (m_box.empty) { // nothing in view: keep the axes valid
         m_axes.applyRange(QRectF(QPointF(1, 0.125), QPointF(1024, 8)));
-        chart()->setTitle(tr("No point in view under A or B"));
+        setChartTitle(tr("No point in view under A or B"));
     } else {
         m_axes.applyRange(m_axes.paddedRange(m_box));
-        chart()->setTitle(tr("E′ under A (filled) and B (hollow)"));
+        setChartTitle(tr("E′ under A (filled) and B (hollow)"));
     }
     emit captionChanged(m_caption);
 }

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "abstractchartview.h"
 #include "chartaxes.h"
 #include "chartseriesset.h"
 
-#include <QChartView>
 #include <QHash>
 #include <QPointF>
 #include <vector>
@@ -22,13 +22,11 @@ class ComparisonModel;
 // log2: E' under two references can differ by an order of magnitude (v4.1 BERT: 1.8-24 against
 // 0.1-1). Clicking a point selects its result set (linked with the table and the other charts);
 // the selected point is ringed under both scenarios.
-class ComparisonChartView : public QChartView {
+class ComparisonChartView : public AbstractChartView {
     Q_OBJECT
 public:
     explicit ComparisonChartView(ComparisonModel* comparison, QWidget* parent = nullptr);
 
-    // Builds the chart now; it rebuilds itself on every change while shown, and when shown.
-    void rebuild();
     struct Plotted {
         QPointF value;
         std::size_t pointIndex = 0;
@@ -48,10 +46,9 @@ signals:
 protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void buildChart() override;
 
 private:
-    void rebuildIfShown();
     // Series are reused from one rebuild to the next (ChartSeriesSet): creating and attaching
     // Qt Charts series is most of a rebuild's cost. Each gets its points in one replace().
     void buildSeries();
@@ -74,7 +71,6 @@ private:
     QList<QPointF> m_selected; // the selected result set under A, then under B
     QString m_caption;
     QHash<QXYSeries*, QList<QPointF>> m_pending; // points of this build, set in one replace()
-    bool m_dirty = true;                         // a hidden chart is rebuilt when shown
 };
 
 } // namespace mlpe

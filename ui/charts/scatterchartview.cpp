@@ -46,7 +46,7 @@ const QColor kClusterLegendColour(0x55, 0x55, 0x55);
 
 ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, const AxisSpec& y,
                                    QWidget* parent)
-    : QChartView(parent)
+    : AbstractChartView(parent)
     , m_state(state)
     , m_axes(chart(), x, y)
     , m_series(chart(), &m_axes)
@@ -86,9 +86,9 @@ ScatterChartView::ScatterChartView(ExplorerState* state, const AxisSpec& x, cons
         },
         Qt::QueuedConnection);
     connect(state, &ExplorerState::rowsChanged, this,
-            [this](bool sameRows) { scheduleRebuild(!sameRows); });
+            [this](bool sameRows) { rowsChanged(!sameRows); });
     connect(state, &ExplorerState::selectionChanged, this, [this] { updateSelectionRing(); });
-    connect(state, &ExplorerState::displayOptionsChanged, this, [this] { scheduleRebuild(false); });
+    connect(state, &ExplorerState::displayOptionsChanged, this, [this] { rowsChanged(false); });
 }
 
 AxisSpec ScatterChartView::acceleratorAxis() {
@@ -112,26 +112,16 @@ ScatterChartView::~ScatterChartView() {
         marker->disconnect(this);
 }
 
-void ScatterChartView::scheduleRebuild(bool scopeChanged) {
+void ScatterChartView::rowsChanged(bool scopeChanged) {
     if (scopeChanged)
         m_resetZoomOnRebuild = true;
-    m_dirty = true;
-    if (isVisible())
-        rebuild();
+    scheduleRebuild();
 }
 
-void ScatterChartView::showEvent(QShowEvent* event) {
-    if (m_dirty)
-        rebuild();
-    QChartView::showEvent(event);
-}
-
-void ScatterChartView::rebuild() {
+void ScatterChartView::buildChart() {
     if (m_baseTitle.isNull())
         m_baseTitle = chart()->title();
-    m_fullTitle = ChartText::chartTitle(*m_state, m_baseTitle);
-    fitTitle();
-    m_dirty = false;
+    setChartTitle(ChartText::chartTitle(*m_state, m_baseTitle));
     const QRectF previous = m_axes.visibleRange();
     bool keepZoom = !m_resetZoomOnRebuild && m_interaction->canZoomBack();
     buildSeries();
@@ -233,8 +223,7 @@ void ScatterChartView::fitLegend() {
 }
 
 void ScatterChartView::resizeEvent(QResizeEvent* event) {
-    QChartView::resizeEvent(event);
-    fitTitle();
+    AbstractChartView::resizeEvent(event);
     fitLegend();
 }
 
@@ -244,19 +233,7 @@ QSize ScatterChartView::sizeHint() const {
 
 void ScatterChartView::setAxisTitleFit(TitleFit fit) {
     m_axes.setTitleFit(fit);
-    fitTitle();
-}
-
-void ScatterChartView::fitTitle() {
-    if (m_fullTitle.isNull())
-        return; // not built yet: the title is still the subclass's m_baseTitle
-    // An export's view is never on screen: it keeps its title at any size.
-    const bool shortOnScreen = m_axes.titleFit() == TitleFit::Shorten && isVisible() &&
-                               !testAttribute(Qt::WA_DontShowOnScreen) &&
-                               height() < kChartTitledHeight;
-    const QString title = shortOnScreen ? QString() : m_fullTitle;
-    if (chart()->title() != title)
-        chart()->setTitle(title);
+    setTitleFit(fit);
 }
 
 void ScatterChartView::addPointSeries() {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "abstractchartview.h"
 #include "axislogmode.h"
 #include "chartaxes.h"
 #include "chartinteraction.h"
@@ -7,7 +8,6 @@
 #include "core/session/viewstate.h"
 #include "ui/widgets/familypalette.h"
 
-#include <QChartView>
 #include <QPointer>
 #include <functional>
 #include <optional>
@@ -35,7 +35,7 @@ struct ReferenceAssignment;
 // overlays a subclass adds. Zoom, pan and hit-testing are ChartInteraction's; this view shows a
 // tooltip on hover, selects on click (linked to the state), offers
 // "Set as reference" / "Exclude" on a point's context menu, and toggles a family from the legend.
-class ScatterChartView : public QChartView {
+class ScatterChartView : public AbstractChartView {
     Q_OBJECT
 public:
     using AxisSpec = mlpe::AxisSpec;
@@ -63,8 +63,6 @@ public:
     const ChartAxes& axes() const { return m_axes; }
     ~ScatterChartView() override;
 
-    // Rebuilds every series from the state now (normally automatic on state changes).
-    void rebuild();
     // The y axis scale where a chart offers the choice (E'): automatic (log2 when the values
     // span more than 8x), or forced on / off from the chart's context menu.
     using LogMode = AxisLogMode;
@@ -72,12 +70,13 @@ public:
     LogMode logYMode() const { return m_logY; }
     void setLogYMode(LogMode mode);
     bool isYLog() const { return yLog(); }
-    // The chart's kind ("efficiency", "time", "speedup", "pareto": ChartPanel's ids), for export.
+    // The chart's kind (its ChartKind's id, chartKinds()), for export; tst_chartkinds holds the
+    // two equal.
     virtual QString chartId() const = 0;
-    // Text for the caption under the chart: definitions and what the markers mean.
-    virtual QString captionText() const = 0;
-    // What only the caption's tooltip shows: definitions, per-family values, keys.
-    virtual QString captionDetails() const;
+    // The caption under the chart: definitions and what the markers mean (every scatter chart
+    // has one), and in its tooltip the references and clusters.
+    QString captionText() const override = 0;
+    QString captionDetails() const override;
     // Points drawn for analysed, non-excluded rows (what hit-testing sees, excluded ones too).
     const std::vector<PlottedPoint>& plottedPoints() const { return m_plotted; }
     int plottedCount() const { return static_cast<int>(m_plotted.size()); }
@@ -160,7 +159,8 @@ protected:
     QLineSeries* addLine(SeriesRole role, const QString& name, const QPen& pen, bool inLegend,
                          Filling filling = Filling::Append);
 
-    void showEvent(QShowEvent* event) override;
+    // Every series from the state (a rebuild).
+    void buildChart() override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -171,7 +171,8 @@ protected:
     bool viewportEvent(QEvent* event) override;
 
 private:
-    void scheduleRebuild(bool scopeChanged);
+    // The rows changed (a new scope: the zoom starts afresh) or only how they are drawn.
+    void rowsChanged(bool scopeChanged);
     void addPointSeries();
     void addClusterOverlays();
     void buildSeries();
@@ -183,8 +184,6 @@ private:
     // selection actions (R, E, Delete) and chart actions (export, copy) for the context menu.
     QList<QAction*> windowActions(const char* property) const;
     void fitLegend();
-    // The title, or none on a chart shorter than kChartTitledHeight on screen.
-    void fitTitle();
 
     ExplorerState* m_state;
     ChartAxes m_axes;
@@ -197,12 +196,10 @@ private:
     std::vector<QPointF> m_plottedValues; // m_plotted's values, for hit-testing
     ChartInteraction* m_interaction;
     PointCloudItem* m_cloud; // the families' markers from pointCloudThreshold() points on
-    bool m_dirty = true;
     bool m_resetZoomOnRebuild = true;
     LogMode m_logY = LogMode::Auto;
     bool m_legendInChart = true;
     QString m_baseTitle; // what the chart is ("E' vs N"); the scope is added to it
-    QString m_fullTitle; // m_baseTitle with the scope: the title unless the chart is short
 
     // Legend entries other than the families (reference, clusters, lines): dropped from the
     // legend when the chart is too short for all entries (the caption explains them too).

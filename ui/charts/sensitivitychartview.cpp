@@ -2,7 +2,7 @@
 
 #include "comparisonmarkers.h"
 #include "core/analysis/sensitivityverdict.h"
-#include "ui/compare/comparisonmodel.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 
@@ -21,7 +21,7 @@ namespace mlpe {
 using analysis::BreakEvenOutcome;
 
 SensitivityChartView::SensitivityChartView(ComparisonModel* comparison, QWidget* parent)
-    : QChartView(parent)
+    : AbstractChartView(parent)
     , m_comparison(comparison)
     , m_axisX(new QCategoryAxis)
     , m_axes(chart(), m_axisX, {tr("Candidate reference (number, submitter, N), by N")},
@@ -39,27 +39,16 @@ SensitivityChartView::SensitivityChartView(ComparisonModel* comparison, QWidget*
     m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_axisX->setLabelsAngle(-90);
     connect(c, &QChart::plotAreaChanged, this, [this] { placeCandidateLabels(); });
-    connect(comparison, &ComparisonModel::comparisonChanged, this, [this] {
-        m_dirty = true;
-        if (isVisible())
-            rebuild();
-    });
+    connect(comparison, &ComparisonModel::comparisonChanged, this,
+            &SensitivityChartView::scheduleRebuild);
     rebuild();
-}
-
-void SensitivityChartView::showEvent(QShowEvent* event) {
-    if (m_dirty)
-        rebuild();
-    QChartView::showEvent(event);
 }
 
 void SensitivityChartView::setScenario(int scenario) {
     if (scenario == m_scenario)
         return;
     m_scenario = scenario;
-    m_dirty = true;
-    if (isVisible())
-        rebuild();
+    scheduleRebuild();
 }
 
 QString SensitivityChartView::verdictText() const {
@@ -67,9 +56,8 @@ QString SensitivityChartView::verdictText() const {
     return QString::fromStdString((m_scenario == 0 ? c.sensitivityA : c.sensitivityB).text);
 }
 
-void SensitivityChartView::rebuild() {
-    m_dirty = false;
-    chart()->setTitle(
+void SensitivityChartView::buildChart() {
+    setChartTitle(
         tr("Reference sensitivity (%1): %2")
             .arg(m_scenario == 0 ? QStringLiteral("view of A") : QStringLiteral("view of B"),
                  verdictText()));

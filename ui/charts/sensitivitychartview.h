@@ -1,9 +1,9 @@
 #pragma once
 
+#include "abstractchartview.h"
 #include "chartaxes.h"
 #include "chartseriesset.h"
 
-#include <QChartView>
 #include <QHash>
 #include <QStringList>
 
@@ -20,14 +20,13 @@ class ComparisonModel;
 // meets tau ("at or above"), ▼ at the smallest N when none does ("below"). The title is the
 // verdict that counts them ("N* between 8 and 14 under 18 of 22 references; at or above 3,472
 // under 4"). Shows the view of scenario A or of B (their own families may narrow it).
-class SensitivityChartView : public QChartView {
+class SensitivityChartView : public AbstractChartView {
     Q_OBJECT
 public:
     explicit SensitivityChartView(ComparisonModel* comparison, QWidget* parent = nullptr);
 
     void setScenario(int scenario); // 0 = A, 1 = B
     int scenario() const { return m_scenario; }
-    void rebuild();
     QString verdictText() const;
     // Marks drawn per outcome (tests): found, at or above, below.
     int foundMarks() const { return m_found; }
@@ -39,7 +38,7 @@ public:
     int labelStep() const { return m_labelStep; }
 
 protected:
-    void showEvent(QShowEvent* event) override;
+    void buildChart() override;
 
 private:
     // The marks and range lines; the value range they need (the candidates, then N).
@@ -51,7 +50,6 @@ private:
     void placeCandidateLabels();
 
     ComparisonModel* m_comparison;
-    bool m_dirty = true; // a hidden chart is rebuilt when shown
     int m_scenario = 0;
     QCategoryAxis* m_axisX;
     ChartAxes m_axes;

@@ -1,6 +1,6 @@
 #include "comparisontablemodel.h"
 
-#include "comparisonmodel.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 

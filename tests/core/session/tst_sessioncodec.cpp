@@ -83,6 +83,7 @@ private slots:
     void reopenedSessionGivesBitEqualAnalysis();
     void olderFileWithFewerKeysOpens();
     void legacyKeysNameTheSessionsBenchmark();
+    void oldChartNameIsReadAsItsId();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void writeFileIsAtomicAndReadable();
@@ -214,6 +215,27 @@ void TestSessionCodec::olderFileWithFewerKeysOpens() {
     QVERIFY(!read->fitCurves); // no "view.fit_curves": the curves are off
 }
 
+// The k chart was "diagnostics" in sessions (and "clusters" on the command line) before it had
+// one id: a session that names it so still opens, on the chart now called "clusters", and is
+// written back under that id.
+void TestSessionCodec::oldChartNameIsReadAsItsId() {
+    const QByteArray json = R"({"format": "mlperf-explorer-session", "version": 2,
+        "view": {"chart": "diagnostics", "zoom": {"diagnostics": [1, 8, 0, 2],
+                                                    "pareto": [10, 400, 800, 20000]}}})";
+    const auto read = SessionCodec::fromJson(json, QStringLiteral("old.mlpes"));
+    QVERIFY2(read, qPrintable(read.error()));
+    QCOMPARE(read->chart, QStringLiteral("clusters"));
+    QCOMPARE(read->zoom.keys(),
+             (QStringList{QStringLiteral("clusters"), QStringLiteral("pareto")}));
+    QCOMPARE(read->zoom.value(QStringLiteral("clusters")), QRectF(QPointF(1, 0), QPointF(8, 2)));
+    const QByteArray written = SessionCodec::toJson(*read);
+    QVERIFY(!written.contains("diagnostics"));
+    QVERIFY(written.contains("\"chart\": \"clusters\""));
+    QCOMPARE(ViewState::chartIdOf(QStringLiteral("clusters")), QStringLiteral("clusters"));
+    QCOMPARE(ViewState::chartIdOf(QStringLiteral("diagnostics")), QStringLiteral("clusters"));
+    QVERIFY(ViewState::chartIdOf(QStringLiteral("pie")).isEmpty());
+}
+
 // Format 1 keyed points "round/submitter/system": a system with results in several benchmarks
 // was ambiguous. Read back, such keys name the point of the session's own benchmark.
 void TestSessionCodec::legacyKeysNameTheSessionsBenchmark() {
@@ -329,7 +351,7 @@ void TestSessionCodec::refusesBadFiles_data() {
     QTest::newRow("unknown chart") << head + R"("view": {"chart": "bogus"}})"
                                    << QStringLiteral("view.chart: unknown chart \"bogus\" "
                                                      "(expected one of: efficiency, time, speedup, "
-                                                     "pareto, diagnostics, cost)");
+                                                     "pareto, clusters, cost)");
     QTest::newRow("unknown zoom chart")
         << head + R"("view": {"zoom": {"efficiency": [0, 1, 0, 1], "bogus": [0, 1, 0, 1]}}})"
         << QStringLiteral("view.zoom.bogus: unknown chart (expected one of: efficiency");

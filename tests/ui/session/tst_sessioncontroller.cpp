@@ -5,8 +5,8 @@
 // recent list and the refusal go to $MLPE_BUILD_DIR/screenshots/.
 #include "core/session/sessioncodec.h"
 #include "core/store/embeddeddataset.h"
-#include "ui/charts/chartpanel.h"
-#include "ui/charts/chartpanelstate.h"
+#include "ui/chartpanel.h"
+#include "ui/chartpanelstate.h"
 #include "ui/charts/scatterchartview.h"
 #include "ui/mainwindow.h"
 #include "ui/session/sessioncontroller.h"

@@ -1,21 +1,13 @@
 #include "chartpanel.h"
 
-#include "chartkinds.h"
-#include "chartlegend.h"
-#include "chartwithlegend.h"
-#include "clusterdiagnosticsview.h"
-#include "costchartview.h"
-#include "efficiencychartview.h"
-#include "paretochartview.h"
-#include "speedupchartview.h"
-#include "timechartview.h"
-#include "ui/state/explorerstate.h"
-#include "ui/widgets/captionlabel.h"
-#include "ui/widgets/inlinebanner.h"
+#include "charts/chartkinds.h"
+#include "charts/chartpage.h"
+#include "state/explorerstate.h"
+#include "widgets/inlinebanner.h"
 
-#include <QLabel>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace mlpe {
 
@@ -35,62 +27,67 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     layout->addWidget(m_tabs, 1);
     layout->addStretch(0);
     // One tab per chart kind, in the registry's order (the View menu and Ctrl+1… follow).
-    for (const ChartKind& kind : chartKinds())
-        addPage(kind.create(state).release(), tr(kind.tabTitle), tr(kind.toolTip));
-    m_efficiency = chartOf<EfficiencyChartView>();
-    m_time = chartOf<TimeChartView>();
-    m_speedup = chartOf<SpeedupChartView>();
-    m_pareto = chartOf<ParetoChartView>();
-    m_diagnostics = chartOf<ClusterDiagnosticsView>();
-    m_cost = chartOf<CostChartView>();
+    for (const ChartKind& kind : chartKinds()) {
+        auto* page = new ChartPage(kind, state, m_tabs);
+        m_pages << page;
+        const int index = m_tabs->addTab(page, tr(kind.tabTitle));
+        m_tabs->setTabToolTip(index, tr(kind.toolTip));
+    }
     connect(m_banner, &InlineBanner::actionTriggered, state, &ExplorerState::resetFilters);
     connect(state, &ExplorerState::rowsChanged, this, &ChartPanel::updateState);
     connect(state, &ExplorerState::displayOptionsChanged, this, &ChartPanel::updateState);
     updateState();
 }
 
-QWidget* ChartPanel::addPage(QWidget* chart, const QString& title, const QString& toolTip) {
-    auto* page = new QWidget(m_tabs);
-    auto* layout = new QVBoxLayout(page);
-    layout->setContentsMargins(2, 2, 2, 2);
-    layout->setSpacing(2);
-    // Scatter charts get a legend widget that wraps and scrolls (Qt's in-chart legend cannot).
-    if (auto* scatter = qobject_cast<ScatterChartView*>(chart)) {
-        auto* withLegend = new ChartWithLegend(scatter, page);
-        m_legends << withLegend->legend();
-        layout->addWidget(withLegend, 1);
-    } else {
-        layout->addWidget(chart, 1);
-    }
-    // Three lines: short captions end within them; the details are in the tooltip.
-    auto* caption = new CaptionLabel(3, page);
-    QFont small = caption->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    caption->setFont(small);
-    layout->addWidget(caption);
-    m_captions << caption;
-    m_charts << chart;
-    const int index = m_tabs->addTab(page, title);
-    m_tabs->setTabToolTip(index, toolTip);
-    return page;
+ChartPage* ChartPanel::page(const QString& id) const {
+    return m_pages.value(chartKindIds().indexOf(id));
 }
 
-QList<ScatterChartView*> ChartPanel::scatterCharts() const {
-    return {m_efficiency, m_time, m_speedup, m_pareto};
+AbstractChartView* ChartPanel::chart(const QString& id) const {
+    ChartPage* p = page(id);
+    return p ? p->chart() : nullptr;
+}
+
+ScatterChartView* ChartPanel::scatterChart(const QString& id) const {
+    ChartPage* p = page(id);
+    return p ? p->scatterChart() : nullptr;
+}
+
+ChartLegend* ChartPanel::legend(const QString& id) const {
+    ChartPage* p = page(id);
+    return p ? p->legend() : nullptr;
+}
+
+CaptionLabel* ChartPanel::caption(const QString& id) const {
+    ChartPage* p = page(id);
+    return p ? p->caption() : nullptr;
+}
+
+ChartPage* ChartPanel::currentPage() const {
+    return m_pages.value(m_tabs->currentIndex());
 }
 
 ScatterChartView* ChartPanel::currentScatterChart() const {
-    return qobject_cast<ScatterChartView*>(m_charts.value(m_tabs->currentIndex()));
+    ChartPage* p = currentPage();
+    return p ? p->scatterChart() : nullptr;
+}
+
+QList<ScatterChartView*> ChartPanel::scatterCharts() const {
+    QList<ScatterChartView*> charts;
+    for (ChartPage* p : m_pages)
+        if (p->scatterChart())
+            charts << p->scatterChart();
+    return charts;
 }
 
 void ChartPanel::zoomBackCurrent() {
-    if (ScatterChartView* chart = currentScatterChart())
-        chart->zoomBack();
+    if (ChartPage* p = currentPage())
+        p->zoomBack();
 }
 
 void ChartPanel::resetZoomCurrent() {
-    if (ScatterChartView* chart = currentScatterChart())
-        chart->resetZoom();
+    if (ChartPage* p = currentPage())
+        p->resetZoom();
 }
 
 void ChartPanel::updateState() {
@@ -135,12 +132,8 @@ void ChartPanel::updateState() {
     else
         m_banner->showMessage(kind, message, action);
     m_tabs->setVisible(!hide);
-    for (int i = 0; i < m_charts.size(); ++i) {
-        if (auto* scatter = qobject_cast<ScatterChartView*>(m_charts[i]))
-            m_captions[i]->setText(scatter->captionText(), scatter->captionDetails());
-        else if (auto* diagnostics = qobject_cast<ClusterDiagnosticsView*>(m_charts[i]))
-            m_captions[i]->setText(diagnostics->captionText());
-    }
+    for (ChartPage* p : m_pages)
+        p->updateCaption();
 }
 
 } // namespace mlpe

@@ -1,6 +1,6 @@
 // ChartPanel: the inline empty and error states in place of the charts, with their way out.
 #include "common/testdataset.h"
-#include "ui/charts/chartpanel.h"
+#include "ui/chartpanel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/inlinebanner.h"
 

@@ -16,15 +16,15 @@
 #include "core/model/analysisinput.h"
 #include "core/store/embeddeddataset.h"
 #include "ui/charts/acrossroundsview.h"
-#include "ui/charts/compareview.h"
 #include "ui/charts/comparisonchartview.h"
-#include "ui/charts/familymultiplesview.h"
 #include "ui/charts/familypanel.h"
 #include "ui/charts/sensitivitychartview.h"
-#include "ui/compare/comparisonmodel.h"
+#include "ui/compare/compareview.h"
 #include "ui/compare/comparisontablemodel.h"
+#include "ui/compare/familymultiplesview.h"
 #include "ui/compare/scenarioeditor.h"
 #include "ui/session/undohistory.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 
 #include <QAbstractItemModelTester>

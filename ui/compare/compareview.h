@@ -13,6 +13,7 @@ class QTableView;
 namespace mlpe {
 
 class AcrossRoundsView;
+class ComparisonChartPage;
 class ComparisonChartView;
 class ComparisonModel;
 class ComparisonTableModel;
@@ -20,6 +21,7 @@ class ExplorerState;
 class FamilyMultiplesView;
 class ScenarioEditor;
 class SensitivityChartView;
+class SensitivityPage;
 
 // Compare references: scenarios A and B side by side on the explorer's view.
 //  - "E′ under A and B": one chart with both (A filled, B hollow), the table with E′A, E′B,
@@ -36,8 +38,8 @@ public:
     explicit CompareView(ExplorerState* state, QWidget* parent = nullptr);
 
     ComparisonModel* comparison() const { return m_comparison; }
-    ComparisonChartView* chartView() const { return m_chart; }
-    SensitivityChartView* sensitivityView() const { return m_sensitivity; }
+    ComparisonChartView* chartView() const;
+    SensitivityChartView* sensitivityView() const;
     FamilyMultiplesView* familyView() const { return m_families; }
     AcrossRoundsView* roundsView() const { return m_rounds; }
     QTableView* table() const { return m_table; }
@@ -78,13 +80,12 @@ private:
     QLabel* m_answer;
     QLabel* m_verdicts; // the comparison's verdicts in words (comparisonVerdicts)
     QTabWidget* m_tabs;
-    ComparisonChartView* m_chart;
+    ComparisonChartPage* m_chart; // E' under A and B, with its caption
     ComparisonTableModel* m_model;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_table;
     QLabel* m_breakEven;
-    QComboBox* m_sensitivityScenario;
-    SensitivityChartView* m_sensitivity;
+    SensitivityPage* m_sensitivity;
     FamilyMultiplesView* m_families;
     AcrossRoundsView* m_rounds;
     int m_fittedRows = -1; // row count the table's columns were last fitted to

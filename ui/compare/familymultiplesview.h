@@ -10,6 +10,7 @@ class QLabel;
 namespace mlpe {
 
 class ExplorerState;
+class RebuildWhenShown;
 class FamilyPanel;
 
 // The hardware-controlled view: small multiples, one panel per accelerator family in view, each
@@ -22,6 +23,7 @@ class FamilyMultiplesView : public QWidget {
 public:
     explicit FamilyMultiplesView(ExplorerState* state, QWidget* parent = nullptr);
 
+    // Builds now (a change does it by itself while the view is visible, and when next shown).
     void rebuild();
     const QList<FamilyPanel*>& panels() const { return m_panels; }
     const analysis::AnalysisResult& result() const { return m_result; }
@@ -29,10 +31,8 @@ public:
     QStringList families() const { return m_families; }
     QString answerFor(const QString& family) const;
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
+    void build();
     ExplorerState* m_state;
     QGridLayout* m_grid;
     QLabel* m_empty;
@@ -40,7 +40,7 @@ private:
     QStringList m_families;
     QStringList m_answers;
     analysis::AnalysisResult m_result;
-    bool m_dirty = true;
+    RebuildWhenShown* m_rebuild;
 };
 
 } // namespace mlpe

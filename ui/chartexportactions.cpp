@@ -1,8 +1,8 @@
 #include "chartexportactions.h"
 
-#include "chartexporter.h"
 #include "chartpanel.h"
-#include "scatterchartview.h"
+#include "charts/chartexporter.h"
+#include "charts/chartpage.h"
 #include "ui/state/appsettings.h"
 #include "ui/state/explorerstate.h"
 #include "ui/table/tableexport.h"
@@ -70,10 +70,8 @@ ChartExportActions::ChartExportActions(ExplorerState* state, ChartPanel* charts,
 }
 
 ChartExportView ChartExportActions::currentView() const {
-    if (ScatterChartView* chart = m_charts->currentScatterChart())
-        return ChartExportView::of(*chart);
-    return ChartExportView{QStringLiteral("clusters"), std::nullopt,
-                           ScatterChartView::LogMode::Auto};
+    const ChartPage* page = m_charts->currentPage();
+    return page ? page->exportView() : ChartExportView{};
 }
 
 Expected<void> ChartExportActions::exportCurrentChart(const QString& path,

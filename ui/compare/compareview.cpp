@@ -1,15 +1,15 @@
 #include "compareview.h"
 
-#include "acrossroundsview.h"
-#include "comparisonchartview.h"
+#include "comparisontablemodel.h"
 #include "core/analysis/comparisonverdict.h"
 #include "core/analysis/scalinganswer.h"
 #include "core/report/comparisonreportwriter.h"
 #include "familymultiplesview.h"
-#include "sensitivitychartview.h"
-#include "ui/compare/comparisonmodel.h"
-#include "ui/compare/comparisontablemodel.h"
-#include "ui/compare/scenarioeditor.h"
+#include "scenarioeditor.h"
+#include "ui/charts/acrossroundsview.h"
+#include "ui/charts/comparisonchartpage.h"
+#include "ui/charts/sensitivitypage.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 
@@ -44,13 +44,12 @@ CompareView::CompareView(ExplorerState* state, QWidget* parent)
     , m_answer(new QLabel(this))
     , m_verdicts(new QLabel(this))
     , m_tabs(new QTabWidget(this))
-    , m_chart(new ComparisonChartView(m_comparison, this))
+    , m_chart(new ComparisonChartPage(m_comparison, this))
     , m_model(new ComparisonTableModel(m_comparison, this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_table(new QTableView(this))
     , m_breakEven(new QLabel(this))
-    , m_sensitivityScenario(new QComboBox(this))
-    , m_sensitivity(new SensitivityChartView(m_comparison, this))
+    , m_sensitivity(new SensitivityPage(m_comparison, this))
     , m_families(new FamilyMultiplesView(state, this))
     , m_rounds(new AcrossRoundsView(state, this)) {
     setObjectName(QStringLiteral("compareView"));
@@ -120,23 +119,22 @@ void CompareView::setUpTable() {
     m_table->horizontalHeader()->setStretchLastSection(false);
 }
 
+ComparisonChartView* CompareView::chartView() const {
+    return m_chart->chartView();
+}
+
+SensitivityChartView* CompareView::sensitivityView() const {
+    return m_sensitivity->chartView();
+}
+
 void CompareView::createTabs() {
     auto* tableSide = new QWidget(this);
     auto* tableLayout = new QVBoxLayout(tableSide);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addWidget(m_table, 1);
     tableLayout->addWidget(m_breakEven);
-    auto* chartSide = new QWidget(this);
-    auto* chartLayout = new QVBoxLayout(chartSide);
-    chartLayout->setContentsMargins(0, 0, 0, 0);
-    auto* caption = new QLabel(this);
-    caption->setWordWrap(true);
-    caption->setText(m_chart->captionHtml());
-    connect(m_chart, &ComparisonChartView::captionChanged, caption, &QLabel::setText);
-    chartLayout->addWidget(m_chart, 1);
-    chartLayout->addWidget(caption);
     auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(chartSide);
+    split->addWidget(m_chart);
     split->addWidget(tableSide);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
@@ -144,13 +142,7 @@ void CompareView::createTabs() {
     split->setChildrenCollapsible(false);
     m_tabs->addTab(split, tr("E′ under A and B"));
 
-    auto* sensitivityPage = new QWidget(this);
-    auto* sensitivityLayout = new QVBoxLayout(sensitivityPage);
-    m_sensitivityScenario->addItem(tr("Candidates in the view of scenario A"));
-    m_sensitivityScenario->addItem(tr("Candidates in the view of scenario B"));
-    sensitivityLayout->addWidget(m_sensitivityScenario, 0, Qt::AlignLeft);
-    sensitivityLayout->addWidget(m_sensitivity, 1);
-    m_tabs->addTab(sensitivityPage, tr("Reference sensitivity"));
+    m_tabs->addTab(m_sensitivity, tr("Reference sensitivity"));
     m_tabs->addTab(m_families, tr("Per family (hardware-controlled)"));
     m_tabs->addTab(m_rounds, tr("Across rounds"));
 }
@@ -165,8 +157,6 @@ void CompareView::connectControls() {
     connect(m_swap, &QPushButton::clicked, m_state, &ExplorerState::swapScenarios);
     connect(m_setA, &QPushButton::clicked, m_state, &ExplorerState::setScenarioAFromView);
     connect(m_hardwareTest, &QPushButton::clicked, this, &CompareView::applyHardwareTest);
-    connect(m_sensitivityScenario, &QComboBox::currentIndexChanged, m_sensitivity,
-            &SensitivityChartView::setScenario);
     connect(m_comparison, &ComparisonModel::comparisonChanged, this, [this] {
         if (m_model->rowCount() != m_fittedRows) {
             m_fittedRows = m_model->rowCount();

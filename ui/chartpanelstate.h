@@ -11,15 +11,11 @@ namespace mlpe {
 
 class ChartPanel;
 
-// The chart part of a ViewState (sessions): which chart is shown and the zoom of each scatter
-// chart (the cost chart included), read from and applied to a ChartPanel. Lives in ui/charts so
-// that nothing else needs the chart classes' interface for it.
+// The chart part of a ViewState (sessions): which chart is shown and the zoom of each chart
+// that has one (every chart of points, the cost chart included), read from and applied to a
+// ChartPanel through its pages (ChartPage), keyed by the charts' kind ids.
 class ChartPanelState {
 public:
-    // Stable ids of the chart tabs, in tab order (stored in session files; never renumber): the
-    // ids of chartKinds(), equal to ViewState::chartIds(), which the session reader checks names
-    // against (tst_chartkinds holds the two equal).
-    static QStringList chartIds();
     // Sets state.chart and state.zoom (only charts the user zoomed into get an entry).
     static void store(const ChartPanel& panel, ViewState& state);
     // Shows state.chart (an unknown id is ignored) and the stored zoom of each chart; charts

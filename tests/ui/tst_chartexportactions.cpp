@@ -3,9 +3,9 @@
 // settings, Copy chart puts an image and SVG on the clipboard, and Export table writes the rows.
 #include "common/testdataset.h"
 #include "core/session/pricetable.h"
-#include "ui/charts/chartexportactions.h"
+#include "ui/chartexportactions.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/chartexporter.h"
-#include "ui/charts/chartpanel.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/mainwindow.h"
 #include "ui/state/appsettings.h"
@@ -105,13 +105,14 @@ void TestChartExportActions::ctrlEOpensExportDialogAndShortcutIsUnique() {
             dialog->reject();
         }
     });
-    m_window->chartPanel()->efficiencyChart()->setFocus();
-    QTest::keyClick(m_window->chartPanel()->efficiencyChart(), Qt::Key_E, Qt::ControlModifier);
+    m_window->chartPanel()->scatterChart("efficiency")->setFocus();
+    QTest::keyClick(m_window->chartPanel()->scatterChart("efficiency"), Qt::Key_E,
+                    Qt::ControlModifier);
     QVERIFY(shown);
 }
 
 void TestChartExportActions::exportsTheChartAsShown() {
-    EfficiencyChartView* chart = m_window->chartPanel()->efficiencyChart();
+    ScatterChartView* chart = m_window->chartPanel()->scatterChart("efficiency");
     chart->zoomTo(QRectF(QPointF(6, 0.6), QPointF(40, 1.2)));
     const ChartExportView view = m_actions->currentView();
     QCOMPARE(view.chartId, QStringLiteral("efficiency"));
@@ -307,8 +308,9 @@ void TestChartExportActions::typedSuffixWinsOverChosenFormat() {
         });
         QTest::keyClick(dialog, Qt::Key_Return);
     });
-    m_window->chartPanel()->efficiencyChart()->setFocus();
-    QTest::keyClick(m_window->chartPanel()->efficiencyChart(), Qt::Key_E, Qt::ControlModifier);
+    m_window->chartPanel()->scatterChart("efficiency")->setFocus();
+    QTest::keyClick(m_window->chartPanel()->scatterChart("efficiency"), Qt::Key_E,
+                    Qt::ControlModifier);
     const QString path = QDir(folder).filePath(written);
     QTRY_VERIFY(QFileInfo::exists(path));
     QFile file(path);

@@ -3,8 +3,9 @@
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/scalinganswer.h"
 #include "core/analysis/sensitivityverdict.h"
-#include "familypanel.h"
+#include "ui/charts/familypanel.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/rebuildwhenshown.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -20,23 +21,17 @@ FamilyMultiplesView::FamilyMultiplesView(ExplorerState* state, QWidget* parent)
     : QWidget(parent)
     , m_state(state)
     , m_grid(new QGridLayout)
-    , m_empty(new QLabel(this)) {
+    , m_empty(new QLabel(this))
+    , m_rebuild(new RebuildWhenShown(this, [this] { build(); })) {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_empty);
     layout->addLayout(m_grid, 1);
     m_empty->setWordWrap(true);
-    const auto markDirty = [this] {
-        m_dirty = true;
-        if (isVisible())
-            rebuild();
-    };
-    connect(state, &ExplorerState::rowsChanged, this, markDirty);
+    connect(state, &ExplorerState::rowsChanged, this, [this] { m_rebuild->request(); });
 }
 
-void FamilyMultiplesView::showEvent(QShowEvent* event) {
-    if (m_dirty)
-        rebuild();
-    QWidget::showEvent(event);
+void FamilyMultiplesView::rebuild() {
+    m_rebuild->rebuildNow();
 }
 
 QString FamilyMultiplesView::answerFor(const QString& family) const {
@@ -44,8 +39,7 @@ QString FamilyMultiplesView::answerFor(const QString& family) const {
     return i < 0 ? QString() : m_answers[i];
 }
 
-void FamilyMultiplesView::rebuild() {
-    m_dirty = false;
+void FamilyMultiplesView::build() {
     const auto& points = m_state->analysisPoints();
     AnalysisParams params = m_state->analysisInputParams();
     params.reference.strategy = ReferenceStrategy::PerFamily;

@@ -4,7 +4,7 @@
 // how long it took. Without debug logging, nothing.
 #include "common/testdataset.h"
 #include "core/io/logging.h"
-#include "ui/compare/comparisonmodel.h"
+#include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 
 #include <QRegularExpression>

@@ -6,8 +6,8 @@
 // <build>/screenshots/legend-*.png for looking at them.
 #include "common/windowtesting.h"
 #include "core/store/embeddeddataset.h"
+#include "ui/chartpanel.h"
 #include "ui/charts/chartlegend.h"
-#include "ui/charts/chartpanel.h"
 #include "ui/charts/chartseriesset.h"
 #include "ui/charts/efficiencychartview.h"
 #include "ui/charts/scatterchartview.h"
@@ -112,7 +112,7 @@ void TestChartLegend::everyEntryListedAndReachable() {
     panel->tabs()->setCurrentIndex(1); // T vs N: a family entry and an ideal line per family
     QCoreApplication::processEvents();
     ScatterChartView* chart = panel->currentScatterChart();
-    ChartLegend* legend = panel->legend(1);
+    ChartLegend* legend = panel->legend("time");
     QVERIFY(chart && legend);
     QVERIFY(!chart->chart()->legend()->isVisible()); // the widget replaces Qt's legend
     window->grab().save(shots + "/legend-v51-per-family-time-" + tag + ".png");
@@ -150,7 +150,7 @@ void TestChartLegend::clickHidesAndShowsFamily() {
     auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    ChartLegend* legend = window->chartPanel()->legend(0);
+    ChartLegend* legend = window->chartPanel()->legend("efficiency");
     QToolButton* h200 = legend->entry("H200");
     QVERIFY(h200);
     QTest::mouseClick(h200, Qt::LeftButton);
@@ -167,7 +167,7 @@ void TestChartLegend::ctrlClickShowsOnlyThatFamily() {
     auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    ChartLegend* legend = window->chartPanel()->legend(0);
+    ChartLegend* legend = window->chartPanel()->legend("efficiency");
     QVERIFY(legend->entry("H100"));
     QTest::mouseClick(legend->entry("H100"), Qt::LeftButton, Qt::ControlModifier);
     // Stored as the positive choice, so that it reads (and later scopes keep it) as "only H100".
@@ -204,7 +204,7 @@ void TestChartLegend::rightClickMenuShowsAllAgain() {
     auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    ChartLegend* legend = window->chartPanel()->legend(0);
+    ChartLegend* legend = window->chartPanel()->legend("efficiency");
     QTest::mouseClick(legend->entry("H100"), Qt::LeftButton, Qt::AltModifier);
     QTRY_VERIFY(state->filter().familyHidden("H200"));
     QTRY_VERIFY(legend->entry("H200"));
@@ -220,9 +220,9 @@ void TestChartLegend::keyboardTogglesFamily() {
     auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    ChartLegend* legend = window->chartPanel()->legend(0);
+    ChartLegend* legend = window->chartPanel()->legend("efficiency");
     // Tab from the chart reaches the first family entry.
-    window->chartPanel()->efficiencyChart()->setFocus(Qt::TabFocusReason);
+    window->chartPanel()->scatterChart("efficiency")->setFocus(Qt::TabFocusReason);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     auto* focused = qobject_cast<QToolButton*>(QApplication::focusWidget());
     QVERIFY2(focused && legend->isAncestorOf(focused),
@@ -245,7 +245,7 @@ void TestChartLegend::overlayEntryIsNotAFamilyToggle() {
     auto window = llamaWindow();
     QVERIFY(window);
     ExplorerState* state = window->state();
-    ChartLegend* legend = window->chartPanel()->legend(0);
+    ChartLegend* legend = window->chartPanel()->legend("efficiency");
     QToolButton* overlay = nullptr;
     for (QToolButton* b : legend->entries())
         if (b->property("family").toString().isEmpty())

@@ -1,0 +1,123 @@
+// AbstractChartView: what every chart view shares. Built only while visible (a hidden chart
+// catches up when shown, once), on screen only when shown and not an export's view, and the
+// title dropped on a short chart on screen, never in an export or under TitleFit::KeepWhole.
+#include "ui/charts/abstractchartview.h"
+
+#include <QChart>
+#include <QTest>
+
+using namespace mlpe;
+
+namespace {
+
+// Counts its builds; its title says which build it is.
+class CountingChartView : public AbstractChartView {
+public:
+    using AbstractChartView::scheduleRebuild;
+    int builds = 0;
+    int compactChanges = 0;
+
+protected:
+    void buildChart() override {
+        ++builds;
+        setChartTitle(QStringLiteral("build %1").arg(builds));
+    }
+    void compactChanged() override { ++compactChanges; }
+};
+
+} // namespace
+
+class TestAbstractChartView : public QObject {
+    Q_OBJECT
+private slots:
+    void hiddenChartIsBuiltWhenShown();
+    void visibleChartIsBuiltOnEachChange();
+    void explicitRebuildBuildsHidden();
+    void onScreenOnlyWhenShownAndNotAnExport();
+    void shortChartOnScreenDropsItsTitle();
+    void keepWholeKeepsTheTitle();
+};
+
+void TestAbstractChartView::hiddenChartIsBuiltWhenShown() {
+    CountingChartView view;
+    view.scheduleRebuild();
+    view.scheduleRebuild();
+    QCOMPARE(view.builds, 0); // hidden: changes only mark it stale
+    view.resize(500, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.builds, 1); // one build for both changes
+    view.hide();
+    view.show();
+    QCOMPARE(view.builds, 1); // nothing changed while hidden: no build
+}
+
+void TestAbstractChartView::visibleChartIsBuiltOnEachChange() {
+    CountingChartView view;
+    view.resize(500, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const int shown = view.builds;
+    view.scheduleRebuild();
+    QCOMPARE(view.builds, shown + 1);
+    QCOMPARE(view.chart()->title(), QStringLiteral("build %1").arg(shown + 1));
+}
+
+void TestAbstractChartView::explicitRebuildBuildsHidden() {
+    CountingChartView view; // an export's view: never shown, built when asked
+    view.rebuild();
+    QCOMPARE(view.builds, 1);
+    view.show();
+    QCOMPARE(view.builds, 1); // not stale: showing does not build again
+}
+
+void TestAbstractChartView::onScreenOnlyWhenShownAndNotAnExport() {
+    CountingChartView shown;
+    QVERIFY(!AbstractChartView::isOnScreen(&shown));
+    shown.show();
+    QVERIFY(AbstractChartView::isOnScreen(&shown));
+    CountingChartView exported;
+    exported.setAttribute(Qt::WA_DontShowOnScreen);
+    exported.show();
+    QVERIFY(exported.isVisible());
+    QVERIFY(!AbstractChartView::isOnScreen(&exported));
+}
+
+void TestAbstractChartView::shortChartOnScreenDropsItsTitle() {
+    CountingChartView view;
+    view.resize(500, kChartTitledHeight - 50);
+    view.rebuild();
+    QCOMPARE(view.chart()->title(), QStringLiteral("build 1")); // not on screen yet
+    QVERIFY(!view.isCompact());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.isCompact());
+    QCOMPARE(view.compactChanges, 1);
+    QVERIFY(view.chart()->title().isEmpty());
+    view.resize(500, kChartTitledHeight + 50);
+    QTRY_VERIFY(!view.isCompact());
+    QCOMPARE(view.compactChanges, 2);
+    QCOMPARE(view.chart()->title(), QStringLiteral("build 1"));
+
+    // The same height in an export's view keeps the title.
+    CountingChartView exported;
+    exported.setAttribute(Qt::WA_DontShowOnScreen);
+    exported.resize(500, kChartTitledHeight - 50);
+    exported.show(); // built: it was stale
+    QVERIFY(!exported.isCompact());
+    QCOMPARE(exported.chart()->title(), QStringLiteral("build 1"));
+}
+
+void TestAbstractChartView::keepWholeKeepsTheTitle() {
+    CountingChartView view;
+    view.resize(500, kChartTitledHeight - 50);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.isCompact());
+    view.setTitleFit(TitleFit::KeepWhole);
+    QVERIFY(!view.isCompact());
+    QCOMPARE(view.chart()->title(), QStringLiteral("build 1"));
+}
+
+QTEST_MAIN(TestAbstractChartView)
+#include "tst_abstractchartview.moc"

@@ -1,0 +1,75 @@
+#include "chartpage.h"
+
+#include "chartkinds.h"
+#include "chartlegend.h"
+#include "chartwithlegend.h"
+#include "scatterchartview.h"
+#include "ui/widgets/captionlabel.h"
+
+#include <QVBoxLayout>
+
+namespace mlpe {
+
+ChartPage::ChartPage(const ChartKind& kind, ExplorerState* state, QWidget* parent)
+    : QWidget(parent)
+    , m_kind(&kind)
+    , m_chart(kind.create(state).release()) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(2);
+    // Charts of points get a legend widget that wraps and scrolls (Qt's in-chart legend cannot).
+    m_scatter = qobject_cast<ScatterChartView*>(m_chart);
+    if (m_scatter) {
+        auto* withLegend = new ChartWithLegend(m_scatter, this);
+        m_legend = withLegend->legend();
+        layout->addWidget(withLegend, 1);
+        connect(m_scatter, &ScatterChartView::zoomChanged, this, &ChartPage::zoomChanged);
+    } else {
+        m_chart->setParent(this);
+        layout->addWidget(m_chart, 1);
+    }
+    // Three lines: short captions end within them; the details are in the tooltip.
+    m_caption = new CaptionLabel(3, this);
+    QFont small = m_caption->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_caption->setFont(small);
+    layout->addWidget(m_caption);
+}
+
+void ChartPage::updateCaption() {
+    m_caption->setText(m_chart->captionText(), m_chart->captionDetails());
+}
+
+void ChartPage::zoomBack() {
+    if (m_scatter)
+        m_scatter->zoomBack();
+}
+
+void ChartPage::resetZoom() {
+    if (m_scatter)
+        m_scatter->resetZoom();
+}
+
+std::optional<QRectF> ChartPage::userZoom() const {
+    if (m_scatter && m_scatter->canZoomBack()) // zoomed in by the user; otherwise "all data"
+        return m_scatter->visibleRange();
+    return std::nullopt;
+}
+
+void ChartPage::applyZoom(const std::optional<QRectF>& zoom) {
+    if (!m_scatter)
+        return;
+    m_scatter->rebuild();
+    m_scatter->resetZoom();
+    if (zoom)
+        m_scatter->zoomTo(*zoom);
+}
+
+ChartExportView ChartPage::exportView() const {
+    if (m_scatter)
+        return ChartExportView::of(*m_scatter);
+    // A chart without zoom or y scale (choosing k): its kind is all there is to reproduce.
+    return ChartExportView{m_kind->id, std::nullopt, AxisLogMode::Auto};
+}
+
+} // namespace mlpe
