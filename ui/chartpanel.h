@@ -34,6 +34,12 @@ public:
     ChartLegend* legend(const QString& id) const;
     // The caption under the chart of kind `id`.
     CaptionLabel* caption(const QString& id) const;
+    // No position: a literal 0 would otherwise become a null QString and find nothing.
+    ChartPage* page(int) const = delete;
+    AbstractChartView* chart(int) const = delete;
+    ScatterChartView* scatterChart(int) const = delete;
+    ChartLegend* legend(int) const = delete;
+    CaptionLabel* caption(int) const = delete;
     // The pages in tab order.
     const QList<ChartPage*>& pages() const { return m_pages; }
     // The page of the current tab.

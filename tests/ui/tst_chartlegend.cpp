@@ -262,7 +262,7 @@ void TestChartLegend::overlayEntryIsNotAFamilyToggle() {
 void TestChartLegend::referenceSwatchIsARingAsOnTheChart() {
     auto window = llamaWindow();
     QVERIFY(window);
-    ChartLegend* legend = window->chartPanel()->legend(0);
+    ChartLegend* legend = window->chartPanel()->legend(QStringLiteral("efficiency"));
     QTRY_VERIFY(legend->entry(QStringLiteral("Reference")));
     const QIcon icon = legend->entry(QStringLiteral("Reference"))->icon();
     const QImage image = icon.pixmap(QSize(14, 14), 1.0).toImage();
