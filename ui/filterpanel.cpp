@@ -1,6 +1,6 @@
 #include "filterpanel.h"
 
-#include "core/analysis/numberwords.h"
+#include "core/analysis/numberformat.h"
 #include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"

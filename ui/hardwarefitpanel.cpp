@@ -1,7 +1,7 @@
 #include "hardwarefitpanel.h"
 
-#include "core/analysis/hardwarefitverdict.h"
 #include "core/analysis/slopeintervalcoverage.h"
+#include "core/text/hardwarefitverdict.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/captionlabel.h"
 
@@ -11,6 +11,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 namespace {
 

@@ -1,7 +1,7 @@
 #include "energysummary.h"
 
 #include "analysisresult.h"
-#include "numberwords.h"
+#include "numberformat.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #include "scalingfit.h"
 
 #include "deterministicrandom.h"
-#include "numberwords.h"
+#include "numberformat.h"
 
 #include <Eigen/Dense>
 #include <algorithm>

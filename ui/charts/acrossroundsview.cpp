@@ -1,10 +1,10 @@
 #include "acrossroundsview.h"
 
 #include "core/analysis/acrossrounds.h"
-#include "core/analysis/decompositionverdict.h"
 #include "core/analysis/roundsdecomposition.h"
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcomparability.h"
+#include "core/text/decompositionverdict.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 
@@ -26,6 +26,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 namespace {
 

@@ -2,9 +2,10 @@
 
 #include "acrossroundsview.h"
 #include "comparisonchartview.h"
-#include "core/analysis/comparisonverdict.h"
-#include "core/analysis/scalinganswer.h"
 #include "core/report/comparisonreportwriter.h"
+#include "core/text/comparisonverdict.h"
+#include "core/text/scalinganswer.h"
+#include "core/text/sensitivityverdict.h"
 #include "familymultiplesview.h"
 #include "sensitivitychartview.h"
 #include "ui/compare/comparisonmodel.h"
@@ -29,6 +30,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 CompareView::CompareView(ExplorerState* state, QWidget* parent)
     : QWidget(parent)
@@ -276,8 +278,10 @@ void CompareView::updateTexts() {
     }
     html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
                 .arg(tr("Reference sensitivity"),
-                     QString::fromStdString(c.sensitivityA.text).toHtmlEscaped(),
-                     QString::fromStdString(c.sensitivityB.text).toHtmlEscaped());
+                     QString::fromStdString(text::sensitivityVerdict(c.a.sensitivity).text)
+                         .toHtmlEscaped(),
+                     QString::fromStdString(text::sensitivityVerdict(c.b.sensitivity).text)
+                         .toHtmlEscaped());
     html +=
         QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr></table>")
             .arg(tr("Reference"),
@@ -322,7 +326,7 @@ void CompareView::updateTexts() {
     }
     m_answer->setText(answers.join(QStringLiteral("<br>")));
 
-    const analysis::ComparisonVerdicts verdicts = analysis::comparisonVerdicts(points, c);
+    const text::ComparisonVerdicts verdicts = text::comparisonVerdicts(points, c);
     QStringList lines;
     for (const std::string* line : {&verdicts.ranking, &verdicts.breakEven, &verdicts.hardware})
         if (!line->empty())

@@ -1,7 +1,7 @@
 #include "comparisonchartview.h"
 
 #include "comparisonmarkers.h"
-#include "core/analysis/sensitivityverdict.h"
+#include "core/analysis/numberformat.h"
 #include "core/report/comparisonreportwriter.h"
 #include "selectionmarker.h"
 #include "ui/compare/comparisonmodel.h"

@@ -2,7 +2,7 @@
 
 #include "charttext.h"
 #include "core/analysis/analysislabels.h"
-#include "core/analysis/numberwords.h"
+#include "core/text/numberwords.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/state/explorerstate.h"
@@ -126,7 +126,7 @@ QString EfficiencyChartView::captionDetails() const {
         if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
             continue;
         const QString series = QString::fromStdString(analysis::breakEvenSeriesLabel(b));
-        if (const std::string leftOut = analysis::thresholdLeftOut(b); !leftOut.empty()) {
+        if (const std::string leftOut = text::thresholdLeftOut(b); !leftOut.empty()) {
             lines << tr("%1: %2").arg(series, QString::fromStdString(leftOut));
             continue;
         }

@@ -1,8 +1,7 @@
 #include "familymultiplesview.h"
 
 #include "core/analysis/analysisengine.h"
-#include "core/analysis/scalinganswer.h"
-#include "core/analysis/sensitivityverdict.h"
+#include "core/text/scalinganswer.h"
 #include "familypanel.h"
 #include "ui/state/explorerstate.h"
 
@@ -15,6 +14,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 FamilyMultiplesView::FamilyMultiplesView(ExplorerState* state, QWidget* parent)
     : QWidget(parent)

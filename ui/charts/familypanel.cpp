@@ -2,7 +2,7 @@
 
 #include "comparisonmarkers.h"
 #include "core/analysis/analysispoint.h"
-#include "core/analysis/numberwords.h"
+#include "core/text/numberwords.h"
 
 #include <QChart>
 #include <QChartView>
@@ -16,6 +16,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 AxisSpec FamilyPanel::xSpec() {
     AxisSpec x{tr("N (log scale)"), true, QStringLiteral("%g")};

@@ -1,7 +1,7 @@
 #include "sensitivitychartview.h"
 
 #include "comparisonmarkers.h"
-#include "core/analysis/sensitivityverdict.h"
+#include "core/text/sensitivityverdict.h"
 #include "ui/compare/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
@@ -64,7 +64,8 @@ void SensitivityChartView::setScenario(int scenario) {
 
 QString SensitivityChartView::verdictText() const {
     const auto& c = m_comparison->result();
-    return QString::fromStdString((m_scenario == 0 ? c.sensitivityA : c.sensitivityB).text);
+    return QString::fromStdString(
+        text::sensitivityVerdict(m_scenario == 0 ? c.a.sensitivity : c.b.sensitivity).text);
 }
 
 void SensitivityChartView::rebuild() {

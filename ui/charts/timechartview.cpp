@@ -1,7 +1,7 @@
 #include "timechartview.h"
 
 #include "charttext.h"
-#include "core/analysis/numberwords.h"
+#include "core/analysis/numberformat.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/state/explorerstate.h"
