@@ -23,6 +23,7 @@
 #include "core/session/pricetable.h"
 #include "core/session/viewstate.h"
 #include "core/text/decompositionverdict.h"
+#include "core/text/energysummarytext.h"
 #include "core/text/numberwords.h"
 #include "core/text/studyquestions.h"
 #include "ui/charts/chartexporter.h"
@@ -343,7 +344,7 @@ SectionOutcome writeSection(ExplorerState& state, ReportWriter& writer, const Vi
     section.answers = text::answerStudyQuestions(
         state.analysisPoints(), state.analysisInputParams(), base.hardwareGrouping);
     section.cost = costHtml(state);
-    QString energy = QString::fromStdString(analysis::energySummaryText(state.analysis().energy));
+    QString energy = QString::fromStdString(text::energySummaryText(state.analysis().energy));
     energy[0] = energy[0].toUpper();
     section.energy = QStringLiteral("<p>%1.</p>\n").arg(esc(energy));
     section.acrossRounds = acrossRoundsHtml(state, id, base.rounds.front(), base.hardwareGrouping);

@@ -3,6 +3,7 @@
 #include "core/analysis/analysislabels.h"
 #include "core/io/csvtext.h"
 #include "core/io/onelinetext.h"
+#include "core/text/energysummarytext.h"
 #include "core/text/hardwaremixwarning.h"
 #include "core/text/numberwords.h"
 #include "core/text/sensitivityverdict.h"

@@ -1,6 +1,5 @@
 #include "costreport.h"
 
-#include "analysisreportwriter.h"
 #include "core/analysis/numberformat.h"
 #include "reportjson.h"
 

@@ -77,10 +77,8 @@ struct ViewState : FilterSettings {
 
     // The filter alone.
     const FilterSettings& filter() const { return *this; }
-    // The analysis part only (data, filter, exclusions, analysis settings): what undo restores.
-    bool sameAnalysis(const ViewState& other) const;
-    // Everything, presentation included (exact double comparison).
-    bool operator==(const ViewState& other) const;
+    // Two states are compared as a session file records them: SessionCodec::sameView() and
+    // sameAnalysis() (the codec knows every field; the state does not know the codec).
 };
 
 } // namespace mlpe

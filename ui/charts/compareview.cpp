@@ -12,6 +12,7 @@
 #include "ui/compare/comparisontablemodel.h"
 #include "ui/compare/scenarioeditor.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QComboBox>
@@ -213,9 +214,9 @@ void CompareView::refillHardwareFamilies() {
     m_hardwareFamily->clear();
     QString largest;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        m_hardwareFamily->addItem(FamilyPalette::swatchIcon(FamilyPalette::styleFor(
-                                      it.key(), m_state->familiesInScope())),
-                                  tr("%1 only").arg(it.key()), it.key());
+        m_hardwareFamily->addItem(
+            FamilyPalette::swatchIcon(FamilyLooks::styleIn(it.key(), m_state->familiesInScope())),
+            tr("%1 only").arg(it.key()), it.key());
         if (largest.isEmpty() || it.value() > counts.value(largest))
             largest = it.key();
     }

@@ -6,6 +6,7 @@
 #include "selectionmarker.h"
 #include "ui/compare/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QChart>
@@ -220,7 +221,7 @@ void ComparisonChartView::buildSeries() {
         families << family;
     families.sort();
     for (QString& family : families) {
-        const FamilyStyle look = FamilyPalette::styleFor(family, state->familiesInScope());
+        const FamilyStyle look = FamilyLooks::styleIn(family, state->familiesInScope());
         family = QStringLiteral("<span style='color:%1'>%2</span> %3")
                      .arg(look.colour.name(), FamilyPalette::shapeGlyph(look.shape),
                           family.toHtmlEscaped());

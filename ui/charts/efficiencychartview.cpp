@@ -6,6 +6,7 @@
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 
 #include <QLineSeries>
 #include <QLocale>
@@ -65,8 +66,7 @@ void EfficiencyChartView::addOverlays(ValueBox& range) {
         if (b.series != "all") {
             QHash<QXYSeries::PointConfiguration, QVariant> config;
             config[QXYSeries::PointConfiguration::Color] =
-                FamilyPalette::styleFor(QString::fromStdString(b.series),
-                                        state()->familiesInScope())
+                FamilyLooks::styleIn(QString::fromStdString(b.series), state()->familiesInScope())
                     .colour;
             markers->setPointConfiguration(markers->count() - 1, config);
         }

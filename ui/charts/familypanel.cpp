@@ -3,6 +3,7 @@
 #include "comparisonmarkers.h"
 #include "core/analysis/analysispoint.h"
 #include "core/text/numberwords.h"
+#include "ui/widgets/familylooks.h"
 
 #include <QChart>
 #include <QChartView>
@@ -119,8 +120,8 @@ void FamilyPanel::addBreakEven(const Content& content, const QRectF& range) {
             continue;
         QLineSeries* marker = m_series.line(
             SeriesRole::BreakEven, QStringLiteral("N*"),
-            QPen(FamilyPalette::styleFor(content.family, content.familiesInView).colour.darker(130),
-                 2, b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine : Qt::DotLine),
+            QPen(FamilyLooks::styleIn(content.family, content.familiesInView).colour.darker(130), 2,
+                 b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine : Qt::DotLine),
             false);
         marker->append(b.accelerators, range.top());
         marker->append(b.accelerators, range.bottom());

@@ -4,6 +4,7 @@
 #include "core/text/sensitivityverdict.h"
 #include "ui/compare/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QCategoryAxis>
@@ -100,8 +101,8 @@ QScatterSeries* SensitivityChartView::outcomeSeries(const QString& family, int k
         ComparisonMarkers::styleFamilySeries(s, family, false, 11, view);
     } else if (created) {
         s->setMarkerSize(16);
-        s->setLightMarker(ComparisonMarkers::arrowMarker(
-            FamilyPalette::styleFor(family, view).colour, kind == 1, 16));
+        s->setLightMarker(ComparisonMarkers::arrowMarker(FamilyLooks::styleIn(family, view).colour,
+                                                         kind == 1, 16));
     }
     m_outcomeSeries.insert(name, s);
     return s;
