@@ -9,10 +9,6 @@ const QStringList& ViewState::chartIds() {
     return ids;
 }
 
-QString colourById(ColourBy colourBy) {
-    return QString::fromLatin1(nameOf(kColourByNames, colourBy).data());
-}
-
 std::optional<ColourBy> colourByFromId(const QString& id) {
     // Case-insensitive: `--colour-by Cluster` is meant kindly.
     return valueOfName(kColourByNames, id.toLower().toStdString());

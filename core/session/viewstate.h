@@ -24,8 +24,8 @@ inline constexpr EnumNames<ColourBy, 4> kColourByNames{{
     {ColourBy::Round, "round"},
     {ColourBy::Submitter, "submitter"},
 }};
-// "family", "cluster", "round", "submitter" (sessions, --colour-by); nullopt for anything else.
-QString colourById(ColourBy colourBy);
+// "family", "cluster", "round", "submitter" (sessions, --colour-by; case-insensitive): nullopt
+// for anything else.
 std::optional<ColourBy> colourByFromId(const QString& id);
 
 // Everything a user sets in the explorer, as one value: the data sources, the filter, the
