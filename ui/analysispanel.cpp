@@ -2,7 +2,7 @@
 
 #include "breakevenintervals.h"
 #include "core/analysis/analysislabels.h"
-#include "core/analysis/numberwords.h"
+#include "core/text/numberwords.h"
 #include "hardwarefitpanel.h"
 #include "scalingfitpanel.h"
 #include "ui/state/explorerstate.h"
@@ -66,12 +66,12 @@ QString wrapForDock(const QString& line, int columns = 30) {
 QString outcomeText(const analysis::BreakEvenResult& b) {
     // Numbers as every text for people writes them (numberwords.h).
     const QString n = QString::fromStdString(analysis::formatAccelerators(b.accelerators));
-    if (const std::string leftOut = analysis::thresholdLeftOut(b); !leftOut.empty())
+    if (const std::string leftOut = text::thresholdLeftOut(b); !leftOut.empty())
         return QString::fromStdString(leftOut);
     switch (b.outcome) {
     case analysis::BreakEvenOutcome::Found:
         return b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold
-                   ? QString::fromStdString(analysis::thresholdText(b))
+                   ? QString::fromStdString(text::thresholdText(b))
                    : AnalysisPanel::tr("N = %1").arg(n);
     case analysis::BreakEvenOutcome::AtOrAbove:
         return AnalysisPanel::tr("N* ≥ %1 (every N meets τ)").arg(n);

@@ -2,7 +2,7 @@
 
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/analysislabels.h"
-#include "core/analysis/numberwords.h"
+#include "core/text/numberwords.h"
 #include "ui/state/backgroundtask.h"
 #include "ui/state/explorerstate.h"
 
@@ -89,7 +89,7 @@ QString BreakEvenIntervals::describe(const BreakEvenResult& b) {
     if (!std::isfinite(b.acceleratorsLow) || !std::isfinite(b.acceleratorsHigh))
         return {};
     // With the share of resamples it rests on; none when fewer than half cross (numberwords.h).
-    return QString::fromStdString(thresholdText(b));
+    return QString::fromStdString(text::thresholdText(b));
 }
 
 QString BreakEvenIntervals::legend() {

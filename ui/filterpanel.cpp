@@ -1,8 +1,9 @@
 #include "filterpanel.h"
 
-#include "core/analysis/numberwords.h"
+#include "core/analysis/numberformat.h"
 #include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 #include "ui/widgets/familyvisibility.h"
 
@@ -214,8 +215,8 @@ void FilterPanel::fillCheckList(QListWidget* list,
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
         item->setCheckState(hidden.contains(value) ? Qt::Unchecked : Qt::Checked);
         if (swatches)
-            item->setIcon(FamilyPalette::swatchIcon(
-                FamilyPalette::styleFor(value, m_state->familiesInScope())));
+            item->setIcon(
+                FamilyPalette::swatchIcon(FamilyLooks::styleIn(value, m_state->familiesInScope())));
     }
 }
 

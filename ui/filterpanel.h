@@ -26,7 +26,6 @@ public:
     QComboBox* benchmarkSelector() const { return m_benchmark; }
     QComboBox* groupBySelector() const { return m_groupBy; }
     QListWidget* familyList() const { return m_families; }
-    QListWidget* submitterList() const { return m_submitters; }
     QSpinBox* minAcceleratorsEditor() const { return m_minN; }
     // Focusable widgets in screen order (top to bottom, left to right): the Tab order.
     QList<QWidget*> tabChain() const;

@@ -1,8 +1,8 @@
 #include "hardwarefitpanel.h"
 
-#include "core/analysis/hardwarefitverdict.h"
 #include "core/analysis/hardwaregrouping.h"
 #include "core/analysis/slopeintervalcoverage.h"
+#include "core/text/hardwarefitverdict.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/captionlabel.h"
 
@@ -12,6 +12,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 namespace {
 

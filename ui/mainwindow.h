@@ -67,7 +67,6 @@ public:
     // The dialog of imports from folders (importFolders()); none before the first.
     ImportDialog* importDialog() const { return m_importDialog; }
     InlineBanner* tableBanner() const { return m_tableBanner; }
-    SelectionActions* selectionActions() const { return m_selectionActions; }
     SessionController* sessionController() const { return m_session; }
     UndoHistory* undoHistory() const { return m_undo; }
     QString statusText() const;

@@ -2,7 +2,7 @@
 
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/analysislabels.h"
-#include "core/analysis/numberwords.h"
+#include "core/text/numberwords.h"
 #include "ui/state/backgroundtask.h"
 #include "ui/state/explorerstate.h"
 
@@ -17,6 +17,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 namespace {
 

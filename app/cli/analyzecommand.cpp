@@ -71,10 +71,10 @@ int runAnalyze(const QStringList& args) {
 
     // One path for both: options or a session file become a ViewState, and the analysis is
     // computed from that state alone (so `--session S` prints what the options behind S print).
-    int code = 0;
-    std::optional<LoadedView> view = viewOptions.load("analyze", &code, {Shared::SaveSession});
-    if (!view)
-        return code;
+    ViewCommandLine::Loaded outcome = viewOptions.load("analyze", {Shared::SaveSession});
+    if (!outcome.view)
+        return outcome.exitCode;
+    std::optional<LoadedView> view = std::move(outcome.view);
     // A session names its data folders only once it is read: nothing is written into them.
     for (const QString& path : {outputPath, sessionPath})
         if (!path.isEmpty() && !outputAllowed(parser, "analyze", path, viewOptions.inputs(*view)))

@@ -70,10 +70,10 @@ int runCompare(const QStringList& args) {
         !outputAllowed(parser, "compare", outputPath, viewOptions.inputs()))
         return 1;
 
-    int code = 0;
-    const std::optional<LoadedView> view = viewOptions.load("compare", &code);
-    if (!view)
-        return code;
+    ViewCommandLine::Loaded outcome = viewOptions.load("compare");
+    if (!outcome.view)
+        return outcome.exitCode;
+    const std::optional<LoadedView> view = std::move(outcome.view);
     // A session names its data folders only once it is read: nothing is written into them.
     if (!outputPath.isEmpty() &&
         !outputAllowed(parser, "compare", outputPath, viewOptions.inputs(*view)))

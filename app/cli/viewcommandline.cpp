@@ -207,21 +207,21 @@ std::optional<double> ViewCommandLine::lambdaMoney(const char* command) const {
     return lambda;
 }
 
-std::optional<LoadedView>
-ViewCommandLine::load(const char* command, int* exitCode,
-                      std::initializer_list<Shared> alsoConflicting) const {
-    *exitCode = 2;
+ViewCommandLine::Loaded ViewCommandLine::load(const char* command,
+                                              std::initializer_list<Shared> alsoConflicting) const {
+    const Loaded badCommandLine{std::nullopt, 2};
+    const Loaded unusable{std::nullopt, 1};
     // Checked before any data is read: a bad value is a bad command line, with or without
     // --session.
     if (!lambdaMoney(command))
-        return std::nullopt;
+        return badCommandLine;
     // Without a session nothing else can bring prices: said before any data is read.
     if (!sessionSet() && offers(Shared::LambdaMoney) && isSet(m_parser, Shared::LambdaMoney) &&
         !(offers(Shared::Prices) && isSet(m_parser, Shared::Prices))) {
         commandLineError(m_parser, command,
                          QStringLiteral("--lambda-money needs prices: give them with --prices "
                                         "FILE"));
-        return std::nullopt;
+        return badCommandLine;
     }
     if (sessionSet()) {
         std::vector<Shared> conflicting(m_offered.begin(), m_offered.end());
@@ -233,45 +233,40 @@ ViewCommandLine::load(const char* command, int* exitCode,
                     m_parser, command,
                     QStringLiteral("--session sets the view; it cannot be combined with --%1")
                         .arg(sharedOption(o).names().last()));
-                return std::nullopt;
+                return badCommandLine;
             }
         std::optional<LoadedView> view = loadSession(value(m_parser, Shared::Session), command);
-        *exitCode = 1;
-        if (!view || !applyMoney(*view, command, exitCode))
-            return std::nullopt;
-        *exitCode = 0;
-        return view;
+        if (!view)
+            return unusable;
+        if (const int refused = applyMoney(*view, command))
+            return {std::nullopt, refused};
+        return {std::move(view), 0};
     }
     std::optional<ViewState> state = settings(command);
     if (!state)
-        return std::nullopt;
-    *exitCode = 1;
+        return badCommandLine;
     Dataset dataset = loadDataSources(state->dataSources, command);
     const std::vector<analysis::AnalysisPoint> points = toAnalysisPoints(dataset);
     if (points.empty()) {
         std::fprintf(stderr, "%s: no scored result sets to analyse\n", command);
-        return std::nullopt;
+        return unusable;
     }
-    if (!resolveOnData(*state, points, command)) {
-        *exitCode = 2;
-        return std::nullopt;
-    }
+    if (!resolveOnData(*state, points, command))
+        return badCommandLine;
     LoadedView view{std::move(*state), std::move(dataset)};
-    if (!applyMoney(view, command, exitCode))
-        return std::nullopt;
-    *exitCode = 0;
-    return view;
+    if (const int refused = applyMoney(view, command))
+        return {std::nullopt, refused};
+    return {std::move(view), 0};
 }
 
-bool ViewCommandLine::applyMoney(LoadedView& view, const char* command, int* exitCode) const {
+int ViewCommandLine::applyMoney(LoadedView& view, const char* command) const {
     const bool pricesGiven = offers(Shared::Prices) && isSet(m_parser, Shared::Prices);
     if (offers(Shared::LambdaMoney) && isSet(m_parser, Shared::LambdaMoney)) {
         // A value of time in money means nothing without prices: said, not ignored.
         if (!pricesGiven && view.state.prices.isEmpty()) {
-            *exitCode = commandLineError(m_parser, command,
-                                         QStringLiteral("--lambda-money needs prices: the session "
-                                                        "has none; give them with --prices FILE"));
-            return false;
+            return commandLineError(m_parser, command,
+                                    QStringLiteral("--lambda-money needs prices: the session has "
+                                                   "none; give them with --prices FILE"));
         }
         view.state.analysis.cost.lambdaMoney = *lambdaMoney(command);
     }
@@ -282,10 +277,10 @@ bool ViewCommandLine::applyMoney(LoadedView& view, const char* command, int* exi
             PriceTable::readFile(value(m_parser, Shared::Prices), families);
         if (!prices) {
             std::fprintf(stderr, "%s: %s\n", command, qPrintable(oneLine(prices.error())));
-            return false;
+            return 1;
         }
         view.state.prices = *prices;
-        return true;
+        return 0;
     }
     const Expected<PriceTable> checked =
         PriceTable::make(view.state.prices.prices(), view.state.prices.currency(), families);
@@ -293,9 +288,9 @@ bool ViewCommandLine::applyMoney(LoadedView& view, const char* command, int* exi
         std::fprintf(stderr, "%s: %s: prices: %s\n", command,
                      qPrintable(oneLine(value(m_parser, Shared::Session))),
                      qPrintable(oneLine(checked.error())));
-        return false;
+        return 1;
     }
-    return true;
+    return 0;
 }
 
 } // namespace mlpe::cli

@@ -22,11 +22,15 @@ public:
     // Adds the `offered` view options to `parser` (in the order of the Shared enum).
     ViewCommandLine(QCommandLineParser& parser, std::initializer_list<Shared> offered);
 
-    // The view the command line describes with its data, or nullopt with `exitCode` set (2: a
-    // bad command line, message and help printed; 1: no data or an unusable session, reason
-    // printed). `alsoConflicting`: the command's own options that --session excludes too.
-    std::optional<LoadedView> load(const char* command, int* exitCode,
-                                   std::initializer_list<Shared> alsoConflicting = {}) const;
+    // What load() gives: the view the command line describes with its data, or none and the
+    // exit code the command returns (2: a bad command line, message and help printed; 1: no data
+    // or an unusable session, reason printed).
+    struct Loaded {
+        std::optional<LoadedView> view;
+        int exitCode = 0;
+    };
+    // `alsoConflicting`: the command's own options that --session excludes too.
+    Loaded load(const char* command, std::initializer_list<Shared> alsoConflicting = {}) const;
     bool sessionSet() const;
     // What the command reads (the --data folders, or the --session file; the --prices file):
     // outputs may not be written there.
@@ -47,9 +51,10 @@ private:
     // --lambda-money: its value (0 when not given), or nullopt with the message printed.
     std::optional<double> lambdaMoney(const char* command) const;
     // --prices (checked against the data's families) and --lambda-money, over a session's own;
-    // a session's prices are checked against the data too. False (message printed, `exitCode`
-    // set to 2 for a bad command line) when refused: --lambda-money without any prices.
-    bool applyMoney(LoadedView& view, const char* command, int* exitCode) const;
+    // a session's prices are checked against the data too. 0 when applied, else the exit code
+    // (message printed): 2 for a bad command line (--lambda-money without any prices), 1 for
+    // prices that are refused.
+    int applyMoney(LoadedView& view, const char* command) const;
     QCommandLineParser& m_parser;
     std::vector<Shared> m_offered;
 };

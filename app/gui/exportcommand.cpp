@@ -152,10 +152,10 @@ int runExport(const QStringList& args) {
     if (!outputAllowed(parser, "export", path, view.inputs()))
         return 1;
 
-    int code = 0;
-    const std::optional<LoadedView> loaded = view.load("export", &code);
-    if (!loaded)
-        return code;
+    ViewCommandLine::Loaded outcome = view.load("export");
+    if (!outcome.view)
+        return outcome.exitCode;
+    const std::optional<LoadedView> loaded = std::move(outcome.view);
     // A session names its data folders only once it is read: nothing is created in them.
     if (!outputAllowed(parser, "export", path, view.inputs(*loaded)))
         return 1;

@@ -14,10 +14,7 @@
 #include "cli/viewcommandline.h"
 #include "cli/viewoptions.h"
 #include "core/analysis/analysislabels.h"
-#include "core/analysis/decompositionverdict.h"
-#include "core/analysis/numberwords.h"
 #include "core/analysis/roundsdecomposition.h"
-#include "core/analysis/studyquestions.h"
 #include "core/io/logging.h"
 #include "core/io/onelinetext.h"
 #include "core/model/analysisinput.h"
@@ -26,6 +23,10 @@
 #include "core/report/numbertext.h"
 #include "core/session/pricetable.h"
 #include "core/session/viewstate.h"
+#include "core/text/decompositionverdict.h"
+#include "core/text/energysummarytext.h"
+#include "core/text/numberwords.h"
+#include "core/text/studyquestions.h"
 #include "ui/charts/chartexporter.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/provenancetext.h"
@@ -57,9 +58,9 @@ struct Section {
     QStringList breakEven;  // HTML table rows
     QList<Figure> figures;
     QStringList tables;
-    analysis::StudyAnswers answers; // the study's questions, answered in words
-    QString cost;   // HTML: the cost paragraph and table, only with the user's prices
-    QString energy; // how many systems in view have measured energy, and its range
+    text::StudyAnswers answers; // the study's questions, answered in words
+    QString cost;               // HTML: the cost paragraph and table, only with the user's prices
+    QString energy;             // how many systems in view have measured energy, and its range
     // HTML: the change from the earliest comparable round to this one, split into hardware,
     // round and scale (empty when the benchmark has no earlier comparable round).
     QString acrossRounds;
@@ -72,7 +73,7 @@ QString esc(const QString& s) {
 // Scaling within the hardware groups: under variant or series grouping that model first, then
 // the families' beside it (a family lumps parts of different power and memory, and different
 // submitted systems).
-std::string hardwareControlledAnswer(const analysis::StudyAnswers& a) {
+std::string hardwareControlledAnswer(const text::StudyAnswers& a) {
     if (a.grouping == analysis::HardwareGrouping::Family || a.hardwareControlledByGroup.empty())
         return a.hardwareControlled;
     return std::string(a.grouping == analysis::HardwareGrouping::Variant
@@ -86,7 +87,7 @@ QString breakEvenRow(const analysis::BreakEvenResult& b, const QString& strategy
     const bool threshold = b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold;
     const QString value =
         threshold
-            ? QString::fromStdString(analysis::thresholdText(b))
+            ? QString::fromStdString(text::thresholdText(b))
             : QStringLiteral("N = %1 (T = %2 min, G = %3)")
                   .arg(QString::fromStdString(analysis::formatAccelerators(b.accelerators)),
                        NumberText::approx(b.minutes), NumberText::approx(b.acceleratorMinutes));
@@ -202,7 +203,7 @@ QString indexHtml(const QString& round, const QList<Section>& sections, const QS
             h += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(s.note));
             continue;
         }
-        const analysis::StudyAnswers& a = s.answers;
+        const text::StudyAnswers& a = s.answers;
         // The answer under the grouping the report was asked for comes first.
         const bool byGroup = a.grouping != analysis::HardwareGrouping::Family;
         if (!a.hardware.empty()) {
@@ -322,8 +323,8 @@ QString acrossRoundsHtml(const ExplorerState& state, const QString& benchmark, c
     if (d.fromRound.empty())
         return {};
     return QStringLiteral("<h3>Across rounds (%1)</h3>\n<p>%2</p>\n<p><small>%3</small></p>\n")
-        .arg(esc(version->label()), esc(QString::fromStdString(analysis::decompositionSentence(d))),
-             esc(QString::fromStdString(analysis::decompositionCaveats(d))));
+        .arg(esc(version->label()), esc(QString::fromStdString(text::decompositionSentence(d))),
+             esc(QString::fromStdString(text::decompositionCaveats(d))));
 }
 
 enum class SectionOutcome { Written, Skipped, Failed };
@@ -341,10 +342,10 @@ SectionOutcome writeSection(ExplorerState& state, ReportWriter& writer, const Vi
         std::fprintf(stderr, "report: %s\n", qPrintable(oneLine(section.note)));
         return SectionOutcome::Skipped;
     }
-    section.answers = analysis::answerStudyQuestions(
+    section.answers = text::answerStudyQuestions(
         state.analysisPoints(), state.analysisInputParams(), base.hardwareGrouping);
     section.cost = costHtml(state);
-    QString energy = QString::fromStdString(analysis::energySummaryText(state.analysis().energy));
+    QString energy = QString::fromStdString(text::energySummaryText(state.analysis().energy));
     energy[0] = energy[0].toUpper();
     section.energy = QStringLiteral("<p>%1.</p>\n").arg(esc(energy));
     section.acrossRounds = acrossRoundsHtml(state, id, base.rounds.front(), base.hardwareGrouping);

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <climits>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -9,20 +8,18 @@
 // runAnalysis() (analysisengine.h); GUI, command line and tests all build one of these.
 namespace mlpe::analysis {
 
-// Which points are in play. An empty list means "no restriction" for that field.
+// Which points are in play. An empty list means "no restriction" for that field. The other
+// criteria a user sets (divisions, availability, submitters, N range, hidden families) are
+// applied by the view's filter (core/session FilterSettings) before the points reach the
+// analysis: viewAnalysisInput() passes only the points it accepts.
 struct ViewFilter {
-    std::vector<std::string> rounds;         // "4.1", "5.0", ...
-    std::string benchmark;                   // canonical id ("retinanet"); empty = every benchmark
-    std::vector<std::string> divisions;      // "closed", "open"
-    std::vector<std::string> availabilities; // labels as in AnalysisPoint::availability
-    std::vector<std::string> submitters;     // submitter folder names
+    std::vector<std::string> rounds; // "4.1", "5.0", ...
+    std::string benchmark;           // canonical id ("retinanet"); empty = every benchmark
     // Hardware groups: a family name ("H100") keeps every variant of it, a variant group name
-    // ("H100 SXM 80GB") only itself.
+    // ("H100 SXM 80GB") only itself (namesGroup(), the rule the window's filter applies too).
     std::vector<std::string> families;
     // A comparison scenario's own groups, under the same rule: narrows `families` further.
     std::vector<std::string> scenarioFamilies;
-    int minAccelerators = 0; // inclusive N range
-    int maxAccelerators = INT_MAX;
     // Point keys ("round/submitter/system/benchmark") that stay visible but take no part in any
     // calculation.
     std::vector<std::string> excludedKeys;

@@ -1,7 +1,7 @@
 #include "breakeven.h"
 
 #include "kneedle.h"
-#include "numberwords.h"
+#include "numberformat.h"
 
 #include <algorithm>
 #include <cmath>

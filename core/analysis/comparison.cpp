@@ -26,8 +26,8 @@ ComparisonResult compareScenarios(const std::vector<AnalysisPoint>& points,
     ComparisonResult c;
     c.a = runAnalysis(points, scenarioParams(view, a));
     c.b = runAnalysis(points, scenarioParams(view, b));
-    c.sensitivityA = sensitivityVerdict(c.a.sensitivity);
-    c.sensitivityB = sensitivityVerdict(c.b.sensitivity);
+    c.sensitivityA = sensitivityOutcomes(c.a.sensitivity);
+    c.sensitivityB = sensitivityOutcomes(c.b.sensitivity);
     const std::vector<int> ranksA = ranksInView(c.a);
     const std::vector<int> ranksB = ranksInView(c.b);
     for (std::size_t i = 0; i < points.size(); ++i) {

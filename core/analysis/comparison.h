@@ -3,7 +3,7 @@
 #include "analysispoint.h"
 #include "analysisresult.h"
 #include "comparisonscenario.h"
-#include "sensitivityverdict.h"
+#include "sensitivityoutcomes.h"
 
 #include <cstddef>
 #include <vector>
@@ -33,8 +33,8 @@ struct ComparisonResult {
     AnalysisResult b;
     // Every point in view under A or B, sorted by N, then key.
     std::vector<ComparisonRow> rows;
-    SensitivityVerdict sensitivityA;
-    SensitivityVerdict sensitivityB;
+    SensitivityOutcomes sensitivityA; // a.sensitivity counted (sensitivityverdict.h words it)
+    SensitivityOutcomes sensitivityB;
     int rankChanges = 0; // rows ranked under both whose rank differs
 };
 

@@ -3,7 +3,6 @@
 #include "analysispoint.h"
 
 #include <limits>
-#include <string>
 #include <vector>
 
 namespace mlpe::analysis {
@@ -25,10 +24,5 @@ struct EnergySummary {
 // `results` is index-aligned with `points` (AnalysisResult::points); only InView points count.
 EnergySummary summariseEnergy(const std::vector<AnalysisPoint>& points,
                               const std::vector<PointResult>& results);
-
-// One sentence for people: how many points in view have measured energy and its range, e.g.
-// "energy measured (power logs) for 4 of 31 points in view: 20.4 to 46.6 MJ to train, 44,433 to
-// 58,772 J per accelerator-minute; never estimated for the other 27" (formatApprox).
-std::string energySummaryText(const EnergySummary& summary);
 
 } // namespace mlpe::analysis

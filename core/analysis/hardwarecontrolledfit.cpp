@@ -1,7 +1,7 @@
 #include "hardwarecontrolledfit.h"
 
 #include "deterministicrandom.h"
-#include "scalingfit.h"
+#include "percentile.h"
 #include "slopeintervalcoverage.h"
 #include "studentt.h"
 

@@ -3,6 +3,7 @@
 #include "analysispoint.h"
 #include "enumnames.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +33,19 @@ std::optional<HardwareGrouping> parseHardwareGrouping(std::string_view text);
 // its variant group (the group is the family, a space and the variant, so the family is read back
 // by dropping the variant) or its series ("H100 · NVIDIA eos pytorch": the part before " · ").
 std::string familyOf(const AnalysisPoint& p);
+
+// THE rule of a list of hardware groups a user chose (the view's families, a comparison
+// scenario's): a family name ("H100") names every group of that family, a group name ("H100
+// NVL 94GB", a system series) only itself. `group` is a point's group, `family` its family
+// (familyOf(); empty or equal to `group` when the group is the family). For std::string lists
+// (the analysis' ViewFilter) and QStringList (the view's FilterSettings) alike.
+template <class Names, class Name>
+bool namesGroup(const Names& names, const Name& group, const Name& family) {
+    const auto named = [&](const Name& name) {
+        return std::find(names.begin(), names.end(), name) != names.end();
+    };
+    return named(group) || (family != Name() && family != group && named(family));
+}
 
 // The system design a system's folder name describes once its size is taken out: lower case,
 // split at "_", "-" and ".", a leading node count ("8xXE9680x8H100-SXM-80GB" -> "xe9680x8h100

@@ -1,6 +1,6 @@
 #include "referenceselector.h"
 
-#include "numberwords.h"
+#include "numberformat.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -2,8 +2,8 @@
 
 #include "breakeven.h"
 #include "deterministicrandom.h"
+#include "percentile.h"
 #include "runspread.h"
-#include "scalingfit.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,8 @@
 #include "scalingfit.h"
 
 #include "deterministicrandom.h"
-#include "numberwords.h"
+#include "numberformat.h"
+#include "percentile.h"
 
 #include <Eigen/Dense>
 #include <algorithm>
@@ -367,19 +368,6 @@ ScalingFit notFitted(const std::vector<FitSample>& samples, FitModel model, std:
 }
 
 } // namespace
-
-double percentile(std::vector<double>& values, double q) {
-    if (values.empty())
-        return kNaN;
-    std::sort(values.begin(), values.end());
-    const double position = std::clamp(q, 0.0, 1.0) * static_cast<double>(values.size() - 1);
-    const auto below = static_cast<std::size_t>(std::floor(position));
-    const std::size_t above = std::min(below + 1, values.size() - 1);
-    const double fraction = position - static_cast<double>(below);
-    if (fraction == 0.0 || values[above] == values[below]) // also +inf, +inf
-        return values[below];
-    return values[below] + fraction * (values[above] - values[below]);
-}
 
 double ScalingFit::minutesAt(double n) const {
     if (outcome != FitOutcome::Fitted || !(n > 0.0))

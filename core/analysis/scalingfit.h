@@ -46,8 +46,4 @@ std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>
 // past any system in MLPerf; a fit at this bound says the model does not describe the data.
 inline constexpr double kMaxKappa = 1.0;
 
-// Percentile (linear interpolation between order statistics, as numpy's default) of values,
-// q in [0, 1]; sorts `values`. NaN for an empty vector.
-double percentile(std::vector<double>& values, double q);
-
 } // namespace mlpe::analysis

@@ -15,20 +15,15 @@ bool allowed(const std::vector<std::string>& list, const std::string& value) {
     return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
 }
 
-// A family name keeps all of its variants (the points regrouped by variant), a group name itself.
+// No list keeps every group; a list keeps the groups it names (namesGroup(): a family name all
+// of its variants or series, a group name itself).
 bool groupAllowed(const std::vector<std::string>& list, const AnalysisPoint& p) {
-    if (list.empty() || std::find(list.begin(), list.end(), p.family) != list.end())
-        return true;
-    const std::string family = familyOf(p);
-    return family != p.family && std::find(list.begin(), list.end(), family) != list.end();
+    return list.empty() || namesGroup(list, p.family, familyOf(p));
 }
 
 bool passesFilter(const AnalysisPoint& p, const ViewFilter& f) {
     return allowed(f.rounds, p.round) && (f.benchmark.empty() || f.benchmark == p.benchmark) &&
-           allowed(f.divisions, p.division) && allowed(f.availabilities, p.availability) &&
-           allowed(f.submitters, p.submitter) && groupAllowed(f.families, p) &&
-           groupAllowed(f.scenarioFamilies, p) && p.accelerators >= f.minAccelerators &&
-           p.accelerators <= f.maxAccelerators;
+           groupAllowed(f.families, p) && groupAllowed(f.scenarioFamilies, p);
 }
 
 } // namespace

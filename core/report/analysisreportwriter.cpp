@@ -1,11 +1,12 @@
 #include "analysisreportwriter.h"
 
 #include "core/analysis/analysislabels.h"
-#include "core/analysis/hardwaremixwarning.h"
-#include "core/analysis/numberwords.h"
-#include "core/analysis/sensitivityverdict.h"
 #include "core/io/csvtext.h"
 #include "core/io/onelinetext.h"
+#include "core/text/energysummarytext.h"
+#include "core/text/hardwaremixwarning.h"
+#include "core/text/numberwords.h"
+#include "core/text/sensitivityverdict.h"
 #include "costreport.h"
 #include "hardwarefitreport.h"
 #include "numbertext.h"
@@ -24,6 +25,7 @@ namespace mlpe {
 namespace json = ReportJson;
 
 using namespace analysis;
+using namespace text;
 
 namespace {
 

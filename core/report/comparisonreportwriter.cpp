@@ -2,9 +2,10 @@
 
 #include "analysisreportwriter.h"
 #include "core/analysis/analysislabels.h"
-#include "core/analysis/numberwords.h"
 #include "core/io/csvtext.h"
 #include "core/io/onelinetext.h"
+#include "core/text/numberwords.h"
+#include "core/text/sensitivityverdict.h"
 #include "costreport.h"
 #include "hardwarefitreport.h"
 #include "reportjson.h"
@@ -20,6 +21,7 @@ namespace mlpe {
 namespace json = ReportJson;
 
 using namespace analysis;
+using namespace text;
 
 namespace {
 
@@ -216,8 +218,8 @@ QByteArray ComparisonReportWriter::summaryText(const ComparisonResult& c) {
         for (const QString& line : CostReport::summaryLines(r.cost))
             lines << QStringLiteral("scenario %1 %2").arg(QLatin1String(name), line);
     };
-    scenarioLines("A", c.a, c.sensitivityA);
-    scenarioLines("B", c.b, c.sensitivityB);
+    scenarioLines("A", c.a, sensitivityVerdict(c.a.sensitivity));
+    scenarioLines("B", c.b, sensitivityVerdict(c.b.sensitivity));
     // Break-even side by side: the same definition and series under A and B.
     for (const BreakEvenResult& x : c.a.breakEven) {
         for (const BreakEvenResult& y : c.b.breakEven) {

@@ -1,7 +1,6 @@
 #include "costreport.h"
 
-#include "analysisreportwriter.h"
-#include "core/analysis/numberwords.h"
+#include "core/analysis/numberformat.h"
 #include "reportjson.h"
 
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #include "hardwarefitreport.h"
 
-#include "core/analysis/hardwarefitverdict.h"
+#include "core/text/hardwarefitverdict.h"
 #include "reportjson.h"
 
 #include <QJsonArray>
@@ -11,6 +11,7 @@ namespace mlpe {
 namespace json = ReportJson;
 
 using namespace analysis;
+using namespace text;
 
 QJsonObject HardwareFitReport::toJson(const HardwareControlledFit& fit) {
     QJsonObject o;

@@ -1,6 +1,6 @@
 #include "numbertext.h"
 
-#include "core/analysis/numberwords.h"
+#include "core/analysis/numberformat.h"
 
 #include <QLocale>
 #include <cmath>

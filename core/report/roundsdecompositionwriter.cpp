@@ -1,6 +1,6 @@
 #include "roundsdecompositionwriter.h"
 
-#include "core/analysis/decompositionverdict.h"
+#include "core/text/decompositionverdict.h"
 #include "reportjson.h"
 
 #include <QJsonArray>
@@ -91,14 +91,14 @@ QByteArray RoundsDecompositionWriter::toJson(const RoundsDecomposition& d, const
     o.insert(QStringLiteral("one_round_hardware"), ReportJson::textArray(d.oneRoundHardware));
     o.insert(QStringLiteral("left_out_rounds"), ReportJson::textArray(d.leftOutRounds));
     o.insert(QStringLiteral("left_out_results"), d.leftOutPoints);
-    o.insert(QStringLiteral("sentence"), text(analysis::decompositionSentence(d)));
-    o.insert(QStringLiteral("caveats"), textOrNull(analysis::decompositionCaveats(d)));
+    o.insert(QStringLiteral("sentence"), text(text::decompositionSentence(d)));
+    o.insert(QStringLiteral("caveats"), textOrNull(text::decompositionCaveats(d)));
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
 QByteArray RoundsDecompositionWriter::summaryText(const RoundsDecomposition& d) {
-    QByteArray text = QByteArray::fromStdString(analysis::decompositionSentence(d)) + '\n';
-    const std::string caveats = analysis::decompositionCaveats(d);
+    QByteArray text = QByteArray::fromStdString(text::decompositionSentence(d)) + '\n';
+    const std::string caveats = text::decompositionCaveats(d);
     if (!caveats.empty())
         text += QByteArray::fromStdString(caveats) + '\n';
     return text;

@@ -37,12 +37,9 @@ bool FilterSettings::accepts(const analysis::AnalysisPoint& p) const {
 }
 
 bool FilterSettings::familyHidden(const QString& group, const QString& family) const {
-    const auto names = [&](const QStringList& list) {
-        return list.contains(group) || (!family.isEmpty() && list.contains(family));
-    };
-    if (!onlyFamilies.isEmpty() && !names(onlyFamilies))
+    if (!onlyFamilies.isEmpty() && !analysis::namesGroup(onlyFamilies, group, family))
         return true;
-    return names(hiddenFamilies);
+    return analysis::namesGroup(hiddenFamilies, group, family);
 }
 
 bool FilterSettings::familyHidden(const analysis::AnalysisPoint& p) const {

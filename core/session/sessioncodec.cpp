@@ -618,4 +618,17 @@ Expected<void> SessionCodec::writeFile(const QString& path, const ViewState& sta
     return written;
 }
 
+// Doubles are written in shortest round-trip form, so equal JSON means bit-equal values.
+bool SessionCodec::sameView(const ViewState& a, const ViewState& b) {
+    return toJsonObject(a) == toJsonObject(b);
+}
+
+bool SessionCodec::sameAnalysis(const ViewState& a, const ViewState& b) {
+    QJsonObject x = toJsonObject(a);
+    QJsonObject y = toJsonObject(b);
+    x.remove(QStringLiteral("view"));
+    y.remove(QStringLiteral("view"));
+    return x == y;
+}
+
 } // namespace mlpe

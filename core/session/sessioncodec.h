@@ -50,6 +50,13 @@ public:
     // stays intact when writing fails; the failure reads "cannot write PATH: reason").
     static Expected<ViewState> readFile(const QString& path);
     static Expected<void> writeFile(const QString& path, const ViewState& state);
+
+    // Two view states compared as a file records them: what is not stored in a session is not
+    // part of the state either, and the comparison can never drift from what a file records.
+    // sameView: everything, presentation included (exact double comparison); sameAnalysis: the
+    // analysis part only (data, filter, exclusions, analysis settings), what undo restores.
+    static bool sameView(const ViewState& a, const ViewState& b);
+    static bool sameAnalysis(const ViewState& a, const ViewState& b);
 };
 
 } // namespace mlpe

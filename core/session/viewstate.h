@@ -24,8 +24,8 @@ inline constexpr EnumNames<ColourBy, 4> kColourByNames{{
     {ColourBy::Round, "round"},
     {ColourBy::Submitter, "submitter"},
 }};
-// "family", "cluster", "round", "submitter" (sessions, --colour-by); nullopt for anything else.
-QString colourById(ColourBy colourBy);
+// "family", "cluster", "round", "submitter" (sessions, --colour-by; case-insensitive): nullopt
+// for anything else.
 std::optional<ColourBy> colourByFromId(const QString& id);
 
 // Everything a user sets in the explorer, as one value: the data sources, the filter, the
@@ -83,10 +83,8 @@ struct ViewState : FilterSettings {
 
     // The filter alone.
     const FilterSettings& filter() const { return *this; }
-    // The analysis part only (data, filter, exclusions, analysis settings): what undo restores.
-    bool sameAnalysis(const ViewState& other) const;
-    // Everything, presentation included (exact double comparison).
-    bool operator==(const ViewState& other) const;
+    // Two states are compared as a session file records them: SessionCodec::sameView() and
+    // sameAnalysis() (the codec knows every field; the state does not know the codec).
 };
 
 } // namespace mlpe

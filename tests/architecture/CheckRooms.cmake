@@ -1,7 +1,8 @@
 # The direction between the rooms, checked on every #include of the project's sources
 # (cmake -DSOURCE_DIR=<repo> [-DQT_INCLUDE_DIR=<qt6 include root>] -P CheckRooms.cmake; ctest
 # runs it as `architecture_rooms`). A room may include its own headers and those of the rooms
-# listed for it, nothing else; and Qt headers of the modules listed for it, nothing else.
+# listed for it, nothing else; and Qt headers of the modules listed for it, nothing else. No two
+# classes (a header and its source) may include each other, directly or round a longer cycle.
 # The link lines alone do not keep Qt modules apart: Qt6::Core puts Qt's include root on the
 # path, so <QtCharts/QChart> or <QtWidgets/QWidget> would compile in core. The module of an
 # #include <QtModule/Header> is read from its spelling; that of a short <QHeader> from the
@@ -9,13 +10,14 @@
 # path already refuses a short name of a module the room does not link).
 cmake_minimum_required(VERSION 3.25)
 set(allowed_core/analysis "")
+set(allowed_core/text "core/analysis") # the maths in words; the maths never includes its words
 set(allowed_core/io "")
 set(allowed_core/model "core/analysis;core/io")
 set(allowed_core/import "core/model;core/io;core/analysis")
 set(allowed_core/store "core/model;core/io;core/analysis")
 set(allowed_core/session "core/model;core/io;core/analysis")
-set(allowed_core/report "core/model;core/session;core/io;core/analysis")
-set(core_all "core/analysis;core/io;core/model;core/import;core/store;core/session;core/report")
+set(allowed_core/report "core/model;core/session;core/io;core/analysis;core/text")
+set(core_all "core/analysis;core/text;core/io;core/model;core/import;core/store;core/session;core/report")
 set(allowed_ui/state "${core_all}")
 set(allowed_ui/widgets "${core_all};ui/state")
 set(allowed_ui/table "${core_all};ui/state;ui/widgets")
@@ -27,8 +29,10 @@ set(allowed_app/cli "${core_all}")
 set(allowed_app/gui "${allowed_ui};ui;app/cli")
 set(allowed_app "${core_all};app/cli")
 
-# Qt modules each room may include (core/analysis: none, the maths is std + Eigen).
+# Qt modules each room may include (core/analysis: none, the maths is std + Eigen; core/text:
+# none, its sentences are std::string).
 set(qt_core/analysis "")
+set(qt_core/text "")
 foreach(room core/io core/model core/import core/store core/session core/report ui/state app/cli app)
     set(qt_${room} "QtCore")
 endforeach()
@@ -104,6 +108,13 @@ foreach(source IN LISTS sources)
         endif()
         get_filename_component(target_room "${target}" DIRECTORY)
         math(EXPR checked "${checked} + 1")
+        # The class of a file is its path without the suffix (foo.h and foo.cpp are one class).
+        string(REGEX REPLACE "\\.[^./]+$" "" from_class "${source}")
+        string(REGEX REPLACE "\\.[^./]+$" "" to_class "${target}")
+        if(NOT from_class STREQUAL to_class)
+            list(APPEND uses_${from_class} "${to_class}")
+            list(APPEND classes "${from_class}")
+        endif()
         if(target_room STREQUAL room OR target_room IN_LIST allowed_${room})
             continue()
         endif()
@@ -111,8 +122,47 @@ foreach(source IN LISTS sources)
         math(EXPR violations "${violations} + 1")
     endforeach()
 endforeach()
-if(violations GREATER 0)
-    message(FATAL_ERROR "${violations} include(s) against the direction of the rooms")
+
+# No include cycle between classes either: A's header or source including B's while B's includes
+# A's (in either file) ties the two into one unit that neither can be read, tested or moved
+# without. A depth-first walk; a class met again while still on the walk closes a cycle.
+function(mlpe_visit_class class path)
+    set_property(GLOBAL PROPERTY mlpe_state_${class} active)
+    list(REMOVE_DUPLICATES uses_${class})
+    foreach(next IN LISTS uses_${class})
+        get_property(state GLOBAL PROPERTY mlpe_state_${next})
+        if(state STREQUAL "active")
+            list(FIND path "${next}" at)
+            list(SUBLIST path ${at} -1 cycle)
+            list(APPEND cycle "${class}" "${next}")
+            list(JOIN cycle " -> " cycle)
+            set_property(GLOBAL APPEND PROPERTY mlpe_cycles "${cycle}")
+        elseif(NOT state STREQUAL "done")
+            mlpe_visit_class("${next}" "${path};${class}")
+        endif()
+    endforeach()
+    set_property(GLOBAL PROPERTY mlpe_state_${class} done)
+endfunction()
+if(classes)
+    list(REMOVE_DUPLICATES classes)
+endif()
+foreach(class IN LISTS classes)
+    get_property(state GLOBAL PROPERTY mlpe_state_${class})
+    if(NOT state STREQUAL "done")
+        mlpe_visit_class("${class}" "")
+    endif()
+endforeach()
+get_property(cycles GLOBAL PROPERTY mlpe_cycles)
+list(LENGTH cycles cycle_count)
+foreach(cycle IN LISTS cycles)
+    message(SEND_ERROR "include cycle between classes: ${cycle}")
+endforeach()
+
+if(violations GREATER 0 OR cycle_count GREATER 0)
+    message(FATAL_ERROR "${violations} include(s) against the direction of the rooms, "
+                        "${cycle_count} include cycle(s) between classes")
 endif()
 list(LENGTH sources files)
-message(STATUS "architecture: ${checked} includes in ${files} files follow the rooms' direction")
+list(LENGTH classes class_count)
+message(STATUS "architecture: ${checked} includes in ${files} files follow the rooms' direction; "
+               "no include cycle among ${class_count} classes")

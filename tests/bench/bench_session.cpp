@@ -69,8 +69,9 @@ int runSessionBench(int argc, char** argv) {
     volatile bool sink = false;
     // What every change costs the unsaved mark: the window's view state compared with the saved
     // one (both through the codec's JSON object).
-    const double snapshot =
-        medianMicroseconds(repeat, [&] { sink = sink ^ (session->currentViewState() == view); });
+    const double snapshot = medianMicroseconds(repeat, [&] {
+        sink = sink ^ mlpe::SessionCodec::sameView(session->currentViewState(), view);
+    });
     const double write =
         medianMicroseconds(repeat, [&] { (void)mlpe::SessionCodec::toJson(view); });
     const double read = medianMicroseconds(

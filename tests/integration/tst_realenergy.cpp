@@ -19,12 +19,14 @@
 #include "core/analysis/analysisengine.h"
 #include "core/model/analysisinput.h"
 #include "core/store/embeddeddataset.h"
+#include "core/text/energysummarytext.h"
 
 #include <QTest>
 #include <cmath>
 
 using namespace mlpe;
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 
 class TestRealEnergy : public QObject {
     Q_OBJECT

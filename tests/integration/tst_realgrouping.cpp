@@ -5,16 +5,17 @@
 // named in the filter keeps all its variants; the default grouping leaves the input as it was;
 // the report's answers do not depend on the grouping the points arrive in.
 #include "core/analysis/analysisengine.h"
-#include "core/analysis/studyquestions.h"
 #include "core/report/analysisreportwriter.h"
 #include "core/session/viewanalysis.h"
 #include "core/store/embeddeddataset.h"
+#include "core/text/studyquestions.h"
 
 #include <QTest>
 #include <set>
 
 using namespace mlpe;
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 
 class TestRealGrouping : public QObject {
     Q_OBJECT

@@ -4,11 +4,11 @@
 // numbers for people to 3 significant figures, and the report's hardware answer.
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/comparison.h"
-#include "core/analysis/studyquestions.h"
 #include "core/model/analysisinput.h"
 #include "core/report/analysisreportwriter.h"
 #include "core/report/comparisonreportwriter.h"
 #include "core/store/embeddeddataset.h"
+#include "core/text/studyquestions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,6 +18,7 @@
 
 using namespace mlpe;
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 
 namespace {
 

@@ -9,6 +9,7 @@
 #include "ui/filterpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QComboBox>
@@ -104,7 +105,7 @@ void TestGroupByVariant::variantSplitsTheH100Series() {
     // Every group keeps its own colour and shape.
     std::set<std::pair<QRgb, int>> looks;
     for (const QString& v : variants) {
-        const auto style = FamilyPalette::styleFor(v, state->familiesInScope());
+        const auto style = FamilyLooks::styleIn(v, state->familiesInScope());
         looks.insert({style.colour.rgb(), int(style.shape)});
     }
     QCOMPARE(int(looks.size()), int(variants.size()));

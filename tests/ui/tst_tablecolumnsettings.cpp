@@ -12,7 +12,7 @@
 #include <QTest>
 
 using namespace mlpe;
-using Column = ResultsTableModel::Column;
+using Column = ResultsColumn;
 
 class TestTableColumnSettings : public QObject {
     Q_OBJECT

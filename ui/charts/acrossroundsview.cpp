@@ -1,11 +1,11 @@
 #include "acrossroundsview.h"
 
 #include "core/analysis/acrossrounds.h"
-#include "core/analysis/decompositionverdict.h"
 #include "core/analysis/roundsdecomposition.h"
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
 #include "core/model/benchmarkcomparability.h"
+#include "core/text/decompositionverdict.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/familypalette.h"
 #include "ui/widgets/rebuildwhenshown.h"
@@ -28,6 +28,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 namespace {
 

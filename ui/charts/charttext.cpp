@@ -2,7 +2,7 @@
 
 #include "core/analysis/analysislabels.h"
 #include "core/analysis/hardwaregrouping.h"
-#include "core/analysis/numberwords.h"
+#include "core/analysis/numberformat.h"
 #include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
 #include "ui/state/referencetext.h"

@@ -1,11 +1,12 @@
 #include "comparisonchartview.h"
 
 #include "comparisonmarkers.h"
-#include "core/analysis/sensitivityverdict.h"
+#include "core/analysis/numberformat.h"
 #include "core/report/comparisonreportwriter.h"
 #include "selectionmarker.h"
 #include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QChart>
@@ -208,7 +209,7 @@ void ComparisonChartView::buildSeries() {
         families << family;
     families.sort();
     for (QString& family : families) {
-        const FamilyStyle look = FamilyPalette::styleFor(family, state->familiesInScope());
+        const FamilyStyle look = FamilyLooks::styleIn(family, state->familiesInScope());
         family = QStringLiteral("<span style='color:%1'>%2</span> %3")
                      .arg(look.colour.name(), FamilyPalette::shapeGlyph(look.shape),
                           family.toHtmlEscaped());

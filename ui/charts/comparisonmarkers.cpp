@@ -1,6 +1,7 @@
 #include "comparisonmarkers.h"
 
 #include "qtmarkershape.h"
+#include "ui/widgets/familylooks.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -10,7 +11,7 @@ namespace mlpe::ComparisonMarkers {
 
 void styleFamilySeries(QScatterSeries* series, const QString& family, bool hollow, qreal size,
                        const QStringList& view) {
-    const FamilyStyle style = FamilyPalette::styleFor(family, view);
+    const FamilyStyle style = FamilyLooks::styleIn(family, view);
     series->setMarkerShape(qtMarkerShape(style.shape));
     series->setMarkerSize(size);
     if (hollow) {

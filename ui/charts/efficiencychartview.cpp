@@ -2,10 +2,11 @@
 
 #include "charttext.h"
 #include "core/analysis/analysislabels.h"
-#include "core/analysis/numberwords.h"
+#include "core/text/numberwords.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 
 #include <QLineSeries>
 #include <QLocale>
@@ -65,8 +66,7 @@ void EfficiencyChartView::addOverlays(ValueBox& range) {
         if (b.series != "all") {
             QHash<QXYSeries::PointConfiguration, QVariant> config;
             config[QXYSeries::PointConfiguration::Color] =
-                FamilyPalette::styleFor(QString::fromStdString(b.series),
-                                        state()->familiesInScope())
+                FamilyLooks::styleIn(QString::fromStdString(b.series), state()->familiesInScope())
                     .colour;
             markers->setPointConfiguration(markers->count() - 1, config);
         }
@@ -126,7 +126,7 @@ QString EfficiencyChartView::captionDetails() const {
         if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold)
             continue;
         const QString series = QString::fromStdString(analysis::breakEvenSeriesLabel(b));
-        if (const std::string leftOut = analysis::thresholdLeftOut(b); !leftOut.empty()) {
+        if (const std::string leftOut = text::thresholdLeftOut(b); !leftOut.empty()) {
             lines << tr("%1: %2").arg(series, QString::fromStdString(leftOut));
             continue;
         }

@@ -2,7 +2,8 @@
 
 #include "comparisonmarkers.h"
 #include "core/analysis/analysispoint.h"
-#include "core/analysis/numberwords.h"
+#include "core/text/numberwords.h"
+#include "ui/widgets/familylooks.h"
 
 #include <QChart>
 #include <QChartView>
@@ -16,6 +17,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 AxisSpec FamilyPanel::xSpec() {
     AxisSpec x{tr("N (log scale)"), true, QStringLiteral("%g")};
@@ -118,8 +120,8 @@ void FamilyPanel::addBreakEven(const Content& content, const QRectF& range) {
             continue;
         QLineSeries* marker = m_series.line(
             SeriesRole::BreakEven, QStringLiteral("N*"),
-            QPen(FamilyPalette::styleFor(content.family, content.familiesInView).colour.darker(130),
-                 2, b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine : Qt::DotLine),
+            QPen(FamilyLooks::styleIn(content.family, content.familiesInView).colour.darker(130), 2,
+                 b.outcome == BreakEvenOutcome::Found ? Qt::SolidLine : Qt::DotLine),
             false);
         marker->append(b.accelerators, range.top());
         marker->append(b.accelerators, range.bottom());

@@ -1,6 +1,7 @@
 #include "scalingoverlays.h"
 
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QCoreApplication>
@@ -44,7 +45,7 @@ std::vector<ErrorBarItem::Bar> ScalingOverlays::errorBars(const ExplorerState& s
         const QColor colour =
             r.state == PointState::Excluded
                 ? FamilyPalette::excludedColour()
-                : FamilyPalette::styleFor(QString::fromStdString(points[i].family), view).colour;
+                : FamilyLooks::styleIn(QString::fromStdString(points[i].family), view).colour;
         bars.push_back({QPointF(n, low), QPointF(n, high), colour});
     }
     return bars;
@@ -102,7 +103,7 @@ std::vector<ScalingOverlays::Curve> ScalingOverlays::fitCurves(const ExplorerSta
         curve.all = series == "all";
         curve.colour = curve.all
                            ? QColor(0x33, 0x33, 0x33)
-                           : FamilyPalette::styleFor(QString::fromStdString(series), view).colour;
+                           : FamilyLooks::styleIn(QString::fromStdString(series), view).colour;
         curve.label = QStringLiteral("%1, %2").arg(
             fit->model == FitModel::Usl ? QStringLiteral("USL") : QStringLiteral("Amdahl"),
             QString::fromStdString(series));

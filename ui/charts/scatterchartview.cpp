@@ -8,6 +8,7 @@
 #include "pointclouditem.h"
 #include "selectionmarker.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familyvisibility.h"
 #include "ui/widgets/selectionactions.h"
 
@@ -286,7 +287,7 @@ void ScatterChartView::addPointSeries() {
         const QString& family = families[f];
         if (!drawable.contains(family))
             continue;
-        FamilyStyle style = FamilyPalette::styleFor(family, families);
+        FamilyStyle style = FamilyLooks::styleIn(family, families);
         if (colourBy != ColourBy::Family) {
             // The colour now tells the category: the shape alone tells the family, dealt in
             // legend order so that up to three families in view never share one.
@@ -636,11 +637,10 @@ void ScatterChartView::addIdealLines(
         const std::optional<double> y1 = idealAt(ref, x1);
         if (!y0 || !y1)
             continue;
-        const QColor colour = perFamily
-                                  ? FamilyPalette::styleFor(QString::fromStdString(ref.family),
-                                                            m_state->familiesInScope())
-                                        .colour
-                                  : QColor(0x55, 0x55, 0x55);
+        const QColor colour = perFamily ? FamilyLooks::styleIn(QString::fromStdString(ref.family),
+                                                               m_state->familiesInScope())
+                                              .colour
+                                        : QColor(0x55, 0x55, 0x55);
         // One legend entry for all the lines (in the family colours): ten "Ideal, <family>"
         // entries pushed the families out of a legend that cannot scroll.
         const QString name = perFamily ? tr("Ideal, %1").arg(QString::fromStdString(ref.family))

@@ -1,9 +1,10 @@
 #include "sensitivitychartview.h"
 
 #include "comparisonmarkers.h"
-#include "core/analysis/sensitivityverdict.h"
+#include "core/text/sensitivityverdict.h"
 #include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QCategoryAxis>
@@ -53,7 +54,8 @@ void SensitivityChartView::setScenario(int scenario) {
 
 QString SensitivityChartView::verdictText() const {
     const auto& c = m_comparison->result();
-    return QString::fromStdString((m_scenario == 0 ? c.sensitivityA : c.sensitivityB).text);
+    return QString::fromStdString(
+        text::sensitivityVerdict(m_scenario == 0 ? c.a.sensitivity : c.b.sensitivity).text);
 }
 
 void SensitivityChartView::buildChart() {
@@ -87,8 +89,8 @@ QScatterSeries* SensitivityChartView::outcomeSeries(const QString& family, int k
         ComparisonMarkers::styleFamilySeries(s, family, false, 11, view);
     } else if (created) {
         s->setMarkerSize(16);
-        s->setLightMarker(ComparisonMarkers::arrowMarker(
-            FamilyPalette::styleFor(family, view).colour, kind == 1, 16));
+        s->setLightMarker(ComparisonMarkers::arrowMarker(FamilyLooks::styleIn(family, view).colour,
+                                                         kind == 1, 16));
     }
     m_outcomeSeries.insert(name, s);
     return s;

@@ -1,10 +1,11 @@
 #include "timechartview.h"
 
 #include "charttext.h"
-#include "core/analysis/numberwords.h"
+#include "core/analysis/numberformat.h"
 #include "errorbaritem.h"
 #include "scalingoverlays.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QLineSeries>
@@ -58,7 +59,7 @@ void TimeChartView::addWithinFamilyLines() {
             !(line.maxAccelerators > line.minAccelerators) || state()->groupHidden(family))
             continue;
         const QColor colour =
-            FamilyPalette::styleFor(family, state()->familiesInScope()).colour.darker(115);
+            FamilyLooks::styleIn(family, state()->familiesInScope()).colour.darker(115);
         // One legend entry for all of them, as for the ideal lines.
         const QString slope = QString::fromStdString(analysis::formatApprox(fit.slope));
         const bool variants = fit.grouping == analysis::HardwareGrouping::Variant;

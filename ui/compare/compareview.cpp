@@ -1,9 +1,12 @@
 #include "compareview.h"
 
 #include "comparisontablemodel.h"
-#include "core/analysis/comparisonverdict.h"
-#include "core/analysis/scalinganswer.h"
+#include "core/text/comparisonverdict.h"
+#include "core/text/scalinganswer.h"
 #include "core/report/comparisonreportwriter.h"
+#include "core/text/comparisonverdict.h"
+#include "core/text/scalinganswer.h"
+#include "core/text/sensitivityverdict.h"
 #include "familymultiplesview.h"
 #include "scenarioeditor.h"
 #include "ui/charts/acrossroundsview.h"
@@ -11,6 +14,7 @@
 #include "ui/charts/sensitivitypage.h"
 #include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QComboBox>
@@ -29,6 +33,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 CompareView::CompareView(ExplorerState* state, QWidget* parent)
     : QWidget(parent)
@@ -201,9 +206,9 @@ void CompareView::refillHardwareFamilies() {
     m_hardwareFamily->clear();
     QString largest;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        m_hardwareFamily->addItem(FamilyPalette::swatchIcon(FamilyPalette::styleFor(
-                                      it.key(), m_state->familiesInScope())),
-                                  tr("%1 only").arg(it.key()), it.key());
+        m_hardwareFamily->addItem(
+            FamilyPalette::swatchIcon(FamilyLooks::styleIn(it.key(), m_state->familiesInScope())),
+            tr("%1 only").arg(it.key()), it.key());
         if (largest.isEmpty() || it.value() > counts.value(largest))
             largest = it.key();
     }
@@ -266,8 +271,10 @@ void CompareView::updateTexts() {
     }
     html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
                 .arg(tr("Reference sensitivity"),
-                     QString::fromStdString(c.sensitivityA.text).toHtmlEscaped(),
-                     QString::fromStdString(c.sensitivityB.text).toHtmlEscaped());
+                     QString::fromStdString(text::sensitivityVerdict(c.a.sensitivity).text)
+                         .toHtmlEscaped(),
+                     QString::fromStdString(text::sensitivityVerdict(c.b.sensitivity).text)
+                         .toHtmlEscaped());
     html +=
         QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr></table>")
             .arg(tr("Reference"),
@@ -312,7 +319,7 @@ void CompareView::updateTexts() {
     }
     m_answer->setText(answers.join(QStringLiteral("<br>")));
 
-    const analysis::ComparisonVerdicts verdicts = analysis::comparisonVerdicts(points, c);
+    const text::ComparisonVerdicts verdicts = text::comparisonVerdicts(points, c);
     QStringList lines;
     for (const std::string* line : {&verdicts.ranking, &verdicts.breakEven, &verdicts.hardware})
         if (!line->empty())

@@ -2,6 +2,7 @@
 
 #include "ui/state/comparisonmodel.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QBrush>
@@ -86,11 +87,10 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
     case Qt::TextAlignmentRole:
         return column <= Column::Family ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::DecorationRole:
-        return column == Column::Family
-                   ? QVariant(FamilyPalette::swatchIcon(
-                         FamilyPalette::styleFor(QString::fromStdString(p.family),
-                                                 m_comparison->state()->familiesInScope())))
-                   : QVariant();
+        return column == Column::Family ? QVariant(FamilyPalette::swatchIcon(FamilyLooks::styleIn(
+                                              QString::fromStdString(p.family),
+                                              m_comparison->state()->familiesInScope())))
+                                        : QVariant();
     case Qt::FontRole: {
         const auto& c = m_comparison->result();
         const bool refA = r.inA && c.a.points[r.pointIndex].isReference;

@@ -1,8 +1,8 @@
 #include "familymultiplesview.h"
 
 #include "core/analysis/analysisengine.h"
-#include "core/analysis/scalinganswer.h"
-#include "core/analysis/sensitivityverdict.h"
+#include "core/text/scalinganswer.h"
+#include "core/text/sensitivityverdict.h"
 #include "ui/charts/familypanel.h"
 #include "ui/state/explorerstate.h"
 #include "ui/widgets/rebuildwhenshown.h"
@@ -16,6 +16,7 @@
 namespace mlpe {
 
 using namespace analysis;
+using namespace text;
 
 FamilyMultiplesView::FamilyMultiplesView(ExplorerState* state, QWidget* parent)
     : QWidget(parent)

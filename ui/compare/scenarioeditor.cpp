@@ -1,6 +1,7 @@
 #include "scenarioeditor.h"
 
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QAction>
@@ -121,13 +122,13 @@ void ScenarioEditor::refill() {
     for (std::size_t i : order) {
         const auto& p = points[i];
         const QString name = QString::fromStdString(p.systemName).simplified();
-        m_reference->addItem(FamilyPalette::swatchIcon(
-                                 FamilyPalette::styleFor(QString::fromStdString(p.family), view)),
-                             tr("N = %1 · %2 (%3)")
-                                 .arg(p.accelerators)
-                                 .arg(name.isEmpty() ? QString::fromStdString(p.system) : name,
-                                      QString::fromStdString(p.submitter)),
-                             QString::fromStdString(p.key));
+        m_reference->addItem(
+            FamilyPalette::swatchIcon(FamilyLooks::styleIn(QString::fromStdString(p.family), view)),
+            tr("N = %1 · %2 (%3)")
+                .arg(p.accelerators)
+                .arg(name.isEmpty() ? QString::fromStdString(p.system) : name,
+                     QString::fromStdString(p.submitter)),
+            QString::fromStdString(p.key));
     }
     families.sort(Qt::CaseInsensitive);
     refillFamilies(families);
@@ -163,7 +164,7 @@ void ScenarioEditor::refillFamilies(const QStringList& families) {
     m_familyMenu->addSeparator();
     for (const QString& f : families) {
         QAction* action = m_familyMenu->addAction(
-            FamilyPalette::swatchIcon(FamilyPalette::styleFor(f, m_state->familiesInScope())), f);
+            FamilyPalette::swatchIcon(FamilyLooks::styleIn(f, m_state->familiesInScope())), f);
         action->setCheckable(true);
         action->setData(f);
     }

@@ -163,7 +163,7 @@ void SessionController::updateModified() {
     // (a saved session reopens on the same chart) but flipping tabs does not make it unsaved.
     ViewState current = currentViewState();
     current.chart = m_saved->chart;
-    const bool modified = !(current == *m_saved);
+    const bool modified = !SessionCodec::sameView(current, *m_saved);
     if (modified == m_modified)
         return;
     m_modified = modified;

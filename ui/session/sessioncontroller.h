@@ -46,7 +46,6 @@ public:
     QString lastMessage() const { return m_lastMessage; }
     QStringList recentFiles() const;
     QMenu* recentMenu() const { return m_recentMenu; }
-    QAction* saveAction() const { return m_save; }
 
     // File > New: the embedded data, default filters and settings, untitled. Asks first.
     void newSession();

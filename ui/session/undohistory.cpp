@@ -1,5 +1,6 @@
 #include "undohistory.h"
 
+#include "core/session/sessioncodec.h"
 #include "ui/state/explorerstate.h"
 
 #include <QAction>
@@ -41,7 +42,8 @@ public:
             return false;
         m_after = next->m_after;
         m_timer.start();
-        setObsolete(m_after.sameAnalysis(m_before)); // dragged back to where it started
+        setObsolete(
+            SessionCodec::sameAnalysis(m_after, m_before)); // dragged back to where it started
         return true;
     }
 
@@ -134,7 +136,7 @@ void UndoHistory::onStateChanged() {
     // Fitted curves are a step of their own: they are computed for the view (AnalysisParams::fits)
     // although the session keeps them with the presentation. Left out, a later step's undo
     // restored the state from before they were turned on.
-    if (now.sameAnalysis(m_last) && now.fitCurves == m_last.fitCurves)
+    if (SessionCodec::sameAnalysis(now, m_last) && now.fitCurves == m_last.fitCurves)
         return;
     int id = -1;
     const QString text = describe(m_last, now, &id);
@@ -155,7 +157,7 @@ void UndoHistory::restore(const ViewState& target) {
 
 QString UndoHistory::describe(const ViewState& b, const ViewState& a, int* mergeId) {
     *mergeId = -1;
-    if (a.fitCurves != b.fitCurves && a.sameAnalysis(b))
+    if (a.fitCurves != b.fitCurves && SessionCodec::sameAnalysis(a, b))
         return a.fitCurves ? tr("Show fitted curves") : tr("Hide fitted curves");
     const analysis::AnalysisParams& pb = b.analysis;
     const analysis::AnalysisParams& pa = a.analysis;

@@ -36,7 +36,6 @@ public:
     // The optional history panel (a QUndoView; click a step to go back to it), hidden at first.
     QDockWidget* createHistoryDock(QMainWindow* window);
     QAction* undoAction() const { return m_undoAction; }
-    QAction* redoAction() const { return m_redoAction; }
     // Forgets every step; the current state becomes the starting point.
     void clear();
     // Used by the undo commands.

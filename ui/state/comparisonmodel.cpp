@@ -1,6 +1,6 @@
 #include "comparisonmodel.h"
 
-#include "core/analysis/hardwaremixwarning.h"
+#include "core/text/hardwaremixwarning.h"
 #include "core/io/logging.h"
 #include "ui/state/explorerstate.h"
 
@@ -84,7 +84,7 @@ QString ComparisonModel::mixedHardwareNote(int scenario) const {
     // The one sentence every other place shows (analysis panel, captions, footnotes, analyze,
     // the report), for this scenario's analysis.
     QString text = QString::fromStdString(
-        analysis::hardwareMixWarning(m_points, scenario == 0 ? m_result.a : m_result.b));
+        text::hardwareMixWarning(m_points, scenario == 0 ? m_result.a : m_result.b));
     if (text.isEmpty())
         return {};
     text[0] = text[0].toUpper();

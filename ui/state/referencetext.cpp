@@ -1,7 +1,7 @@
 #include "referencetext.h"
 
 #include "core/analysis/hardwaregrouping.h"
-#include "core/analysis/hardwaremixwarning.h"
+#include "core/text/hardwaremixwarning.h"
 #include "explorerstate.h"
 
 #include <QLocale>
@@ -28,7 +28,7 @@ QString figures(const analysis::ReferenceAssignment& ref) {
 }
 
 QString mixWarning(const ExplorerState& state) {
-    const std::string mix = analysis::hardwareMixWarning(state.analysisPoints(), state.analysis());
+    const std::string mix = text::hardwareMixWarning(state.analysisPoints(), state.analysis());
     if (mix.empty())
         return {};
     QString text = QString::fromStdString(mix);

@@ -23,7 +23,6 @@ public:
 
     void setProblems(std::vector<ImportProblem> problems);
     ProblemListModel* problemModel() const { return m_model; }
-    QTableView* tableView() const { return m_table; }
     // "3 errors, 12 warnings, 4 notes" (or "No problems").
     QString summaryText() const;
 

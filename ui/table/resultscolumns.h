@@ -1,6 +1,6 @@
 #pragma once
 
-#include "resultstablemodel.h"
+#include "resultscolumn.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -14,7 +14,7 @@ namespace mlpe {
 class ResultsColumns {
     Q_DECLARE_TR_FUNCTIONS(mlpe::ResultsColumns)
 public:
-    using Column = ResultsTableModel::Column;
+    using Column = ResultsColumn;
     static QString title(Column column);
     static QString toolTip(Column column);
     // Hidden by default: keeps the table readable at 1280 px (column chooser shows them).

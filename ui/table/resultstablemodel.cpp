@@ -3,6 +3,7 @@
 #include "core/model/benchmarkcatalog.h"
 #include "resultscolumns.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QBrush>
@@ -389,8 +390,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         }
         if (column == Column::Family)
             return row.excluded ? QVariant(FamilyPalette::excludedColour())
-                                : QVariant(FamilyPalette::swatchIcon(FamilyPalette::styleFor(
-                                      row.group, m_state->familiesInScope())));
+                                : QVariant(FamilyPalette::swatchIcon(
+                                      FamilyLooks::styleIn(row.group, m_state->familiesInScope())));
         return {};
     case Qt::ForegroundRole:
         if (row.excluded || !row.hasScore())

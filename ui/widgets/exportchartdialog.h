@@ -24,11 +24,6 @@ public:
     ChartExportOptions options() const;
 
     QComboBox* formatBox() const { return m_format; }
-    QSpinBox* widthBox() const { return m_width; }
-    QSpinBox* heightBox() const { return m_height; }
-    QDoubleSpinBox* dpiBox() const { return m_dpi; }
-    QComboBox* pageBox() const { return m_page; }
-    QCheckBox* footnoteBox() const { return m_footnote; }
     void applyDoubleSizePreset();
     void applyPrintPreset();
 

@@ -92,4 +92,16 @@ int FamilyLooks::colourCount() {
     return int(FamilyPalette::familyColours().size());
 }
 
+FamilyStyle FamilyLooks::styleIn(const QString& family, const QStringList& view) {
+    // Charts ask once per point: keep the looks of the last view asked for (per thread, as the
+    // overlays may be computed off the GUI thread).
+    thread_local QStringList lastView;
+    thread_local FamilyLooks lastLooks;
+    if (view != lastView || lastLooks.families().isEmpty()) {
+        lastView = view;
+        lastLooks = FamilyLooks(view);
+    }
+    return lastLooks.of(family);
+}
+
 } // namespace mlpe

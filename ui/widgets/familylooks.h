@@ -30,6 +30,10 @@ public:
     // Number of distinct colours a view can give its families before one is shared.
     static int colourCount();
 
+    // The look of `family` among `view`, the families shown together: FamilyLooks(view).of(),
+    // with the looks of the last view asked for kept (charts ask once per point).
+    static FamilyStyle styleIn(const QString& family, const QStringList& view);
+
 private:
     QStringList m_families; // legend order
     QHash<QString, FamilyStyle> m_looks;

@@ -1,7 +1,5 @@
 #include "familypalette.h"
 
-#include "familylooks.h"
-
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
@@ -124,18 +122,6 @@ FamilyStyle FamilyPalette::styleFor(const QString& family) {
     constexpr std::array<MarkerShape, 2> otherShapes{MarkerShape::Rectangle, MarkerShape::Triangle};
     return {QColor::fromRgb(kFamilyColours[h % kFamilyColours.size()]),
             otherShapes[(h / kFamilyColours.size()) % otherShapes.size()]};
-}
-
-FamilyStyle FamilyPalette::styleFor(const QString& family, const QStringList& view) {
-    // Charts ask once per point: keep the looks of the last view asked for (per thread, as the
-    // overlays may be computed off the GUI thread).
-    thread_local QStringList lastView;
-    thread_local FamilyLooks lastLooks;
-    if (view != lastView || lastLooks.families().isEmpty()) {
-        lastView = view;
-        lastLooks = FamilyLooks(view);
-    }
-    return lastLooks.of(family);
 }
 
 QList<QColor> FamilyPalette::familyColours() {

@@ -30,11 +30,9 @@ struct FamilyStyle {
 class FamilyPalette {
 public:
     // The family's home look: the same in every view. Charts draw the look of the family in
-    // its view instead (the overload below, FamilyLooks), which differs from the home look only
-    // where two families shown together would otherwise look alike.
+    // its view instead (FamilyLooks::styleIn), which differs from the home look only where two
+    // families shown together would otherwise look alike.
     static FamilyStyle styleFor(const QString& family);
-    // The look of `family` among `view`, the families shown together (FamilyLooks).
-    static FamilyStyle styleFor(const QString& family, const QStringList& view);
     // The colours families are drawn in, and the hue group of each (colours of one group, such
     // as blue and sky blue, are alike at marker size; -1 for a colour not in the list).
     static QList<QColor> familyColours();

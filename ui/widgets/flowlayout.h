@@ -15,7 +15,6 @@ public:
 
     // One item per row, whatever the width (a legend column); off: wrap when full.
     void setSingleColumn(bool single);
-    bool isSingleColumn() const { return m_singleColumn; }
 
     void addItem(QLayoutItem* item) override;
     int count() const override;

@@ -3,6 +3,7 @@
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/breakeven.h"
 #include "core/analysis/deterministicrandom.h"
+#include "core/analysis/percentile.h"
 #include "core/analysis/runspread.h"
 #include "core/analysis/rununcertainty.h"
 #include "core/analysis/scalingfit.h"

@@ -1,6 +1,7 @@
 // Amdahl / USL fits: recovery of known parameters from synthetic data with noise, the global
 // minimum against a brute-force grid, the not-fitted reasons, AICc, bootstrap intervals.
 #include "core/analysis/deterministicrandom.h"
+#include "core/analysis/percentile.h"
 #include "core/analysis/scalingfit.h"
 
 #include <QTest>

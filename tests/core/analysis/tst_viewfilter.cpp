@@ -15,6 +15,7 @@ private slots:
     void filters_data();
     void filters();
     void familyNameKeepsItsVariants();
+    void oneRuleForBothLists();
     void invalidPointsAreReported();
     void mixedBenchmarksWarn();
 };
@@ -27,26 +28,20 @@ void TestViewFilter::filters_data() {
     ViewFilter family;
     family.families = {"H200"};
     QTest::newRow("family") << family << "fffvvv";
-    ViewFilter submitter;
-    submitter.submitters = {"Alpha", "Beta"};
-    QTest::newRow("submitters") << submitter << "vvvfff";
-    ViewFilter range;
-    range.minAccelerators = 16;
-    range.maxAccelerators = 64;
-    QTest::newRow("N range inclusive") << range << "ffvvvf";
     ViewFilter round;
     round.rounds = {"5.0"};
     QTest::newRow("other round") << round << "ffffff";
     ViewFilter bench;
     bench.benchmark = "rgat";
     QTest::newRow("other benchmark") << bench << "ffffff";
-    ViewFilter division;
-    division.divisions = {"open"};
-    QTest::newRow("division") << division << "ffffff";
-    ViewFilter availability;
-    availability.availabilities = {"Available on-premise"};
-    availability.excludedKeys = {"4.1/Gamma/h32", "4.1/Nobody/unknown"};
-    QTest::newRow("availability + exclusion") << availability << "vvvvxv";
+    ViewFilter exclusion;
+    exclusion.excludedKeys = {"4.1/Gamma/h32", "4.1/Nobody/unknown"};
+    QTest::newRow("exclusion, unknown key ignored") << exclusion << "vvvvxv";
+    ViewFilter both;
+    both.rounds = {"4.1"};
+    both.benchmark = "bert";
+    both.families = {"H100", "H200"};
+    QTest::newRow("round, benchmark and every family") << both << "vvvvvv";
     ViewFilter excludedAndFiltered;
     excludedAndFiltered.families = {"H100"};
     excludedAndFiltered.excludedKeys = {"4.1/Gamma/h32", "4.1/Alpha/a8"};
@@ -93,6 +88,32 @@ void TestViewFilter::familyNameKeepsItsVariants() {
     ViewFilter disjoint = variant;
     disjoint.scenarioFamilies = {"H200"};
     QCOMPARE(inView(disjoint), QString("ffffff"));
+}
+
+// namesGroup() is the rule of the analysis' lists (std::string) and of the window's filter
+// (QStringList, core/session FilterSettings): the same answers for the same names.
+void TestViewFilter::oneRuleForBothLists() {
+    const std::vector<std::string> names{"H100", "A100 PCIe 40GB"};
+    const QStringList qnames{"H100", "A100 PCIe 40GB"};
+    struct Case {
+        std::string group;
+        std::string family;
+        bool named;
+    };
+    const Case cases[] = {
+        {"H100", "", true},                  // a family, ungrouped
+        {"H100 NVL 94GB", "H100", true},     // a variant of a named family
+        {"A100 PCIe 40GB", "A100", true},    // a named variant
+        {"A100 SXM 80GB", "A100", false},    // another variant of that family
+        {"H200", "H200", false},             // not named
+        {"H100 · NVIDIA eos", "H100", true}, // a series of a named family
+    };
+    for (const Case& c : cases) {
+        QCOMPARE(namesGroup(names, c.group, c.family), c.named);
+        QCOMPARE(
+            namesGroup(qnames, QString::fromStdString(c.group), QString::fromStdString(c.family)),
+            c.named);
+    }
 }
 
 void TestViewFilter::invalidPointsAreReported() {

@@ -5,7 +5,7 @@
 #include "core/session/pricetable.h"
 #include "ui/charts/costchartview.h"
 #include "ui/state/explorerstate.h"
-#include "ui/widgets/familypalette.h"
+#include "ui/widgets/familylooks.h"
 
 #include <QLegend>
 #include <QLegendMarker>
@@ -98,7 +98,7 @@ void TestCostChartView::unpricedFamilyNotDrawn() {
     QVERIFY2(!legend.contains(QStringLiteral("H200")), qPrintable(legend.join(u',')));
     // H100 keeps the look it has in the other charts, where H200 is shown beside it.
     QCOMPARE(chart.familySeries("H100")->color(),
-             FamilyPalette::styleFor(QStringLiteral("H100"), {"H100", "H200"}).colour);
+             FamilyLooks::styleIn(QStringLiteral("H100"), {"H100", "H200"}).colour);
     // Log axes: every drawn value strictly positive.
     for (const auto& p : chart.plottedPoints())
         QVERIFY(p.value.x() > 0 && p.value.y() > 0);

@@ -11,10 +11,10 @@
 //   0.75 (5, tie).
 #include "common/testdataset.h"
 #include "core/analysis/acrossrounds.h"
-#include "core/analysis/decompositionverdict.h"
 #include "core/analysis/roundsdecomposition.h"
 #include "core/model/analysisinput.h"
 #include "core/store/embeddeddataset.h"
+#include "core/text/decompositionverdict.h"
 #include "ui/charts/acrossroundsview.h"
 #include "ui/charts/comparisonchartview.h"
 #include "ui/charts/familypanel.h"
@@ -54,6 +54,7 @@
 
 using namespace mlpe;
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 using Column = ComparisonTableModel::Column;
 
 class TestCompareView : public QObject {

@@ -6,7 +6,7 @@
 #include <QTest>
 
 using namespace mlpe;
-using Column = ResultsTableModel::Column;
+using Column = ResultsColumn;
 
 class TestResultsColumns : public QObject {
     Q_OBJECT

@@ -1,4 +1,5 @@
 // FamilyPalette: distinct looks for the families users compare, stable whatever the filters.
+#include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 
 #include <QIcon>
@@ -125,8 +126,8 @@ void TestFamilyPalette::variantsAndSeriesKeepTheFamilysLook() {
             FamilyPalette::legendRank(QStringLiteral("H200 SXM 141GB")));
     const QStringList view{QStringLiteral("H200 SXM 141GB"), QStringLiteral("H100 SXM 80GB"),
                            QStringLiteral("B200 SXM 180GB")};
-    QCOMPARE(FamilyPalette::styleFor(QStringLiteral("H100 SXM 80GB"), view).colour, h100.colour);
-    QCOMPARE(FamilyPalette::styleFor(QStringLiteral("H200 SXM 141GB"), view).colour,
+    QCOMPARE(FamilyLooks::styleIn(QStringLiteral("H100 SXM 80GB"), view).colour, h100.colour);
+    QCOMPARE(FamilyLooks::styleIn(QStringLiteral("H200 SXM 141GB"), view).colour,
              FamilyPalette::styleFor(QStringLiteral("H200")).colour);
 }
 

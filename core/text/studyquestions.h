@@ -1,13 +1,13 @@
 #pragma once
 
-#include "analysisparams.h"
-#include "analysispoint.h"
-#include "hardwaregrouping.h"
+#include "core/analysis/analysisparams.h"
+#include "core/analysis/analysispoint.h"
+#include "core/analysis/hardwaregrouping.h"
 
 #include <string>
 #include <vector>
 
-namespace mlpe::analysis {
+namespace mlpe::text {
 
 // The three questions the study's reviewers left open, answered in words for the points in
 // view of one workload (the `report` command's "The study's questions" section):
@@ -38,7 +38,7 @@ struct StudyAnswers {
     // The same model with one intercept per variant or system series; only under that grouping.
     std::string hardwareControlledByGroup;
     // The grouping the view chose (`grouping`): the answer a reader meets first.
-    HardwareGrouping grouping = HardwareGrouping::Family;
+    analysis::HardwareGrouping grouping = analysis::HardwareGrouping::Family;
 };
 
 // `points` and `view` as the view grouped them (regroupPoints() with `grouping`): under
@@ -46,8 +46,9 @@ struct StudyAnswers {
 // `view`: the view's settings (filter, exclusions, tau, sensitivity range); the reference
 // strategy is set here, clustering and fits are not needed; the run-spread bootstrap runs with
 // the view's resamples and seed. Pure.
-StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& points,
-                                  const AnalysisParams& view,
-                                  HardwareGrouping grouping = HardwareGrouping::Family);
+StudyAnswers
+answerStudyQuestions(const std::vector<analysis::AnalysisPoint>& points,
+                     const analysis::AnalysisParams& view,
+                     analysis::HardwareGrouping grouping = analysis::HardwareGrouping::Family);
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text

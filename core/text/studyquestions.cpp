@@ -1,8 +1,8 @@
 #include "studyquestions.h"
 
-#include "analysisengine.h"
+#include "core/analysis/analysisengine.h"
+#include "core/analysis/hardwaregrouping.h"
 #include "hardwarefitverdict.h"
-#include "hardwaregrouping.h"
 #include "numberwords.h"
 #include "scalinganswer.h"
 #include "sensitivityverdict.h"
@@ -12,7 +12,9 @@
 #include <map>
 #include <set>
 
-namespace mlpe::analysis {
+namespace mlpe::text {
+
+using namespace mlpe::analysis;
 
 namespace {
 
@@ -245,4 +247,4 @@ StudyAnswers answerStudyQuestions(const std::vector<AnalysisPoint>& groupedPoint
     return answers;
 }
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text

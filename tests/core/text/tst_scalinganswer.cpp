@@ -1,11 +1,12 @@
 // The hardware test's answer in words, on the hand-made two-family table.
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/pointfixtures.h"
-#include "core/analysis/scalinganswer.h"
+#include "core/text/scalinganswer.h"
 
 #include <QTest>
 
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 
 class TestScalingAnswer : public QObject {
     Q_OBJECT

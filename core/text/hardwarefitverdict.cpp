@@ -1,12 +1,14 @@
 #include "hardwarefitverdict.h"
 
+#include "core/analysis/slopeintervalcoverage.h"
 #include "numberwords.h"
-#include "slopeintervalcoverage.h"
 
 #include <charconv>
 #include <cmath>
 
-namespace mlpe::analysis {
+namespace mlpe::text {
+
+using namespace mlpe::analysis;
 
 namespace {
 
@@ -112,4 +114,4 @@ std::string hardwareFitVerdict(const HardwareControlledFit& fit) {
     return text;
 }
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text

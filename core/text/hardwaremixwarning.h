@@ -1,11 +1,11 @@
 #pragma once
 
-#include "analysisresult.h"
+#include "core/analysis/analysisresult.h"
 
 #include <string>
 #include <vector>
 
-namespace mlpe::analysis {
+namespace mlpe::text {
 
 // One sentence, for every place that shows E' against one reference (the analyze summary, the
 // analysis panel, chart captions, exported footnotes, the report), when that reference is one
@@ -18,7 +18,7 @@ namespace mlpe::analysis {
 // is no such mix (per-family references, one group, or most points share the reference's
 // group). The Compare view shows the same sentence for each scenario.
 // `points` and `result` as runAnalysis() took and gave them.
-std::string hardwareMixWarning(const std::vector<AnalysisPoint>& points,
-                               const AnalysisResult& result);
+std::string hardwareMixWarning(const std::vector<analysis::AnalysisPoint>& points,
+                               const analysis::AnalysisResult& result);
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text

@@ -1,9 +1,6 @@
 #pragma once
 
 #include "analysisresult.h"
-#include "numberwords.h"
-
-#include <string>
 
 namespace mlpe::analysis {
 
@@ -11,7 +8,8 @@ namespace mlpe::analysis {
 // the largest found value under `found` of `references` references; "at or above N_max" (every N
 // in view meets tau) under `atOrAbove`; "below" (no N meets tau) under `below`. The bounds are
 // outcomes, not missing values: a summary that leaves them out overstates how settled N* is.
-struct SensitivityVerdict {
+// core/text/sensitivityverdict.h words them.
+struct SensitivityOutcomes {
     int references = 0;
     int found = 0;
     int atOrAbove = 0;
@@ -20,13 +18,8 @@ struct SensitivityVerdict {
     double foundMin = kNaN; // smallest interpolated N* (NaN when none found)
     double foundMax = kNaN; // largest
     double largestN = kNaN; // N_max reported by the at-or-above outcomes (NaN when none)
-    // One line, e.g. "N* between 8 and 14 under 18 of 22 references; at or above 3,472 under 4".
-    std::string text;
 };
 
-SensitivityVerdict sensitivityVerdict(const SensitivityResult& sensitivity);
-
-// `v` with `decimals` decimals ("0.94"), for E' in the sentences of the comparison texts.
-std::string formatFixed(double v, int decimals);
+SensitivityOutcomes sensitivityOutcomes(const SensitivityResult& sensitivity);
 
 } // namespace mlpe::analysis

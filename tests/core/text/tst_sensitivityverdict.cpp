@@ -1,9 +1,11 @@
 // The sensitivity verdict counts every outcome: found, at or above N_max, below.
-#include "core/analysis/sensitivityverdict.h"
+#include "core/analysis/numberformat.h"
+#include "core/text/sensitivityverdict.h"
 
 #include <QTest>
 
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 
 namespace {
 

@@ -4,7 +4,9 @@
 
 #include <cmath>
 
-namespace mlpe::analysis {
+namespace mlpe::text {
+
+using namespace mlpe::analysis;
 
 namespace {
 
@@ -75,4 +77,4 @@ std::string decompositionCaveats(const RoundsDecomposition& d) {
     return text;
 }
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text

@@ -1,13 +1,16 @@
 #include "comparisonverdict.h"
 
-#include "hardwaregrouping.h"
+#include "core/analysis/hardwaregrouping.h"
+#include "core/analysis/numberformat.h"
 #include "sensitivityverdict.h"
 
 #include <cmath>
 #include <cstdlib>
 #include <set>
 
-namespace mlpe::analysis {
+namespace mlpe::text {
+
+using namespace mlpe::analysis;
 
 namespace {
 
@@ -127,4 +130,4 @@ ComparisonVerdicts comparisonVerdicts(const std::vector<AnalysisPoint>& points,
     return v;
 }
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text

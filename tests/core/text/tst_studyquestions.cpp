@@ -1,11 +1,12 @@
 // The study's three questions in words, on the hand-made two-family table (pointfixtures.h).
 #include "core/analysis/hardwaregrouping.h"
 #include "core/analysis/pointfixtures.h"
-#include "core/analysis/studyquestions.h"
+#include "core/text/studyquestions.h"
 
 #include <QTest>
 
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 
 class TestStudyQuestions : public QObject {
     Q_OBJECT

@@ -1,12 +1,13 @@
-// Numbers in text for people: one formatter (3 significant figures for N*, interval ends and E'),
-// and the N* interval shown with the share of resamples it rests on.
+// Break-even and fit results in words: the N* interval shown with the share of resamples it rests
+// on, one-size series left out, fit intervals (the formatter itself: tst_numberformat).
 #include "core/analysis/breakeven.h"
-#include "core/analysis/numberwords.h"
+#include "core/text/numberwords.h"
 
 #include <QTest>
 #include <cmath>
 
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 
 namespace {
 
@@ -28,65 +29,11 @@ BreakEvenResult threshold(BreakEvenOutcome outcome, double n, double low, double
 class TestNumberWords : public QObject {
     Q_OBJECT
 private slots:
-    void approx_data();
-    void approx();
-    void efficiency_data();
-    void efficiency();
-    void counts();
     void thresholdWords_data();
     void thresholdWords();
     void fitIntervals();
     void oneSizeSeriesIsLeftOut();
 };
-
-void TestNumberWords::approx_data() {
-    QTest::addColumn<double>("value");
-    QTest::addColumn<QString>("text");
-    // stderr used to print these with 17 digits (v4.1 N* and its interval end).
-    QTest::newRow("N* hundreds") << 556.18672319625 << "556";
-    QTest::newRow("interval end") << 533.4049620935208 << "533";
-    QTest::newRow("tens") << 11.634 << "11.6";
-    QTest::newRow("ones, trailing zero dropped") << 7.1 << "7.1";
-    QTest::newRow("rounds up a digit") << 9.996 << "10";
-    QTest::newRow("thousands, integer digits kept") << 3472.4 << "3,472";
-    QTest::newRow("small") << 0.012345 << "0.0123";
-    QTest::newRow("tiny: scientific") << 3.4e-9 << "3.4e-09";
-    QTest::newRow("negative") << -12.345 << "-12.3";
-    QTest::newRow("zero") << 0.0 << "0";
-    QTest::newRow("nan") << double(NAN) << "n/a";
-    QTest::newRow("infinity") << double(INFINITY) << "∞";
-}
-
-void TestNumberWords::approx() {
-    QFETCH(double, value);
-    QFETCH(QString, text);
-    QCOMPARE(QString::fromStdString(formatApprox(value)), text);
-}
-
-void TestNumberWords::efficiency_data() {
-    QTest::addColumn<double>("value");
-    QTest::addColumn<QString>("text");
-    QTest::newRow("one") << 1.0 << "1.00";
-    QTest::newRow("README's hardware example") << 1.0396 << "1.04";
-    QTest::newRow("trailing zero kept") << 0.2 << "0.200";
-    QTest::newRow("half to even") << 0.9375 << "0.938";
-    QTest::newRow("below 0.1") << 0.09531 << "0.0953";
-    QTest::newRow("nan") << double(NAN) << "n/a";
-}
-
-void TestNumberWords::efficiency() {
-    QFETCH(double, value);
-    QFETCH(QString, text);
-    QCOMPARE(QString::fromStdString(formatEfficiency(value)), text);
-}
-
-void TestNumberWords::counts() {
-    QCOMPARE(QString::fromStdString(formatCount(1413)), QStringLiteral("1,413"));
-    QCOMPARE(QString::fromStdString(formatCount(2000000)), QStringLiteral("2,000,000"));
-    QCOMPARE(QString::fromStdString(formatCount(12)), QStringLiteral("12"));
-    QCOMPARE(QString::fromStdString(formatAccelerators(3472)), QStringLiteral("3,472"));
-    QCOMPARE(QString::fromStdString(formatAccelerators(4)), QStringLiteral("4"));
-}
 
 void TestNumberWords::thresholdWords_data() {
     QTest::addColumn<int>("outcome");

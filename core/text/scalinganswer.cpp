@@ -6,7 +6,9 @@
 #include <cmath>
 #include <map>
 
-namespace mlpe::analysis {
+namespace mlpe::text {
+
+using namespace mlpe::analysis;
 
 std::string scalingAnswer(const std::vector<AnalysisPoint>& points, const AnalysisResult& result,
                           const std::string& series) {
@@ -54,4 +56,4 @@ std::string scalingAnswer(const std::vector<AnalysisPoint>& points, const Analys
     return text;
 }
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text

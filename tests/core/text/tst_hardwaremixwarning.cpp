@@ -3,12 +3,13 @@
 // holding most points say nothing.
 #include "core/analysis/analysisengine.h"
 #include "core/analysis/hardwaregrouping.h"
-#include "core/analysis/hardwaremixwarning.h"
 #include "core/analysis/pointfixtures.h"
+#include "core/text/hardwaremixwarning.h"
 
 #include <QTest>
 
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 
 class TestHardwareMixWarning : public QObject {
     Q_OBJECT

@@ -1,12 +1,13 @@
 // The Compare view's verdicts in words, on the hand-made two-family table (pointfixtures.h).
 #include "core/analysis/comparison.h"
-#include "core/analysis/comparisonverdict.h"
 #include "core/analysis/hardwaregrouping.h"
 #include "core/analysis/pointfixtures.h"
+#include "core/text/comparisonverdict.h"
 
 #include <QTest>
 
 using namespace mlpe::analysis;
+using namespace mlpe::text;
 
 class TestComparisonVerdict : public QObject {
     Q_OBJECT

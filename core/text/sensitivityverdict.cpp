@@ -1,16 +1,10 @@
 #include "sensitivityverdict.h"
 
-#include <algorithm>
-#include <cmath>
-#include <cstdio>
+#include "core/analysis/numberformat.h"
 
-namespace mlpe::analysis {
+namespace mlpe::text {
 
-std::string formatFixed(double v, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-    return buffer;
-}
+using namespace mlpe::analysis;
 
 namespace {
 
@@ -21,29 +15,7 @@ std::string references(int n) {
 } // namespace
 
 SensitivityVerdict sensitivityVerdict(const SensitivityResult& s) {
-    SensitivityVerdict v;
-    v.references = static_cast<int>(s.entries.size());
-    for (const SensitivityEntry& e : s.entries) {
-        const BreakEvenResult& t = e.threshold;
-        switch (t.outcome) {
-        case BreakEvenOutcome::Found:
-            ++v.found;
-            v.foundMin = v.found == 1 ? t.accelerators : std::min(v.foundMin, t.accelerators);
-            v.foundMax = v.found == 1 ? t.accelerators : std::max(v.foundMax, t.accelerators);
-            break;
-        case BreakEvenOutcome::AtOrAbove:
-            ++v.atOrAbove;
-            v.largestN =
-                std::isfinite(v.largestN) ? std::max(v.largestN, t.accelerators) : t.accelerators;
-            break;
-        case BreakEvenOutcome::Below:
-            ++v.below;
-            break;
-        default:
-            ++v.notAvailable;
-            break;
-        }
-    }
+    SensitivityVerdict v{sensitivityOutcomes(s), {}};
     if (!s.performed || v.references == 0) {
         v.text = "no reference sensitivity (no candidate reference with N <= " +
                  std::to_string(s.maxReferenceAccelerators) + ")";
@@ -68,4 +40,4 @@ SensitivityVerdict sensitivityVerdict(const SensitivityResult& s) {
     return v;
 }
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "hardwarecontrolledfit.h"
+#include "core/analysis/hardwarecontrolledfit.h"
 
 #include <string>
 
-namespace mlpe::analysis {
+namespace mlpe::text {
 
 // The hardware-controlled scaling model in words, shared by `analyze`'s summary, the report and
 // the window's analysis dock, so that all three say the same thing: the within-family slope, how
@@ -16,9 +16,9 @@ namespace mlpe::analysis {
 // moves it, the caveat on few clusters, that a family pools different submitted systems, and the
 // families left out and why. Numbers to 3 significant digits. A fit that was not computed says
 // why.
-std::string hardwareFitVerdict(const HardwareControlledFit& fit);
+std::string hardwareFitVerdict(const analysis::HardwareControlledFit& fit);
 
 // "A100 (one point), TPU v5p (one distinct N)"; empty when no family was left out.
-std::string leftOutFamiliesText(const HardwareControlledFit& fit);
+std::string leftOutFamiliesText(const analysis::HardwareControlledFit& fit);
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "analysispoint.h"
-#include "comparison.h"
+#include "core/analysis/analysispoint.h"
+#include "core/analysis/comparison.h"
 
 #include <string>
 #include <vector>
 
-namespace mlpe::analysis {
+namespace mlpe::text {
 
 // The comparison's verdicts in words, one sentence per question a reader of the Compare view
 // asks (the report's "study's questions" do the same for one view):
@@ -22,7 +22,7 @@ struct ComparisonVerdicts {
     std::string hardware;
 };
 
-ComparisonVerdicts comparisonVerdicts(const std::vector<AnalysisPoint>& points,
-                                      const ComparisonResult& comparison);
+ComparisonVerdicts comparisonVerdicts(const std::vector<analysis::AnalysisPoint>& points,
+                                      const analysis::ComparisonResult& comparison);
 
-} // namespace mlpe::analysis
+} // namespace mlpe::text
