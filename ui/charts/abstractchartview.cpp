@@ -1,5 +1,6 @@
 #include "abstractchartview.h"
 
+#include "ui/widgets/onscreen.h"
 #include "ui/widgets/rebuildwhenshown.h"
 
 #include <QChart>
@@ -11,7 +12,7 @@ AbstractChartView::AbstractChartView(QWidget* parent)
     , m_rebuild(new RebuildWhenShown(this, [this] { buildChart(); })) {}
 
 bool AbstractChartView::isOnScreen(const QWidget* view) {
-    return view->isVisible() && !view->testAttribute(Qt::WA_DontShowOnScreen);
+    return mlpe::isOnScreen(view);
 }
 
 void AbstractChartView::rebuild() {

@@ -1,6 +1,6 @@
 #include "chartaxes.h"
 
-#include "abstractchartview.h"
+#include "ui/widgets/onscreen.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -389,7 +389,7 @@ void ChartAxes::fitTicks() {
     bool onScreen = false;
     if (QGraphicsScene* scene = m_chart->scene()) {
         for (const QGraphicsView* view : scene->views())
-            onScreen = onScreen || AbstractChartView::isOnScreen(view);
+            onScreen = onScreen || isOnScreen(view);
     }
     const QRectF plot = m_chart->plotArea();
     const double axisLength = plot.right() - m_chart->margins().left();

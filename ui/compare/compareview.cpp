@@ -1,8 +1,6 @@
 #include "compareview.h"
 
 #include "comparisontablemodel.h"
-#include "core/text/comparisonverdict.h"
-#include "core/text/scalinganswer.h"
 #include "core/report/comparisonreportwriter.h"
 #include "core/text/comparisonverdict.h"
 #include "core/text/scalinganswer.h"

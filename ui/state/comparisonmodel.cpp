@@ -1,7 +1,7 @@
 #include "comparisonmodel.h"
 
-#include "core/text/hardwaremixwarning.h"
 #include "core/io/logging.h"
+#include "core/text/hardwaremixwarning.h"
 #include "ui/state/explorerstate.h"
 
 #include <QElapsedTimer>
