@@ -171,6 +171,8 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_session = new SessionController(this, m_settings.get(), m_undo, this);
     createActions();
     setScreenTabOrder();
+    // A chart page is built when first shown: its widgets then take their place in the order.
+    connect(m_chartPanel, &ChartPanel::pageBuilt, this, &MainWindow::setScreenTabOrder);
     restoreLayout();
     updateEmptyState();
 }
