@@ -30,6 +30,7 @@ ChartPanel::ChartPanel(ExplorerState* state, QWidget* parent)
     for (const ChartKind& kind : chartKinds()) {
         auto* page = new ChartPage(kind, state, m_tabs);
         m_pages << page;
+        connect(page, &ChartPage::built, this, &ChartPanel::pageBuilt);
         const int index = m_tabs->addTab(page, tr(kind.tabTitle));
         m_tabs->setTabToolTip(index, tr(kind.toolTip));
     }

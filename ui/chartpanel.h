@@ -18,14 +18,14 @@ class ScatterChartView;
 // nothing cramped at 1280x800), each a ChartPage with a caption stating the definitions behind
 // its markers, and an inline banner in place of the charts when there is nothing to draw (with
 // "Reset filters" as the way out). It holds its charts through ChartPage only: it includes no
-// Qt Charts.
+// Qt Charts. A page builds its chart when first shown or asked for (ChartPage).
 class ChartPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ChartPanel(ExplorerState* state, QWidget* parent = nullptr);
 
     // Everything about a chart is keyed by its kind's id ("efficiency", "cost", ...): null for
-    // an id no kind has.
+    // an id no kind has. Asking for a page's chart, legend or caption builds that page.
     ChartPage* page(const QString& id) const;
     AbstractChartView* chart(const QString& id) const;
     // The chart of kind `id` as a chart of points (zoom, legend), or null (choosing k).
@@ -49,12 +49,16 @@ public:
     // Zoom back / reset zoom of the chart shown (nothing when it has no zoom).
     void zoomBackCurrent();
     void resetZoomCurrent();
-    // Every scatter chart (every chart with zoom), in tab order.
+    // Every scatter chart (every chart with zoom), in tab order: builds every page.
     QList<ScatterChartView*> scatterCharts() const;
     InlineBanner* banner() const { return m_banner; }
     QTabWidget* tabs() const { return m_tabs; }
     // True when the charts are replaced by the banner (nothing to draw).
     bool chartsHidden() const { return m_chartsHidden; }
+
+signals:
+    // A page built its chart, legend and caption (new widgets for the tab order).
+    void pageBuilt();
 
 private:
     void updateState();

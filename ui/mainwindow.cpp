@@ -130,26 +130,24 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     // own beside "Explore" (as a bottom dock it left the charts 200 px at 1024 x 700 and had to
     // be scrolled at 1920 x 1080). In a scroll area: two scenario editors over a chart and a
     // table need more than a 700-pixel screen, and the page must not raise the window's minimum.
-    // The view goes into its scroll area when the page is first shown: set in it, the unseen
-    // view's labels were laid out at start-up (a twentieth of the time to the first frame).
+    // The view is built, and goes into its scroll area, when the page is first shown: set in it,
+    // the unseen view's labels were laid out at start-up (a twentieth of the time to the first
+    // frame), and building it was a fiftieth more.
     m_comparePage = resizableScrollArea(nullptr, this);
     m_comparePage->setObjectName(QStringLiteral("comparePage"));
-    auto* compareView = new CompareView(m_state, m_comparePage);
-    compareView->hide();
-    // Unseen, the comparison (two more analyses per change) waits until its page is shown.
-    compareView->comparison()->setActive(false);
     m_centralTabs->setObjectName(QStringLiteral("centralTabs"));
     m_centralTabs->setDocumentMode(true);
     m_centralTabs->addTab(m_centralSplitter, tr("Explore"));
     m_centralTabs->addTab(m_comparePage, tr("Compare references"));
     setCentralWidget(m_centralTabs);
-    connect(m_centralTabs, &QTabWidget::currentChanged, this, [this, compareView](int index) {
+    connect(m_centralTabs, &QTabWidget::currentChanged, this, [this](int index) {
         const bool shown = m_centralTabs->widget(index) == m_comparePage;
         if (shown && !m_comparePage->widget()) {
-            m_comparePage->setWidget(compareView);
-            compareView->show();
+            m_comparePage->setWidget(compareView());
+            m_compareView->show();
         }
-        compareView->comparison()->setActive(shown);
+        if (m_compareView)
+            m_compareView->comparison()->setActive(shown);
     });
 
     auto* status = new ExplorerStatusBar(m_state, m_importer, m_problems->problemModel(), this);
@@ -171,11 +169,23 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     m_session = new SessionController(this, m_settings.get(), m_undo, this);
     createActions();
     setScreenTabOrder();
+    // A chart page is built when first shown: its widgets then take their place in the order.
+    connect(m_chartPanel, &ChartPanel::pageBuilt, this, &MainWindow::setScreenTabOrder);
     restoreLayout();
     updateEmptyState();
 }
 
 MainWindow::~MainWindow() = default;
+
+CompareView* MainWindow::compareView() {
+    if (!m_compareView) {
+        m_compareView = new CompareView(m_state, m_comparePage);
+        m_compareView->hide();
+        // Unseen, the comparison (two more analyses per change) waits until its page is shown.
+        m_compareView->comparison()->setActive(false);
+    }
+    return m_compareView;
+}
 
 void MainWindow::storePresentation(ViewState& s) const {
     ChartPanelState::store(*m_chartPanel, s);

@@ -21,6 +21,7 @@ namespace mlpe {
 
 class AnalysisPanel;
 class ChartPanel;
+class CompareView;
 class ExplorerState;
 class FilterPanel;
 class ImportDialog;
@@ -59,6 +60,9 @@ public:
     // The central pages: "Explore" (charts over the table) and "Compare references".
     QTabWidget* centralTabs() const { return m_centralTabs; }
     QScrollArea* comparePage() const { return m_comparePage; }
+    // The view of the Compare references page: built when the page is first shown, or here when
+    // asked for before (hidden, its comparison inactive until the page is shown).
+    CompareView* compareView();
     // View > Compare references (checked while that page is shown).
     QAction* compareAction() const { return m_compareAction; }
     // Shows the Compare page, or (false) goes back to Explore.
@@ -123,6 +127,7 @@ private:
     QSplitter* m_centralSplitter;
     QTabWidget* m_centralTabs;
     QScrollArea* m_comparePage = nullptr;
+    CompareView* m_compareView = nullptr; // null until first needed (compareView())
     QAction* m_compareAction = nullptr;
     SelectionActions* m_selectionActions;
     bool m_layoutRestored = false;

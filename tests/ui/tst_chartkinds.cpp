@@ -54,6 +54,8 @@ void TestChartKinds::everyKindIsATabAndAnExport() {
         QVERIFY(panel.caption(kind.id));
         // Every chart with points has its legend widget; choosing k has Qt's own.
         QCOMPARE(bool(panel.legend(kind.id)), bool(qobject_cast<ScatterChartView*>(shown)));
+        // Its zoom is kept before the chart is built only if the chart has one.
+        QCOMPARE(kind.zooms, bool(qobject_cast<ScatterChartView*>(shown)));
         // A scatter chart names its kind itself (File > Export reproduces the chart shown).
         if (auto* scatter = qobject_cast<ScatterChartView*>(shown))
             QCOMPARE(scatter->chartId(), kind.id);

@@ -147,7 +147,7 @@ void TestLegendKeyboardPath::onlyThisFamilyAfterPickAndUndo() {
         QCOMPARE(state->filter().familyHidden(f), f != family);
     for (const analysis::AnalysisPoint& p : state->analysisPoints())
         QCOMPARE(QString::fromStdString(p.family), family);
-    auto* compare = window->comparePage()->findChild<CompareView*>();
+    CompareView* compare = window->compareView(); // built here when the page was never shown
     QVERIFY(compare);
     const ComparisonModel* comparison = compare->comparison();
     QCOMPARE(comparison->points().size(), state->analysisPoints().size());

@@ -111,7 +111,7 @@ void TestPerChangeCost::rowsVisitedPerChangeAreLinear() {
 void TestPerChangeCost::hiddenCompareEditorsDoNotRefill() {
     QWidget* page = m_window->comparePage();
     QVERIFY(!page->isVisible());
-    auto* compare = m_window->findChild<CompareView*>();
+    CompareView* compare = m_window->compareView(); // built hidden, when asked for
     QVERIFY(compare);
     ScenarioEditor* editor = compare->editorA();
     const int before = editor->refills();

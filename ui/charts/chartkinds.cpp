@@ -24,24 +24,24 @@ const std::vector<ChartKind>& chartKinds() {
     static const std::vector<ChartKind> kinds{
         {QStringLiteral("efficiency"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "E′ vs N"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Scaling efficiency against the reference"), "",
-         make<EfficiencyChartView>},
+         true, make<EfficiencyChartView>},
         {QStringLiteral("time"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "T vs N"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Official time to train, with ideal scaling"), "",
-         make<TimeChartView>},
+         true, make<TimeChartView>},
         {QStringLiteral("speedup"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "S vs N"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Speedup over the reference, with ideal scaling"),
-         "", make<SpeedupChartView>},
+         "", true, make<SpeedupChartView>},
         {QStringLiteral("pareto"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "G vs T (Pareto)"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Cost (accelerator-minutes) vs time, frontier"), "",
-         make<ParetoChartView>},
+         true, make<ParetoChartView>},
         // Sessions before it had one id name it "diagnostics" (ViewState::chartIdOf()).
         {QStringLiteral("clusters"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "Clusters: choosing k"),
-         QT_TRANSLATE_NOOP("mlpe::ChartPanel", "WCSS and silhouette per k"), "",
+         QT_TRANSLATE_NOOP("mlpe::ChartPanel", "WCSS and silhouette per k"), "", false,
          make<ClusterDiagnosticsView>},
         {QStringLiteral("cost"), QT_TRANSLATE_NOOP("mlpe::ChartPanel", "T vs cost"),
          QT_TRANSLATE_NOOP("mlpe::ChartPanel",
                            "Time to train vs cost to train from your prices, frontier and knee"),
-         "--prices", make<CostChartView>},
+         "--prices", true, make<CostChartView>},
     };
     return kinds;
 }

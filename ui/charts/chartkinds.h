@@ -21,6 +21,9 @@ struct ChartKind {
     const char* toolTip;
     // What it needs beyond points in view ("--prices"), for the `export --chart` help; "": none.
     const char* needs;
+    // A chart of points the user zooms (a ScatterChartView): sessions keep its zoom, also while
+    // its tab was never shown and the chart not built (tst_chartkinds holds it to the class).
+    bool zooms;
     std::unique_ptr<AbstractChartView> (*create)(ExplorerState* state);
 };
 

@@ -7,16 +7,55 @@
 #include "ui/widgets/captionlabel.h"
 
 #include <QVBoxLayout>
+#include <utility>
 
 namespace mlpe {
 
 ChartPage::ChartPage(const ChartKind& kind, ExplorerState* state, QWidget* parent)
     : QWidget(parent)
     , m_kind(&kind)
-    , m_chart(kind.create(state).release()) {
+    , m_state(state) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
+}
+
+AbstractChartView* ChartPage::chart() const {
+    ensureBuilt();
+    return m_chart;
+}
+
+ScatterChartView* ChartPage::scatterChart() const {
+    ensureBuilt();
+    return m_scatter;
+}
+
+ChartLegend* ChartPage::legend() const {
+    ensureBuilt();
+    return m_legend;
+}
+
+CaptionLabel* ChartPage::caption() const {
+    ensureBuilt();
+    return m_caption;
+}
+
+void ChartPage::setVisible(bool visible) {
+    // Built before it becomes visible, not in its show event: so its layout is settled before
+    // the first paint, as for a page built up front.
+    if (visible)
+        ensureBuilt();
+    QWidget::setVisible(visible);
+}
+
+void ChartPage::ensureBuilt() const {
+    if (!isBuilt())
+        const_cast<ChartPage*>(this)->build(); // the page's parts are made, not its state
+}
+
+void ChartPage::build() {
+    m_chart = m_kind->create(m_state).release();
+    auto* layout = static_cast<QVBoxLayout*>(this->layout());
     // Charts of points get a legend widget that wraps and scrolls (Qt's in-chart legend cannot).
     m_scatter = qobject_cast<ScatterChartView*>(m_chart);
     if (m_scatter) {
@@ -34,9 +73,15 @@ ChartPage::ChartPage(const ChartKind& kind, ExplorerState* state, QWidget* paren
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_caption->setFont(small);
     layout->addWidget(m_caption);
+    updateCaption();
+    if (m_scatter && m_pendingZoom)
+        applyZoom(std::exchange(m_pendingZoom, std::nullopt));
+    emit built();
 }
 
 void ChartPage::updateCaption() {
+    if (!isBuilt())
+        return;
     m_caption->setText(m_chart->captionText(), m_chart->captionDetails());
 }
 
@@ -51,12 +96,23 @@ void ChartPage::resetZoom() {
 }
 
 std::optional<QRectF> ChartPage::userZoom() const {
+    if (!isBuilt())
+        return m_pendingZoom;
     if (m_scatter && m_scatter->canZoomBack()) // zoomed in by the user; otherwise "all data"
         return m_scatter->visibleRange();
     return std::nullopt;
 }
 
 void ChartPage::applyZoom(const std::optional<QRectF>& zoom) {
+    if (!isBuilt()) {
+        if (!m_kind->zooms)
+            return;
+        if (zoom != m_pendingZoom) { // the built chart, too, tells a new zoom
+            m_pendingZoom = zoom;
+            emit zoomChanged();
+        }
+        return;
+    }
     if (!m_scatter)
         return;
     m_scatter->rebuild();
@@ -66,6 +122,7 @@ void ChartPage::applyZoom(const std::optional<QRectF>& zoom) {
 }
 
 ChartExportView ChartPage::exportView() const {
+    ensureBuilt();
     if (m_scatter)
         return ChartExportView::of(*m_scatter);
     // A chart without zoom or y scale (choosing k): its kind is all there is to reproduce.
