@@ -110,7 +110,6 @@ public:
     // Called on every change of the plot area (queued); exports call it after their layout.
     void fitTitles();
     void setTitleFit(TitleFit fit);
-    TitleFit titleFit() const { return m_titleFit; }
     // The title an axis shows: the spec's title or short title, with ", log₂" on a log axis
     // whose title does not say so.
     static QString titleText(const AxisSpec& spec, bool shortForm);

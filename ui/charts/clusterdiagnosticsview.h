@@ -23,9 +23,6 @@ public:
     explicit ClusterDiagnosticsView(ExplorerState* state, QWidget* parent = nullptr);
 
     QString captionText() const override;
-    QLineSeries* wcssSeries() const { return m_wcss; }
-    QLineSeries* silhouetteSeries() const { return m_silhouette; }
-    QScatterSeries* chosenMarker() const { return m_chosen; }
 
 protected:
     void buildChart() override;

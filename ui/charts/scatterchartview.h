@@ -91,7 +91,6 @@ public:
 
     // Zoom. Ranges are value rectangles (see ZoomHistory).
     QRectF visibleRange() const;
-    QRectF dataRange() const { return m_dataBox.rect(); }
     bool hasData() const { return !m_dataBox.empty; }
     void zoomTo(const QRectF& range); // remembers the current range first
     void zoomBack();
@@ -110,7 +109,6 @@ public:
     // Qt's legend inside the chart (default; exports use it), or none: the window shows a
     // ChartLegend widget beside or below the chart instead, which can wrap and scroll.
     void setLegendInChart(bool inChart);
-    bool legendInChart() const { return m_legendInChart; }
     // The family menu of a legend entry: hide/show, only this family, show all.
     void showLegendMenu(const QString& family, const QPoint& globalPos);
     ExplorerState* state() const { return m_state; }

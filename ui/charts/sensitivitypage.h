@@ -18,7 +18,6 @@ public:
     explicit SensitivityPage(ComparisonModel* comparison, QWidget* parent = nullptr);
 
     SensitivityChartView* chartView() const { return m_chart; }
-    QComboBox* scenarioCombo() const { return m_scenario; }
 
 private:
     QComboBox* m_scenario;

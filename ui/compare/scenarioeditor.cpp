@@ -72,11 +72,6 @@ QToolButton* ScenarioEditor::familyButton() {
     return m_family;
 }
 
-QMenu* ScenarioEditor::familyMenu() {
-    refillIfStale();
-    return m_familyMenu;
-}
-
 void ScenarioEditor::showEvent(QShowEvent* event) {
     refillIfStale();
     QGroupBox::showEvent(event);

@@ -27,7 +27,6 @@ public:
     // first).
     QComboBox* referenceCombo();
     QToolButton* familyButton();
-    QMenu* familyMenu();
     // How many times the lists were refilled (tests: never while hidden, once per change).
     int refills() const { return m_refills; }
 

@@ -21,7 +21,6 @@ public:
     void request();
     // Builds now, shown or not.
     void rebuildNow();
-    bool isStale() const { return m_stale; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
