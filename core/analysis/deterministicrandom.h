@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 
@@ -32,6 +33,14 @@ public:
 
     // Uniform in [0, 1): the top 53 bits of one engine word, times 2^-53.
     double uniform() { return static_cast<double>(word() >> 11) * 0x1.0p-53; }
+
+    // Standard normal, Box-Muller from two uniforms (1 - u keeps the logarithm finite): the
+    // simulations' noise, the same on every platform.
+    double normal() {
+        const double u1 = 1.0 - uniform();
+        const double u2 = uniform();
+        return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
+    }
 
     // Uniform index in [0, n) for n > 0 (floor of uniform() * n; n is far below 2^53 here).
     std::size_t index(std::size_t n) {

@@ -11,12 +11,6 @@ namespace mlpe::analysis {
 
 namespace {
 
-double normal(DeterministicRandom& random) {
-    const double u1 = 1.0 - random.uniform();
-    const double u2 = random.uniform();
-    return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
-}
-
 std::vector<FamilySample> drawFamilies(int groups, const CoverageSimulationParams& params,
                                        DeterministicRandom& random) {
     std::vector<FamilySample> samples;
@@ -24,8 +18,8 @@ std::vector<FamilySample> drawFamilies(int groups, const CoverageSimulationParam
         // Appended, not "F" + to_string(): GCC 12 warns falsely (-Wrestrict) on the latter.
         std::string name("F");
         name += std::to_string(100 + g);
-        const double offset = normal(random);
-        const double slope = params.trueSlope + params.slopeSpread * normal(random);
+        const double offset = random.normal();
+        const double slope = params.trueSlope + params.slopeSpread * random.normal();
         const int count = 2 + static_cast<int>(random.index(4));
         const int start = static_cast<int>(random.index(7));
         const int span = 1 + static_cast<int>(random.index(5));
@@ -33,7 +27,7 @@ std::vector<FamilySample> drawFamilies(int groups, const CoverageSimulationParam
             const int k = i == 0   ? start
                           : i == 1 ? start + span
                                    : start + static_cast<int>(random.index(std::size_t(span) + 1));
-            const double log2T = 10.0 + offset + slope * k + params.noise * normal(random);
+            const double log2T = 10.0 + offset + slope * k + params.noise * random.normal();
             samples.push_back({name, std::exp2(double(k)), std::exp2(log2T)});
         }
     }

@@ -17,24 +17,18 @@ constexpr int kReferenceAccelerators = 8;
 constexpr double kReferenceMinutes = 100.0;
 constexpr int kDoublings = 8; // N = 8 .. 1024
 
-double normal(DeterministicRandom& random) {
-    const double u1 = 1.0 - random.uniform();
-    const double u2 = random.uniform();
-    return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
-}
-
 // z of one run: N(0, 1), or Student t with `tailDegreesOfFreedom` degrees of freedom scaled to
 // unit variance (heavier tails: the odd run that needs an extra epoch).
 double runNoise(const RunCoverageSimulationParams& params, DeterministicRandom& random) {
     const int dof = params.tailDegreesOfFreedom;
     if (dof <= 0)
-        return normal(random);
+        return random.normal();
     double chi2 = 0.0;
     for (int k = 0; k < dof; ++k) {
-        const double z = normal(random);
+        const double z = random.normal();
         chi2 += z * z;
     }
-    const double t = normal(random) / std::sqrt(chi2 / dof);
+    const double t = random.normal() / std::sqrt(chi2 / dof);
     return dof > 2 ? t * std::sqrt((dof - 2.0) / dof) : t;
 }
 
@@ -88,7 +82,7 @@ std::vector<SimulatedSet> drawSeries(const RunCoverageSimulationParams& params,
         const int count = 1 + static_cast<int>(random.index(2));
         for (int c = 0; c < count; ++c) {
             const double log2E =
-                std::log2(1.5) - params.efficiencyDecay * j + params.systemSpread * normal(random);
+                std::log2(1.5) - params.efficiencyDecay * j + params.systemSpread * random.normal();
             const double efficiency = std::exp2(log2E);
             const double minutes =
                 kReferenceAccelerators * kReferenceMinutes / (double(n) * efficiency);
