@@ -369,8 +369,8 @@ bool mergeable(double e) {
 // not finite) and keeps their E' as the plain bootstrap does; a later block keeps every
 // mergeable E' and marks the rows of the others.
 void runResamples(const BootstrapSetup& setup, std::size_t from, std::size_t to,
-                  DeterministicRandom& random, std::vector<char>& firstFinite,
-                  ResampleBlock& block) {
+                  DeterministicRandom& random, std::vector<char>& firstFinite, ResampleBlock& block,
+                  const CancelFlag* cancel) {
     const std::size_t rows = setup.resamplers.size();
     block.tails.assign(rows, TailPercentiles(setup.resamples, setup.tail, 1.0 - setup.tail));
     block.thresholds.assign(setup.series.size(), {});
@@ -378,7 +378,7 @@ void runResamples(const BootstrapSetup& setup, std::size_t from, std::size_t to,
     std::vector<double> minutes(rows), efficiency(rows), draw, bestOfGroup;
     std::vector<std::uint32_t> counts;
     std::vector<SeriesPoint> general;
-    for (std::size_t b = from; b < to; ++b) {
+    for (std::size_t b = from; b < to && !isCancelled(cancel); ++b) {
         for (std::size_t row = 0; row < rows; ++row)
             minutes[row] =
                 setup.resamplers[row].resample(random, counts, draw, setup.sortedRuns.data());
@@ -427,7 +427,7 @@ void runResamples(const BootstrapSetup& setup, std::size_t from, std::size_t to,
 // every round), merged in resample order: what one block over all resamples gives, bit for bit,
 // or, when a row's E' cannot be merged exactly, that one block itself.
 ResampleBlock runAllResamples(const BootstrapSetup& setup, std::uint64_t seed, int threads,
-                              std::vector<char>& firstFinite) {
+                              std::vector<char>& firstFinite, const CancelFlag* cancel) {
     const std::size_t count =
         std::clamp<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), 1,
                                 std::max<std::size_t>(setup.resamples, 1));
@@ -436,10 +436,10 @@ ResampleBlock runAllResamples(const BootstrapSetup& setup, std::uint64_t seed, i
     for (std::size_t t = 0; t < count; ++t) {
         const std::size_t from = setup.resamples * t / count;
         const std::size_t to = setup.resamples * (t + 1) / count;
-        const auto work = [&setup, &firstFinite, &blocks, seed, from, to, t] {
+        const auto work = [&setup, &firstFinite, &blocks, seed, from, to, t, cancel] {
             DeterministicRandom random(seed);
             random.discard(static_cast<unsigned long long>(from) * setup.drawsPerResample);
-            runResamples(setup, from, to, random, firstFinite, blocks[t]);
+            runResamples(setup, from, to, random, firstFinite, blocks[t], cancel);
         };
         if (t + 1 < count)
             workers.emplace_back(work);
@@ -448,13 +448,15 @@ ResampleBlock runAllResamples(const BootstrapSetup& setup, std::uint64_t seed, i
     }
     for (std::thread& w : workers)
         w.join();
+    if (isCancelled(cancel))
+        return {}; // incomplete blocks: never merged, and the one-block rerun below not begun
     ResampleBlock& all = blocks.front();
     for (std::size_t t = 1; t < count; ++t)
         for (std::size_t row = 0; row < all.tails.size(); ++row)
             if (firstFinite[row] && (all.unmergeable[row] || blocks[t].unmergeable[row])) {
                 ResampleBlock single;
                 DeterministicRandom random(seed);
-                runResamples(setup, 0, setup.resamples, random, firstFinite, single);
+                runResamples(setup, 0, setup.resamples, random, firstFinite, single, cancel);
                 return single;
             }
     for (std::size_t t = 1; t < count; ++t) {
@@ -472,7 +474,8 @@ ResampleBlock runAllResamples(const BootstrapSetup& setup, std::uint64_t seed, i
 
 void bootstrapRunUncertainty(const std::vector<AnalysisPoint>& points,
                              const std::vector<std::size_t>& order, const UncertaintyParams& params,
-                             double tau, AnalysisResult& result, int threads) {
+                             double tau, AnalysisResult& result, int threads,
+                             const CancelFlag* cancel) {
     const int resamples = params.resamples;
     if (resamples <= 0 || order.empty())
         return;
@@ -522,7 +525,9 @@ void bootstrapRunUncertainty(const std::vector<AnalysisPoint>& points,
     }
 
     std::vector<char> firstFinite(rows, 0);
-    ResampleBlock all = runAllResamples(setup, params.seed, threads, firstFinite);
+    ResampleBlock all = runAllResamples(setup, params.seed, threads, firstFinite, cancel);
+    if (isCancelled(cancel))
+        return;
 
     for (std::size_t row = 0; row < rows; ++row) {
         if (points[order[row]].runMinutes.empty() || !firstFinite[row])

@@ -488,8 +488,8 @@ ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, Fit
 
 std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>& samples,
                                                     const std::vector<FitModel>& models,
-                                                    int resamples, double level,
-                                                    std::uint64_t seed) {
+                                                    int resamples, double level, std::uint64_t seed,
+                                                    const CancelFlag* cancel) {
     std::vector<ScalingFit> fits;
     for (FitModel model : models)
         fits.push_back(fitScalingLaw(samples, model));
@@ -514,6 +514,8 @@ std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>
     std::vector<std::uint64_t> drawn(samples.size());
     Grouped g;
     for (int b = 0; b < resamples; ++b) {
+        if (isCancelled(cancel))
+            return fits; // the point fits without intervals; the caller drops the result
         for (std::uint64_t& d : drawn) {
             const std::size_t i = random.index(source.samples.size());
             d = (std::uint64_t{source.samples[i].nIndex} << 32) | i;
