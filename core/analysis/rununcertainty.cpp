@@ -438,7 +438,10 @@ ResampleBlock runAllResamples(const BootstrapSetup& setup, std::uint64_t seed, i
         const std::size_t to = setup.resamples * (t + 1) / count;
         const auto work = [&setup, &firstFinite, &blocks, seed, from, to, t, cancel] {
             DeterministicRandom random(seed);
-            random.discard(static_cast<unsigned long long>(from) * setup.drawsPerResample);
+            // One resample's words at a time: the skip is as long as the block before it (0.3 s
+            // at 10,000 points), and a cancelled bootstrap must not finish it first.
+            for (std::size_t skipped = 0; skipped < from && !isCancelled(cancel); ++skipped)
+                random.discard(setup.drawsPerResample);
             runResamples(setup, from, to, random, firstFinite, blocks[t], cancel);
         };
         if (t + 1 < count)

@@ -39,6 +39,7 @@ void ExplorerState::setDataset(Dataset dataset) {
     for (const ResultSet& set : m_dataset->resultSets)
         setPoints->push_back(toAnalysisPoint(set));
     m_setPoints = std::move(setPoints);
+    m_duplicates = std::make_shared<const DuplicateGroups>(m_dataset->resultSets);
     m_selectedKey.clear();
     chooseDefaultScope();
     recompute();
@@ -457,11 +458,11 @@ struct ExplorerState::Derived {
 ExplorerState::Derived
 ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
                           const std::vector<analysis::AnalysisPoint>& setPoints,
-                          const ViewState& view) {
+                          const DuplicateGroups& duplicates, const ViewState& view) {
     Derived d;
     d.dataset = std::move(dataset);
     // The analysis: exactly what `analyze --session` computes for this view (one function).
-    d.input = viewAnalysisInput(view, *d.dataset, setPoints);
+    d.input = viewAnalysisInput(view, *d.dataset, setPoints, duplicates);
     std::vector<int> pointOfSet(d.dataset->resultSets.size(), -1);
     for (std::size_t i = 0; i < d.input.sets.size(); ++i)
         pointOfSet[d.input.sets[i]] = static_cast<int>(i);
@@ -533,7 +534,7 @@ void ExplorerState::recompute() {
         startBackground(timer);
         return;
     }
-    Derived d = deriveRows(m_dataset, *m_setPoints, m_view);
+    Derived d = deriveRows(m_dataset, *m_setPoints, *m_duplicates, m_view);
     d.timer = timer;
     d.result = analysis::runAnalysis(d.input.points, d.input.params, m_clusteringMemo.get());
     apply(std::move(d));
@@ -557,15 +558,17 @@ void ExplorerState::startBackground(QElapsedTimer timer) {
     });
     // The worker reads only its own copies: the view, and the data and its points, which are
     // immutable and shared (a new dataset replaces the pointers, never what they point to).
-    watcher->setFuture(runInBackground([dataset = m_dataset, setPoints = m_setPoints, view = m_view,
-                                        memo = m_clusteringMemo, timer] {
-        auto derived = std::make_shared<Derived>(deriveRows(dataset, *setPoints, view));
-        derived->timer = timer;
-        derived->background = true;
-        derived->result =
-            analysis::runAnalysis(derived->input.points, derived->input.params, memo.get());
-        return derived;
-    }));
+    watcher->setFuture(
+        runInBackground([dataset = m_dataset, setPoints = m_setPoints, duplicates = m_duplicates,
+                         view = m_view, memo = m_clusteringMemo, timer] {
+            auto derived =
+                std::make_shared<Derived>(deriveRows(dataset, *setPoints, *duplicates, view));
+            derived->timer = timer;
+            derived->background = true;
+            derived->result =
+                analysis::runAnalysis(derived->input.points, derived->input.params, memo.get());
+            return derived;
+        }));
 }
 
 } // namespace mlpe

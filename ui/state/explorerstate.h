@@ -5,6 +5,7 @@
 #include "core/analysis/analysisresult.h"
 #include "core/io/expected.h"
 #include "core/model/dataset.h"
+#include "core/model/duplicategroups.h"
 #include "core/session/filtersettings.h"
 #include "core/session/viewstate.h"
 #include "explorerrow.h"
@@ -196,7 +197,7 @@ private:
     void recompute();
     static Derived deriveRows(std::shared_ptr<const Dataset> dataset,
                               const std::vector<analysis::AnalysisPoint>& setPoints,
-                              const ViewState& view);
+                              const DuplicateGroups& duplicates, const ViewState& view);
     std::size_t setsInScope();
     void apply(Derived derived);
     void startBackground(QElapsedTimer sinceChange);
@@ -212,6 +213,8 @@ private:
     // Every result set as a point, in order; shared with the background work, never modified.
     std::shared_ptr<const std::vector<analysis::AnalysisPoint>> m_setPoints =
         std::make_shared<const std::vector<analysis::AnalysisPoint>>();
+    // The data's sets with the same runs, found once per dataset (every change picks among them).
+    std::shared_ptr<const DuplicateGroups> m_duplicates = std::make_shared<const DuplicateGroups>();
     // Filter, exclusions, analysis settings, scenarios, colour-by. Its data sources and
     // presentation fields are unused (viewState() fills the sources from the dataset).
     ViewState m_view;

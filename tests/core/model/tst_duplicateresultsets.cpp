@@ -1,6 +1,7 @@
 // Which result sets hold the same runs (duplicateresultsets.h): the same round, benchmark, N, run
 // file names, validities and durations to the bit; never sets of one run or of one duration.
 // The finder compares sets field by field behind a hash, so every field is changed once here.
+#include "core/model/duplicategroups.h"
 #include "core/model/duplicateresultsets.h"
 
 #include <QTest>
@@ -15,6 +16,7 @@ private slots:
     void setsThatAreNeverCopies();
     void keepsTheMeasuredSet();
     void candidatesRestrictTheSearch();
+    void groupsFoundOnceAnswerEveryCandidateList();
 
 private:
     static ResultSet set(const QString& submitter, std::vector<double> minutes);
@@ -107,6 +109,32 @@ void TestDuplicateResultSets::candidatesRestrictTheSearch() {
     QCOMPARE(countedOnce(sets, {1, 2, 3}), (std::vector<std::size_t>{1, 2}));
     QCOMPARE(countedOnce(sets, {0, 1}), (std::vector<std::size_t>{0, 1}));
     QCOMPARE(countedOnce(sets, {0, 1, 2, 3}), (std::vector<std::size_t>{0, 1}));
+}
+
+// DuplicateGroups (the window's groups, found once per dataset) against the search among the
+// candidates, for every subset of nine sets in three groups, one group with a measured member.
+void TestDuplicateResultSets::groupsFoundOnceAnswerEveryCandidateList() {
+    std::vector<ResultSet> sets{
+        set("A", {20.1, 20.4}), set("B", {7.0, 8.0}), set("C", {20.1, 20.4}),
+        set("D", {7.0, 8.0}),   set("E", {3.0, 4.0}), set("F", {20.1, 20.4}),
+        set("G", {7.0, 8.0}),   set("H", {5.0, 6.0}), set("I", {20.1, 20.4})};
+    sets[5].energyJoules = 2.0e6;
+    sets[8].energyJoules = 3.0e6;
+    const DuplicateGroups groups(sets);
+    int subsetsWithCopies = 0;
+    for (unsigned mask = 0; mask < (1U << sets.size()); ++mask) {
+        std::vector<std::size_t> candidates;
+        for (std::size_t i = 0; i < sets.size(); ++i)
+            if (mask & (1U << i))
+                candidates.push_back(i);
+        const std::vector<std::size_t> expected = countedOnce(sets, candidates);
+        QCOMPARE(groups.countedOnce(sets, candidates), expected);
+        subsetsWithCopies += expected.size() < candidates.size() ? 1 : 0;
+    }
+    QVERIFY(subsetsWithCopies > 300); // the subsets really hold copies
+    // Built for other data: it searches afresh.
+    const std::vector<ResultSet> fewer(sets.begin(), sets.begin() + 4);
+    QCOMPARE(groups.countedOnce(fewer, {0, 1, 2, 3}), (std::vector<std::size_t>{0, 1}));
 }
 
 QTEST_GUILESS_MAIN(TestDuplicateResultSets)
