@@ -34,12 +34,17 @@ void ExplorerState::setDataset(Dataset dataset) {
     m_dataset = std::make_shared<const Dataset>(std::move(dataset));
     m_rounds.reset();
     m_benchmarksOfRound.clear();
-    auto setPoints = std::make_shared<std::vector<analysis::AnalysisPoint>>();
-    setPoints->reserve(m_dataset->resultSets.size());
-    for (const ResultSet& set : m_dataset->resultSets)
-        setPoints->push_back(toAnalysisPoint(set));
-    m_setPoints = std::move(setPoints);
-    m_duplicates = std::make_shared<const DuplicateGroups>(m_dataset->resultSets);
+    auto index = std::make_shared<DataIndex>();
+    index->setPoints.reserve(m_dataset->resultSets.size());
+    index->setKeys.reserve(m_dataset->resultSets.size());
+    index->pointKeys.reserve(m_dataset->resultSets.size());
+    for (const ResultSet& set : m_dataset->resultSets) {
+        index->setPoints.push_back(toAnalysisPoint(set));
+        index->setKeys.push_back(set.key());
+        index->pointKeys.push_back(QString::fromStdString(index->setPoints.back().key));
+    }
+    index->duplicates = DuplicateGroups(m_dataset->resultSets);
+    m_index = std::move(index);
     m_selectedKey.clear();
     chooseDefaultScope();
     recompute();
@@ -422,13 +427,15 @@ QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
     return QString::fromStdString(m_result.references[static_cast<size_t>(r->reference)].key);
 }
 
-ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow>& rows) {
+ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow>& rows,
+                                                   const Dataset& dataset,
+                                                   const std::vector<QString>& setKeys) {
     RowIndexes x;
     QSet<QString> groups;
     x.rowOfKey.reserve(static_cast<qsizetype>(rows.size()));
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const ExplorerRow& row = rows[i];
-        const QString key = row.set->key();
+        const QString& key = setKeys[static_cast<std::size_t>(row.set - dataset.resultSets.data())];
         if (!x.rowOfKey.contains(key)) // the first row of a key, as a search from the top finds
             x.rowOfKey.insert(key, static_cast<int>(i));
         if (!groups.contains(row.group)) {
@@ -455,14 +462,13 @@ struct ExplorerState::Derived {
 };
 
 // Reads only its arguments (no member of the state): it runs on the thread pool for large views.
-ExplorerState::Derived
-ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
-                          const std::vector<analysis::AnalysisPoint>& setPoints,
-                          const DuplicateGroups& duplicates, const ViewState& view) {
+ExplorerState::Derived ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
+                                                 const DataIndex& index, const ViewState& view) {
+    const std::vector<analysis::AnalysisPoint>& setPoints = index.setPoints;
     Derived d;
     d.dataset = std::move(dataset);
     // The analysis: exactly what `analyze --session` computes for this view (one function).
-    d.input = viewAnalysisInput(view, *d.dataset, setPoints, duplicates);
+    d.input = viewAnalysisInput(view, *d.dataset, setPoints, index.duplicates);
     std::vector<int> pointOfSet(d.dataset->resultSets.size(), -1);
     for (std::size_t i = 0; i < d.input.sets.size(); ++i)
         pointOfSet[d.input.sets[i]] = static_cast<int>(i);
@@ -475,7 +481,7 @@ ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
             continue;
         ExplorerRow row;
         row.set = &d.dataset->resultSets[i];
-        row.pointKey = QString::fromStdString(point.key);
+        row.pointKey = index.pointKeys[i];
         row.passesFilter = view.accepts(point);
         row.excluded =
             std::binary_search(view.excluded.cbegin(), view.excluded.cend(), row.pointKey);
@@ -485,7 +491,7 @@ ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
             d.pointRows[static_cast<std::size_t>(row.point)] = static_cast<int>(d.rows.size());
         d.rows.push_back(std::move(row));
     }
-    d.indexes = indexRows(d.rows);
+    d.indexes = indexRows(d.rows, *d.dataset, index.setKeys);
     d.rowsVisited += d.rows.size();
     return d;
 }
@@ -515,9 +521,10 @@ void ExplorerState::apply(Derived d) {
 }
 
 std::size_t ExplorerState::setsInScope() {
-    m_rowsVisited += m_setPoints->size();
+    const std::vector<analysis::AnalysisPoint>& setPoints = m_index->setPoints;
+    m_rowsVisited += setPoints.size();
     return static_cast<std::size_t>(
-        std::count_if(m_setPoints->cbegin(), m_setPoints->cend(),
+        std::count_if(setPoints.cbegin(), setPoints.cend(),
                       [this](const analysis::AnalysisPoint& p) { return m_view.acceptsScope(p); }));
 }
 
@@ -534,7 +541,7 @@ void ExplorerState::recompute() {
         startBackground(timer);
         return;
     }
-    Derived d = deriveRows(m_dataset, *m_setPoints, *m_duplicates, m_view);
+    Derived d = deriveRows(m_dataset, *m_index, m_view);
     d.timer = timer;
     d.result = analysis::runAnalysis(d.input.points, d.input.params, m_clusteringMemo.get());
     apply(std::move(d));
@@ -558,11 +565,9 @@ void ExplorerState::startBackground(QElapsedTimer timer) {
     });
     // The worker reads only its own copies: the view, and the data and its points, which are
     // immutable and shared (a new dataset replaces the pointers, never what they point to).
-    watcher->setFuture(
-        runInBackground([dataset = m_dataset, setPoints = m_setPoints, duplicates = m_duplicates,
-                         view = m_view, memo = m_clusteringMemo, timer] {
-            auto derived =
-                std::make_shared<Derived>(deriveRows(dataset, *setPoints, *duplicates, view));
+    watcher->setFuture(runInBackground(
+        [dataset = m_dataset, index = m_index, view = m_view, memo = m_clusteringMemo, timer] {
+            auto derived = std::make_shared<Derived>(deriveRows(dataset, *index, view));
             derived->timer = timer;
             derived->background = true;
             derived->result =

@@ -193,11 +193,19 @@ private:
         QHash<QString, QString> familyOfGroup; // hardware group -> family of its first row
         int pointsInAnalysis = 0;
     };
-    static RowIndexes indexRows(const std::vector<ExplorerRow>& rows);
+    // `setKeys` as DataIndex::setKeys of the data the rows point into.
+    static RowIndexes indexRows(const std::vector<ExplorerRow>& rows, const Dataset& dataset,
+                                const std::vector<QString>& setKeys);
+    // What the data gives once, for every change to pick from (a new dataset replaces it whole).
+    struct DataIndex {
+        std::vector<analysis::AnalysisPoint> setPoints; // toAnalysisPoint() of each result set
+        std::vector<QString> setKeys;                   // ResultSet::key() of each
+        std::vector<QString> pointKeys;                 // its point's key, as a QString
+        DuplicateGroups duplicates;                     // the sets with the same runs
+    };
     void recompute();
-    static Derived deriveRows(std::shared_ptr<const Dataset> dataset,
-                              const std::vector<analysis::AnalysisPoint>& setPoints,
-                              const DuplicateGroups& duplicates, const ViewState& view);
+    static Derived deriveRows(std::shared_ptr<const Dataset> dataset, const DataIndex& index,
+                              const ViewState& view);
     std::size_t setsInScope();
     void apply(Derived derived);
     void startBackground(QElapsedTimer sinceChange);
@@ -211,10 +219,7 @@ private:
     // of the new data runs.
     std::shared_ptr<const Dataset> m_rowsDataset;
     // Every result set as a point, in order; shared with the background work, never modified.
-    std::shared_ptr<const std::vector<analysis::AnalysisPoint>> m_setPoints =
-        std::make_shared<const std::vector<analysis::AnalysisPoint>>();
-    // The data's sets with the same runs, found once per dataset (every change picks among them).
-    std::shared_ptr<const DuplicateGroups> m_duplicates = std::make_shared<const DuplicateGroups>();
+    std::shared_ptr<const DataIndex> m_index = std::make_shared<const DataIndex>();
     // Filter, exclusions, analysis settings, scenarios, colour-by. Its data sources and
     // presentation fields are unused (viewState() fills the sources from the dataset).
     ViewState m_view;
