@@ -4,6 +4,7 @@
 #include "deterministicrandom.h"
 #include "percentile.h"
 #include "runspread.h"
+#include "vectorupperstate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -476,6 +477,7 @@ void bootstrapRunUncertainty(const std::vector<AnalysisPoint>& points,
     const int resamples = params.resamples;
     if (resamples <= 0 || order.empty())
         return;
+    clearVectorUpperState(); // its workers inherit it (vectorupperstate.h)
     const std::size_t rows = order.size();
     BootstrapSetup setup;
     setup.points = &points;
