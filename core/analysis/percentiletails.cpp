@@ -67,7 +67,7 @@ double PercentileTails::low(std::size_t row) {
     double* values = m_low.get() + row * m_capacity;
     if (m_count == 0 || r.lowSize < m_lowKeep)
         return std::numeric_limits<double>::quiet_NaN(); // not given all its values
-    std::sort(values, values + r.lowSize); // ranks 0, 1, ... from the front
+    std::sort(values, values + r.lowSize);               // ranks 0, 1, ... from the front
     return interpolate(values, m_lowRanks);
 }
 
