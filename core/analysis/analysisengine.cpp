@@ -12,6 +12,7 @@
 #include "referencesensitivity.h"
 #include "rununcertainty.h"
 #include "scalingfit.h"
+#include "vectorupperstate.h"
 #include "viewfilter.h"
 
 #include <algorithm>
@@ -303,6 +304,9 @@ int runBootstrapThreads() {
 
 AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const AnalysisParams& params,
                            ClusteringMemo* clusteringMemo, const CancelFlag* cancel) {
+    // The caller's thread may come with the AVX upper halves in use (Qt leaves them so), which
+    // slows every SSE instruction; the threads started below inherit the cleared state.
+    clearVectorUpperState();
     AnalysisResult result;
     result.points.resize(points.size());
     const std::vector<PointState> states = classifyPoints(points, params.filter, result.notes);

@@ -3,6 +3,7 @@
 #include "deterministicrandom.h"
 #include "numberformat.h"
 #include "percentile.h"
+#include "vectorupperstate.h"
 
 #include <Eigen/Dense>
 #include <algorithm>
@@ -472,6 +473,7 @@ ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, Fit
     ScalingFit fit = fitScalingLaw(samples, model);
     if (fit.outcome != FitOutcome::Fitted || resamples <= 0)
         return fit;
+    clearVectorUpperState();
     const BootstrapSource source(samples);
     ModelBootstrap bootstrap(std::move(fit), source);
     DeterministicRandom random(seed);
@@ -499,6 +501,7 @@ std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>
             fitted.push_back(i);
     if (fitted.empty())
         return fits;
+    clearVectorUpperState(); // 18,000 fits' worth of SSE (vectorupperstate.h)
     if (samples.size() >
         0xffffffffU) { // an index would not fit in the 32 bits groupDrawn() gives it
         for (std::size_t i : fitted)
