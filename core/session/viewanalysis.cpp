@@ -39,7 +39,10 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
         accepted.push_back(i);
     }
     // Sets with the same runs as another in view are counted once (duplicateresultsets.h).
-    for (std::size_t i : countedOnce(accepted)) {
+    const std::vector<std::size_t> counted = countedOnce(accepted);
+    input.points.reserve(counted.size()); // no growth: each move of a point moves 13 strings
+    input.sets.reserve(counted.size());
+    for (std::size_t i : counted) {
         const analysis::AnalysisPoint& point = pointOf(i);
         // The one place the grouping applies: the analysis sees each point's group as its family.
         input.points.push_back(point);
