@@ -26,7 +26,14 @@ void RebuildWhenShown::rebuildNow() {
 }
 
 bool RebuildWhenShown::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_widget && event->type() == QEvent::Show && m_stale)
+    if (watched != m_widget || !m_stale)
+        return QObject::eventFilter(watched, event);
+    // A widget about to be shown first gets the resize it was given while hidden: built before
+    // it takes that size, its contents are laid out once at that size (a chart built after it
+    // laid out its axes again for every series attached, a tenth of the start-up).
+    const bool aboutToBeShown = event->type() == QEvent::Resize && !m_widget->isVisible() &&
+                                m_widget->isVisibleTo(m_widget->window());
+    if (event->type() == QEvent::Show || aboutToBeShown)
         rebuildNow();
     return QObject::eventFilter(watched, event);
 }
