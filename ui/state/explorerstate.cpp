@@ -8,10 +8,10 @@
 #include "core/model/benchmarkcatalog.h"
 #include "core/session/viewanalysis.h"
 
-#include <QCollator>
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QMap>
+#include <QSet>
 #include <algorithm>
 
 namespace mlpe {
@@ -30,15 +30,15 @@ QString ExplorerState::pointKeyOf(const ResultSet& set) {
 }
 
 void ExplorerState::setDataset(Dataset dataset) {
+    setDataset(PreparedDataset::prepare(std::move(dataset)));
+}
+
+void ExplorerState::setDataset(PreparedDataset prepared) {
     ++m_generation; // a running analysis is of the old data: dropped when it ends
-    m_dataset = std::make_shared<const Dataset>(std::move(dataset));
-    m_rounds.reset();
+    m_dataset = std::move(prepared.dataset);
+    m_rounds = std::move(prepared.rounds);
     m_benchmarksOfRound.clear();
-    auto setPoints = std::make_shared<std::vector<analysis::AnalysisPoint>>();
-    setPoints->reserve(m_dataset->resultSets.size());
-    for (const ResultSet& set : m_dataset->resultSets)
-        setPoints->push_back(toAnalysisPoint(set));
-    m_setPoints = std::move(setPoints);
+    m_setPoints = std::move(prepared.setPoints);
     m_selectedKey.clear();
     chooseDefaultScope();
     recompute();
@@ -48,19 +48,7 @@ void ExplorerState::setDataset(Dataset dataset) {
 }
 
 QStringList ExplorerState::rounds() const {
-    // Asked by the filter panel on every change: one walk of the data per dataset, not per change.
-    if (m_rounds)
-        return *m_rounds;
-    QSet<QString> seen;
-    for (const ResultSet& set : m_dataset->resultSets)
-        seen.insert(set.round);
-    QStringList list(seen.begin(), seen.end());
-    QCollator collator;
-    collator.setNumericMode(true);
-    std::sort(list.begin(), list.end(),
-              [&](const QString& a, const QString& b) { return collator.compare(a, b) > 0; });
-    m_rounds = list;
-    return list;
+    return m_rounds; // found once per dataset (PreparedDataset), asked on every change
 }
 
 QStringList ExplorerState::benchmarks(const QString& round) const {

@@ -8,6 +8,7 @@
 #include "core/session/filtersettings.h"
 #include "core/session/viewstate.h"
 #include "explorerrow.h"
+#include "prepareddataset.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -45,6 +46,7 @@ public:
     // Replaces the data. Keeps round/benchmark when they still exist, otherwise picks the newest
     // round and its benchmark with the most scored results. Clears the selection.
     void setDataset(Dataset dataset);
+    void setDataset(PreparedDataset prepared); // the same, prepared already (on any thread)
     const Dataset& dataset() const { return *m_dataset; }
     QStringList rounds() const;                         // newest first
     QStringList benchmarks(const QString& round) const; // canonical ids; round "" = all rounds
@@ -220,8 +222,8 @@ private:
     std::vector<analysis::AnalysisPoint> m_points;
     std::vector<int> m_pointRows;
     RowIndexes m_indexes;
-    // rounds() and benchmarks() of the current dataset, computed on the first question.
-    mutable std::optional<QStringList> m_rounds;
+    QStringList m_rounds; // of the current dataset, newest first (PreparedDataset)
+    // benchmarks() of the current dataset, computed on the first question.
     mutable QHash<QString, QStringList> m_benchmarksOfRound;
     quint64 m_rowsVisited = 0;
     analysis::AnalysisParams m_inputParams;
