@@ -345,8 +345,12 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::setDataset(Dataset dataset) {
-    m_problems->setProblems(dataset.problems);
-    m_state->setDataset(std::move(dataset));
+    setDataset(PreparedDataset::prepare(std::move(dataset)));
+}
+
+void MainWindow::setDataset(PreparedDataset prepared) {
+    m_problems->setProblems(prepared.dataset->problems);
+    m_state->setDataset(std::move(prepared));
 }
 
 void MainWindow::importFolders(const QStringList& folders) {

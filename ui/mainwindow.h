@@ -3,6 +3,7 @@
 #include "ui/session/sessionhost.h"
 #include "ui/state/appsettings.h"
 #include "ui/state/importcontroller.h"
+#include "ui/state/prepareddataset.h"
 
 #include <QMainWindow>
 #include <memory>
@@ -46,6 +47,7 @@ public:
 
     // Replaces everything shown (e.g. the embedded dataset at start-up).
     void setDataset(Dataset dataset);
+    void setDataset(PreparedDataset prepared); // the same, prepared on another thread
     // Starts importing folders; the result is merged into the current data (a re-imported round
     // replaces its earlier sets).
     void importFolders(const QStringList& folders);

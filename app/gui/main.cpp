@@ -7,6 +7,7 @@
 #include "core/store/embeddeddataset.h"
 #include "ui/mainwindow.h"
 #include "ui/session/sessioncontroller.h"
+#include "ui/state/prepareddataset.h"
 #include "ui/widgets/firstpaintexit.h"
 
 #include <QApplication>
@@ -102,9 +103,11 @@ int main(int argc, char* argv[]) {
     g_heldMessages.clear();
     mlpe::cli::setApplicationIdentity();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mlperf-explorer.svg")));
-    // The embedded data is decoded on another thread while the window is built (each is about
-    // a tenth of the time to the first frame; neither needs the other).
-    std::future<mlpe::Dataset> embedded = std::async(std::launch::async, mlpe::loadEmbeddedDataset);
+    // The embedded data is decoded, and prepared for the view (PreparedDataset), on another
+    // thread while the window is built: neither needs the other.
+    std::future<mlpe::PreparedDataset> embedded = std::async(std::launch::async, [] {
+        return mlpe::PreparedDataset::prepare(mlpe::loadEmbeddedDataset());
+    });
     mlpe::MainWindow window(mlpe::ImportController::roundImportFunction());
     window.setDataset(embedded.get());
     window.sessionController()->reopenLastSessionIfWanted(); // opt-in (File menu)

@@ -1,6 +1,7 @@
 #include "datasetcodec.h"
 
 #include "core/model/plausiblelimits.h"
+#include "payloadreader.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -16,15 +17,15 @@ constexpr char kMagic[4] = {'M', 'L', 'P', 'X'};
 // divided by it is corrupt. This bounds memory before resize() on damaged input.
 constexpr qint64 kMinElementBytes = 8;
 
-bool plausibleCount(QDataStream& in, quint32 count, qint64 minElementBytes = kMinElementBytes) {
-    return in.status() == QDataStream::Ok &&
-           qint64(count) * minElementBytes <= in.device()->bytesAvailable();
+bool plausibleCount(const PayloadReader& in, quint32 count,
+                    qint64 minElementBytes = kMinElementBytes) {
+    return in.ok() && qint64(count) * minElementBytes <= in.bytesAvailable();
 }
 
 template <typename E> void writeEnum(QDataStream& out, E value) {
     out << static_cast<qint32>(value);
 }
-template <typename E> E readEnum(QDataStream& in) {
+template <typename E> E readEnum(PayloadReader& in) {
     qint32 value = 0;
     in >> value;
     return static_cast<E>(value);
@@ -33,7 +34,7 @@ template <typename E> E readEnum(QDataStream& in) {
 void writeOptional(QDataStream& out, const std::optional<double>& value) {
     out << value.has_value() << value.value_or(0.0);
 }
-std::optional<double> readOptional(QDataStream& in) {
+std::optional<double> readOptional(PayloadReader& in) {
     bool has = false;
     double value = 0;
     in >> has >> value;
@@ -49,7 +50,7 @@ void write(QDataStream& out, const SystemDescription& d) {
         << d.accelerator.matched;
     out << d.hostProcessor << d.framework;
 }
-void read(QDataStream& in, SystemDescription& d) {
+void read(PayloadReader& in, SystemDescription& d) {
     in >> d.submitterFolder >> d.systemKey >> d.submitterDisplay >> d.systemName >> d.division >>
         d.rawStatus;
     d.availability = readEnum<Availability>(in);
@@ -68,7 +69,7 @@ void write(QDataStream& out, const RunResult& r) {
     out << r.detail << qint32(r.line) << r.minutes << r.targetKnown;
     writeOptional(out, r.energyJoules);
 }
-void read(QDataStream& in, RunResult& r) {
+void read(PayloadReader& in, RunResult& r) {
     in >> r.fileName;
     r.validity = readEnum<RunValidity>(in);
     qint32 line = 0;
@@ -112,7 +113,7 @@ void write(QDataStream& out, const ResultSet& s) {
     writeOptional(out, s.provisionalMinutes);
     writeOptional(out, s.energyJoules);
 }
-bool read(QDataStream& in, ResultSet& s) {
+bool read(PayloadReader& in, ResultSet& s) {
     in >> s.round >> s.submitter >> s.system >> s.benchmark >> s.hasSystemDescription;
     read(in, s.systemDescription);
     quint32 runs = 0;
@@ -132,14 +133,14 @@ bool read(QDataStream& in, ResultSet& s) {
     s.scoreMinutes = readOptional(in);
     s.provisionalMinutes = readOptional(in);
     s.energyJoules = readOptional(in);
-    return in.status() == QDataStream::Ok && plausible(s);
+    return in.ok() && plausible(s);
 }
 
 void write(QDataStream& out, const ImportProblem& p) {
     out << p.file << qint32(p.line) << p.message;
     writeEnum(out, p.severity);
 }
-void read(QDataStream& in, ImportProblem& p) {
+void read(PayloadReader& in, ImportProblem& p) {
     qint32 line = 0;
     in >> p.file >> line >> p.message;
     p.line = line;
@@ -204,15 +205,15 @@ Expected<Dataset> DatasetCodec::decode(const QByteArray& bytes) {
         return fail(QStringLiteral("MLPX payload is corrupt (decompression failed)"));
 
     Dataset dataset;
-    QDataStream in(payload);
-    setUp(in);
-    // Not `in >> dataset.sources`: QDataStream reserves a list's claimed count before reading
+    // What encode()'s QDataStream wrote, read straight from the bytes (PayloadReader).
+    PayloadReader in(payload);
+    // Not a QStringList read at once: QDataStream reserves a list's claimed count before reading
     // it, so 4 bytes of a damaged file could ask for tens of gigabytes. Same wire format.
     quint32 sources = 0;
     in >> sources;
     if (!plausibleCount(in, sources, 4)) // a string takes at least its 4-byte length
         return fail(QStringLiteral("MLPX payload is corrupt (source count)"));
-    for (quint32 i = 0; i < sources && in.status() == QDataStream::Ok; ++i) {
+    for (quint32 i = 0; i < sources && in.ok(); ++i) {
         QString source;
         in >> source;
         dataset.sources << source;
@@ -233,7 +234,7 @@ Expected<Dataset> DatasetCodec::decode(const QByteArray& bytes) {
     dataset.problems.resize(problems);
     for (auto& problem : dataset.problems)
         read(in, problem);
-    if (in.status() != QDataStream::Ok)
+    if (!in.ok())
         return fail(QStringLiteral("MLPX payload is corrupt (truncated)"));
     if (!in.atEnd())
         return fail(QStringLiteral("MLPX payload is corrupt (trailing bytes)"));

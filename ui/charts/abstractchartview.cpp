@@ -9,7 +9,8 @@ namespace mlpe {
 
 AbstractChartView::AbstractChartView(QWidget* parent)
     : QChartView(parent)
-    , m_rebuild(new RebuildWhenShown(this, [this] { buildChart(); })) {}
+    , m_rebuild(new RebuildWhenShown(
+          this, [this] { buildChart(); }, RebuildWhenShown::Moment::BeforeShownSize)) {}
 
 bool AbstractChartView::isOnScreen(const QWidget* view) {
     return mlpe::isOnScreen(view);

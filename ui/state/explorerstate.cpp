@@ -8,10 +8,10 @@
 #include "core/model/benchmarkcatalog.h"
 #include "core/session/viewanalysis.h"
 
-#include <QCollator>
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QMap>
+#include <QSet>
 #include <algorithm>
 
 namespace mlpe {
@@ -30,26 +30,15 @@ QString ExplorerState::pointKeyOf(const ResultSet& set) {
 }
 
 void ExplorerState::setDataset(Dataset dataset) {
+    setDataset(PreparedDataset::prepare(std::move(dataset)));
+}
+
+void ExplorerState::setDataset(PreparedDataset prepared) {
     ++m_generation; // a running analysis is of the old data: dropped when it ends
-    m_dataset = std::make_shared<const Dataset>(std::move(dataset));
-    m_rounds.reset();
+    m_dataset = std::move(prepared.dataset);
+    m_rounds = std::move(prepared.rounds);
     m_benchmarksOfRound.clear();
-    auto index = std::make_shared<DataIndex>();
-    index->setPoints.reserve(m_dataset->resultSets.size());
-    index->setKeys.reserve(m_dataset->resultSets.size());
-    index->pointKeys.reserve(m_dataset->resultSets.size());
-    index->families.reserve(m_dataset->resultSets.size());
-    for (const ResultSet& set : m_dataset->resultSets) {
-        index->setPoints.push_back(toAnalysisPoint(set));
-        index->setKeys.push_back(set.key());
-        if (!index->firstSetOfKey.contains(index->setKeys.back())) // the first set of a key
-            index->firstSetOfKey.insert(index->setKeys.back(),
-                                        static_cast<int>(index->setKeys.size()) - 1);
-        index->families.push_back(QString::fromStdString(index->setPoints.back().family));
-        index->pointKeys.push_back(QString::fromStdString(index->setPoints.back().key));
-    }
-    index->duplicates = DuplicateGroups(m_dataset->resultSets);
-    m_index = std::move(index);
+    m_index = std::move(prepared.index);
     m_selectedKey.clear();
     chooseDefaultScope();
     recompute();
@@ -59,19 +48,7 @@ void ExplorerState::setDataset(Dataset dataset) {
 }
 
 QStringList ExplorerState::rounds() const {
-    // Asked by the filter panel on every change: one walk of the data per dataset, not per change.
-    if (m_rounds)
-        return *m_rounds;
-    QSet<QString> seen;
-    for (const ResultSet& set : m_dataset->resultSets)
-        seen.insert(set.round);
-    QStringList list(seen.begin(), seen.end());
-    QCollator collator;
-    collator.setNumericMode(true);
-    std::sort(list.begin(), list.end(),
-              [&](const QString& a, const QString& b) { return collator.compare(a, b) > 0; });
-    m_rounds = list;
-    return list;
+    return m_rounds; // found once per dataset (PreparedDataset), asked on every change
 }
 
 QStringList ExplorerState::benchmarks(const QString& round) const {
@@ -438,7 +415,7 @@ QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
 }
 
 ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow>& rows,
-                                                   std::shared_ptr<const DataIndex> data,
+                                                   std::shared_ptr<const DatasetIndex> data,
                                                    std::vector<int> rowOfSet) {
     RowIndexes x;
     x.rowOfSet = std::move(rowOfSet);
@@ -472,9 +449,9 @@ struct ExplorerState::Derived {
 
 // Reads only its arguments (no member of the state): it runs on the thread pool for large views.
 ExplorerState::Derived ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
-                                                 std::shared_ptr<const DataIndex> data,
+                                                 std::shared_ptr<const DatasetIndex> data,
                                                  const ViewState& view) {
-    const DataIndex& index = *data;
+    const DatasetIndex& index = *data;
     const std::vector<analysis::AnalysisPoint>& setPoints = index.setPoints;
     Derived d;
     d.dataset = std::move(dataset);

@@ -5,10 +5,10 @@
 #include "core/analysis/analysisresult.h"
 #include "core/io/expected.h"
 #include "core/model/dataset.h"
-#include "core/model/duplicategroups.h"
 #include "core/session/filtersettings.h"
 #include "core/session/viewstate.h"
 #include "explorerrow.h"
+#include "prepareddataset.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -46,6 +46,7 @@ public:
     // Replaces the data. Keeps round/benchmark when they still exist, otherwise picks the newest
     // round and its benchmark with the most scored results. Clears the selection.
     void setDataset(Dataset dataset);
+    void setDataset(PreparedDataset prepared); // the same, prepared already (on any thread)
     const Dataset& dataset() const { return *m_dataset; }
     QStringList rounds() const;                         // newest first
     QStringList benchmarks(const QString& round) const; // canonical ids; round "" = all rounds
@@ -186,31 +187,23 @@ signals:
 private:
     // What one recompute gives before the state takes it: the rows, and the analysis.
     struct Derived;
-    // What the data gives once, for every change to pick from (a new dataset replaces it whole).
-    struct DataIndex {
-        std::vector<analysis::AnalysisPoint> setPoints; // toAnalysisPoint() of each result set
-        std::vector<QString> setKeys;                   // ResultSet::key() of each
-        std::vector<QString> pointKeys;                 // its point's key, as a QString
-        std::vector<QString> families;                  // its point's family, as a QString
-        QHash<QString, int> firstSetOfKey;              // set key -> first set with that key
-        DuplicateGroups duplicates;                     // the sets with the same runs
-    };
     // Derived once per recompute, with the rows (see familiesInScope()): O(1) per query.
     struct RowIndexes {
         QStringList familiesInScope;
         // The row of each result set (-1: not in scope). A key's first row is the row of its
-        // first set (DataIndex::firstSetOfKey): the sets of one key share round and benchmark
+        // first set (DatasetIndex::firstSetOfKey): the sets of one key share round and benchmark
         // folder, so they are in scope together.
         std::vector<int> rowOfSet;
-        std::shared_ptr<const DataIndex> data; // of the data the rows point into
-        QHash<QString, QString> familyOfGroup; // hardware group -> family of its first row
+        std::shared_ptr<const DatasetIndex> data; // of the data the rows point into
+        QHash<QString, QString> familyOfGroup;    // hardware group -> family of its first row
         int pointsInAnalysis = 0;
     };
     static RowIndexes indexRows(const std::vector<ExplorerRow>& rows,
-                                std::shared_ptr<const DataIndex> data, std::vector<int> rowOfSet);
+                                std::shared_ptr<const DatasetIndex> data,
+                                std::vector<int> rowOfSet);
     void recompute();
     static Derived deriveRows(std::shared_ptr<const Dataset> dataset,
-                              std::shared_ptr<const DataIndex> index, const ViewState& view);
+                              std::shared_ptr<const DatasetIndex> index, const ViewState& view);
     std::size_t setsInScope();
     void apply(Derived derived);
     void startBackground(QElapsedTimer sinceChange);
@@ -224,7 +217,7 @@ private:
     // of the new data runs.
     std::shared_ptr<const Dataset> m_rowsDataset;
     // Every result set as a point, in order; shared with the background work, never modified.
-    std::shared_ptr<const DataIndex> m_index = std::make_shared<const DataIndex>();
+    std::shared_ptr<const DatasetIndex> m_index = std::make_shared<const DatasetIndex>();
     // Filter, exclusions, analysis settings, scenarios, colour-by. Its data sources and
     // presentation fields are unused (viewState() fills the sources from the dataset).
     ViewState m_view;
@@ -233,8 +226,8 @@ private:
     std::vector<analysis::AnalysisPoint> m_points;
     std::vector<int> m_pointRows;
     RowIndexes m_indexes;
-    // rounds() and benchmarks() of the current dataset, computed on the first question.
-    mutable std::optional<QStringList> m_rounds;
+    QStringList m_rounds; // of the current dataset, newest first (PreparedDataset)
+    // benchmarks() of the current dataset, computed on the first question.
     mutable QHash<QString, QStringList> m_benchmarksOfRound;
     quint64 m_rowsVisited = 0;
     analysis::AnalysisParams m_inputParams;

@@ -71,6 +71,21 @@ ProblemListView::ProblemListView(QWidget* parent)
 void ProblemListView::setProblems(std::vector<ImportProblem> problems) {
     m_model->setProblems(std::move(problems));
     m_summary->setText(summaryText());
+    // Measuring every row (hundreds for the embedded data) waits until the list is seen: the
+    // "Import problems" dock starts closed (a fiftieth of the start-up was spent here).
+    m_columnsToFit = true;
+    if (isVisible())
+        fitColumns();
+}
+
+void ProblemListView::showEvent(QShowEvent* event) {
+    if (m_columnsToFit)
+        fitColumns();
+    QWidget::showEvent(event);
+}
+
+void ProblemListView::fitColumns() {
+    m_columnsToFit = false;
     m_table->resizeColumnToContents(static_cast<int>(ProblemListModel::Column::Severity));
     m_table->resizeColumnToContents(static_cast<int>(ProblemListModel::Column::Line));
     m_table->setColumnWidth(static_cast<int>(ProblemListModel::Column::File), 320);

@@ -25,13 +25,21 @@ public:
     ProblemListModel* problemModel() const { return m_model; }
     // "3 errors, 12 warnings, 4 notes" (or "No problems").
     QString summaryText() const;
+    // The table's columns: the severity and line columns fitted to their contents.
+    const QTableView* table() const { return m_table; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
+    void fitColumns();
+
     ProblemListModel* m_model;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_table;
     QLineEdit* m_search;
     QLabel* m_summary;
+    bool m_columnsToFit = false; // problems set while hidden: fitted when first shown
 };
 
 } // namespace mlpe

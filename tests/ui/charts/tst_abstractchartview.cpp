@@ -5,6 +5,7 @@
 
 #include <QChart>
 #include <QTest>
+#include <QVBoxLayout>
 
 using namespace mlpe;
 
@@ -16,10 +17,12 @@ public:
     using AbstractChartView::scheduleRebuild;
     int builds = 0;
     int compactChanges = 0;
+    QSizeF chartSizeAtBuild;
 
 protected:
     void buildChart() override {
         ++builds;
+        chartSizeAtBuild = chart()->size();
         setChartTitle(QStringLiteral("build %1").arg(builds));
     }
     void compactChanged() override { ++compactChanges; }
@@ -31,6 +34,7 @@ class TestAbstractChartView : public QObject {
     Q_OBJECT
 private slots:
     void hiddenChartIsBuiltWhenShown();
+    void chartAboutToBeShownIsBuiltBeforeItsSize();
     void visibleChartIsBuiltOnEachChange();
     void explicitRebuildBuildsHidden();
     void onScreenOnlyWhenShownAndNotAnExport();
@@ -50,6 +54,41 @@ void TestAbstractChartView::hiddenChartIsBuiltWhenShown() {
     view.hide();
     view.show();
     QCOMPARE(view.builds, 1); // nothing changed while hidden: no build
+}
+
+void TestAbstractChartView::chartAboutToBeShownIsBuiltBeforeItsSize() {
+    // Built before the resize it was given while hidden, so that Qt Charts lays its axes out
+    // once, at that size, not again for every series the build attaches.
+    QWidget window;
+    auto* view = new CountingChartView;
+    auto* layout = new QVBoxLayout(&window);
+    layout->addWidget(view);
+    window.resize(500, 400);
+    view->scheduleRebuild();
+    QCOMPARE(view->builds, 0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(view->builds, 1);
+    QVERIFY2(view->chartSizeAtBuild.isEmpty(),
+             qPrintable(QStringLiteral("%1 x %2")
+                            .arg(view->chartSizeAtBuild.width())
+                            .arg(view->chartSizeAtBuild.height())));
+    QVERIFY(!view->chart()->size().isEmpty());
+    QVERIFY(!view->isCompact()); // on screen once shown, as before
+    QCOMPARE(view->chart()->title(), QStringLiteral("build 1"));
+
+    // A hidden page's chart is not built by a resize: it is not about to be shown.
+    auto* hiddenPage = new QWidget(&window);
+    auto* hiddenView = new CountingChartView;
+    (new QVBoxLayout(hiddenPage))->addWidget(hiddenView);
+    hiddenPage->hide();
+    hiddenView->scheduleRebuild();
+    hiddenPage->resize(300, 200);
+    hiddenView->resize(300, 200);
+    QCoreApplication::processEvents();
+    QCOMPARE(hiddenView->builds, 0);
+    hiddenPage->show();
+    QCOMPARE(hiddenView->builds, 1);
 }
 
 void TestAbstractChartView::visibleChartIsBuiltOnEachChange() {

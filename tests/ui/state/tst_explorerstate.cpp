@@ -4,6 +4,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <future>
 
 using namespace mlpe;
 
@@ -12,6 +13,7 @@ class TestExplorerState : public QObject {
 private slots:
     void defaultScopeIsNewestRoundAndRichestBenchmark();
     void roundsAndCanonicalBenchmarks();
+    void datasetPreparedOnAnotherThread();
     void scopeRows();
     void filterCriteria_data();
     void filterCriteria();
@@ -44,6 +46,38 @@ void TestExplorerState::roundsAndCanonicalBenchmarks() {
     // RetinaNet).
     QCOMPARE(state.benchmarks("4.1"), (QStringList{"bert", "llama2_70b_lora", "retinanet"}));
     QCOMPARE(state.benchmarks({}), (QStringList{"bert", "llama2_70b_lora", "retinanet"}));
+}
+
+void TestExplorerState::datasetPreparedOnAnotherThread() {
+    // What the window does at start-up: the points and rounds made on another thread give the
+    // state what setDataset(Dataset) gives it.
+    ExplorerState direct;
+    direct.setDataset(testdata::smallDataset());
+    ExplorerState prepared;
+    QSignalSpy rows(&prepared, &ExplorerState::rowsChanged);
+    prepared.setDataset(std::async(std::launch::async, [] {
+                            return PreparedDataset::prepare(testdata::smallDataset());
+                        }).get());
+    QCOMPARE(rows.count(), 1);
+    QCOMPARE(prepared.rounds(), direct.rounds());
+    QCOMPARE(prepared.rounds(), (QStringList{QStringLiteral("5.0"), QStringLiteral("4.1")}));
+    QCOMPARE(prepared.filter().round(), direct.filter().round());
+    QCOMPARE(prepared.filter().benchmark, direct.filter().benchmark);
+    QCOMPARE(prepared.rows().size(), direct.rows().size());
+    QCOMPARE(prepared.dataset().resultSets.size(), direct.dataset().resultSets.size());
+    QCOMPARE(prepared.pointsInAnalysis(), direct.pointsInAnalysis());
+    for (std::size_t i = 0; i < direct.rows().size(); ++i) {
+        const analysis::PointResult* a = direct.pointResult(direct.rows()[i]);
+        const analysis::PointResult* b = prepared.pointResult(prepared.rows()[i]);
+        QCOMPARE(bool(a), bool(b));
+        if (a) {
+            QCOMPARE(b->state, a->state);
+            QCOMPARE(b->isReference, a->isReference);
+            QCOMPARE(qIsNaN(b->efficiency), qIsNaN(a->efficiency));
+            if (!qIsNaN(a->efficiency))
+                QCOMPARE(b->efficiency, a->efficiency);
+        }
+    }
 }
 
 void TestExplorerState::scopeRows() {
