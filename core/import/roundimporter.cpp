@@ -57,8 +57,10 @@ ImportProblem unreadableFolderProblem(const QString& path, const QString& error)
 // The folders in `path`, by name. Nothing in it disappears without a problem (when `problems`
 // is given): a folder that cannot be read, a name that is not UTF-8 (it cannot be opened
 // through a QString path), and a dangling link, link loop, FIFO or other special entry where a
-// folder could be. Regular files are not reported (README.md, MISSING_FILES.txt, notes).
-QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems = nullptr) {
+// folder could be. Regular files are not reported (README.md, MISSING_FILES.txt, notes); `files`
+// (when given) receives their names, from the same listing.
+QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems = nullptr,
+                       QStringList* files = nullptr) {
     const Expected<FolderEntries::Listing> read = FolderEntries::read(path);
     if (!read) {
         if (problems)
@@ -66,6 +68,8 @@ QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems
         return {};
     }
     const FolderEntries::Listing& listing = *read;
+    if (files)
+        *files = listing.files;
     if (problems) {
         for (const QString& name : listing.undecodable)
             problems->push_back({path + QLatin1Char('/') + name, 0,
@@ -339,24 +343,33 @@ SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const
     for (const QString& system : subfolders(resultsPath, &scan.problems)) {
         const SystemEntry& description = descriptions.get(systemsPath, submitter, system);
         const QString systemResults = resultsPath + QLatin1Char('/') + system;
+        // One listing of the system folder gives its benchmarks and its files; its problems
+        // follow the stray logs' line, as they always have.
+        std::vector<ImportProblem> listingProblems;
+        QStringList files;
+        const QStringList benchmarks = subfolders(systemResults, &listingProblems, &files);
         // Logs right in the system folder (v0.7 Alibaba) belong to no benchmark: the official
         // summarizer reads logs only in <benchmark>/ folders, and so does the explorer, but not
-        // without saying so.
-        const QStringList stray =
-            QDir(systemResults).entryList({QStringLiteral("result_*.txt")}, QDir::Files);
-        if (!stray.isEmpty())
+        // without saying so. Matched as QDir matched the name filter "result_*.txt": ignoring
+        // case.
+        const auto stray = std::count_if(files.cbegin(), files.cend(), [](const QString& name) {
+            return name.startsWith(QLatin1String("result_"), Qt::CaseInsensitive) &&
+                   name.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive);
+        });
+        if (stray > 0)
             scan.problems.push_back(
                 {systemResults, 0,
                  QStringLiteral("%1 result log(s) directly in this system folder, in no "
                                 "<benchmark> folder: not imported (the official summarizer "
                                 "reads logs only in benchmark folders)")
-                     .arg(stray.size()),
+                     .arg(stray),
                  ProblemSeverity::Warning});
-        for (const QString& benchmark : subfolders(systemResults, &scan.problems)) {
+        for (auto& problem : listingProblems)
+            scan.problems.push_back(std::move(problem));
+        for (const QString& benchmark : benchmarks) {
             WorkItem item;
             item.folder = systemResults + QLatin1Char('/') + benchmark;
-            for (const QFileInfo& file : QDir(item.folder).entryInfoList(QDir::Files))
-                item.bytes += file.size();
+            item.bytes = FolderEntries::fileBytes(item.folder);
             item.set.round = round;
             item.set.submitter = submitter;
             item.set.system = system;

@@ -37,6 +37,12 @@ public:
     // whatever their kind. Empty when the folder cannot be read.
     static QStringList list(const QString& path, Kind kind, QStringList* undecodable = nullptr);
 
+    // The total size in bytes of the regular files directly in `path` (symbolic links followed,
+    // hidden names left out, as QDir::Files counts them); 0 when it cannot be read. A cost
+    // estimate for scheduling: one fstatat per file relative to the open folder, where a
+    // QFileInfo per file walked the whole path again.
+    static qint64 fileBytes(const QString& path);
+
     // `bytes` as text: valid UTF-8 decoded, every other byte as \xNN.
     static QString escapedName(const QByteArray& bytes);
 

@@ -21,6 +21,7 @@ private slots:
     void readSaysWhatEachEntryIs();
     void readSaysWhyAFolderCannotBeRead_data();
     void readSaysWhyAFolderCannotBeRead();
+    void fileBytesCountsTheFilesQDirCounts();
 };
 
 void TestFolderEntries::foldersAndFiles() {
@@ -146,6 +147,31 @@ void TestFolderEntries::readSaysWhyAFolderCannotBeRead() {
         ::chmod(QFile::encodeName(path).constData(), 0700); // so that the folder can be removed
     QVERIFY(!read);
     QCOMPARE(read.error(), error);
+}
+
+// The scheduling estimate adds up what QDir::Files would size: regular files and links to them,
+// not folders, hidden files or dangling links.
+void TestFolderEntries::fileBytesCountsTheFilesQDirCounts() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto at = [&](const char* name) { return dir.filePath(QString::fromLatin1(name)); };
+    const auto write = [&](const char* name, qsizetype size) {
+        QFile file(at(name));
+        return file.open(QIODevice::WriteOnly) && file.write(QByteArray(size, 'x')) == size;
+    };
+    QVERIFY(write("result_0.txt", 1000));
+    QVERIFY(write("result_1.txt", 200));
+    QVERIFY(write(".hidden", 30));
+    QVERIFY(QDir().mkpath(at("power")));
+    QVERIFY(write("power/node.txt", 4));
+    QVERIFY(QFile::link(at("result_1.txt"), at("link_to_file")));
+    QVERIFY(QFile::link(at("nowhere"), at("dangling")));
+    qint64 qdir = 0;
+    for (const QFileInfo& file : QDir(dir.path()).entryInfoList(QDir::Files))
+        qdir += file.size();
+    QCOMPARE(FolderEntries::fileBytes(dir.path()), qint64(1400));
+    QCOMPARE(FolderEntries::fileBytes(dir.path()), qdir);
+    QCOMPARE(FolderEntries::fileBytes(at("nowhere")), qint64(0));
 }
 
 QTEST_APPLESS_MAIN(TestFolderEntries)
