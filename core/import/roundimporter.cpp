@@ -527,15 +527,34 @@ std::vector<WorkItem> collectWork(const QStringList& roots, const ImportOptions&
     return work;
 }
 
+// Whether the two sets have one key (ResultSet::key(), "round/submitter/system/benchmark"),
+// without building it twice for every neighbour: equal parts are one key; different parts can
+// still make one key only where a part holds a '/'.
+bool sameKey(const ResultSet& a, const ResultSet& b) {
+    if (a.round == b.round && a.submitter == b.submitter && a.system == b.system &&
+        a.benchmark == b.benchmark)
+        return true;
+    const auto slashed = [](const ResultSet& s) {
+        for (const QString* part : {&s.round, &s.submitter, &s.system, &s.benchmark})
+            if (part->contains(QLatin1Char('/')))
+                return true;
+        return false;
+    };
+    return (slashed(a) || slashed(b)) && a.key() == b.key();
+}
+
 // Sorted work: the same result set from two roots (a round given twice, or two copies of it)
 // keeps the later root's, as in Dataset::merge, and the user is told.
 void dropRepeatedSets(std::vector<WorkItem>& work, std::vector<ImportProblem>& problems) {
-    if (work.empty())
-        return;
+    const auto repeated = [](const WorkItem& a, const WorkItem& b) {
+        return sameKey(a.set, b.set);
+    };
+    if (std::adjacent_find(work.begin(), work.end(), repeated) == work.end())
+        return; // the usual case: nothing to drop, nothing to move
     std::vector<WorkItem> unique;
     unique.reserve(work.size());
     for (std::size_t i = 0; i < work.size(); ++i) {
-        if (i + 1 < work.size() && work[i].set.key() == work[i + 1].set.key()) {
+        if (i + 1 < work.size() && repeated(work[i], work[i + 1])) {
             problems.push_back(
                 {work[i + 1].folder, 0,
                  QStringLiteral("result set %1 also found in %2; the later folder is used")
@@ -579,8 +598,11 @@ ImportResult RoundImporter::importRoundsUntimed(const QStringList& roots,
     std::vector<WorkItem> work = collectWork(roots, options, result);
 
     // Deterministic: sort the work list by key, score into fixed slots, concatenate in order.
-    std::stable_sort(work.begin(), work.end(),
-                     [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); });
+    // A round's scan lists it in that order already (submitters, systems and benchmarks each
+    // sorted): checked first, so its items are not moved through a merge sort for nothing.
+    const auto byKey = [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); };
+    if (!std::is_sorted(work.begin(), work.end(), byKey))
+        std::stable_sort(work.begin(), work.end(), byKey);
     dropRepeatedSets(work, result.dataset.problems);
     const int total = static_cast<int>(work.size());
     result.resultSetsTotal = total;
