@@ -43,6 +43,14 @@ QString specialFileText(mode_t mode) {
     return QStringLiteral("a special file");
 }
 
+// The folder `path` opened for readdir, or nullptr with errno set. glibc's opendir() opens
+// with O_DIRECTORY | O_NONBLOCK | O_CLOEXEC (a FIFO in place of a folder is refused, never
+// waited on) and costs two system calls fewer than open() and fdopendir(), which asks for the
+// descriptor's flags and sets close-on-exec again: three listings a result set.
+DIR* openFolder(const QString& path) {
+    return ::opendir(QFile::encodeName(path).constData());
+}
+
 enum class EntryType { Folder, File, Other };
 
 // What the entry is, links followed; `why` says what an Other is. The type readdir gives is
@@ -109,16 +117,12 @@ QString FolderEntries::escapedName(const QByteArray& bytes) {
 Expected<FolderEntries::Listing> FolderEntries::read(const QString& path) {
     if (deniedForTesting() && deniedForTesting()(path))
         return Failure{systemError(EACCES)};
-    // O_DIRECTORY | O_NONBLOCK: a FIFO in place of a folder is refused, never waited on.
-    const int fd = ::open(QFile::encodeName(path).constData(),
-                          O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
-    DIR* dir = fd >= 0 ? ::fdopendir(fd) : nullptr;
+    DIR* dir = openFolder(path);
     if (!dir) {
         const int error = errno;
-        if (fd >= 0)
-            ::close(fd);
         return Failure{error == ENOTDIR ? QStringLiteral("not a folder") : systemError(error)};
     }
+    const int fd = ::dirfd(dir);
     Listing listing;
     while (const dirent* entry = ::readdir(dir)) {
         const QByteArray name(entry->d_name);
@@ -150,14 +154,10 @@ Expected<FolderEntries::Listing> FolderEntries::read(const QString& path) {
 }
 
 qint64 FolderEntries::fileBytes(const QString& path) {
-    const int fd = ::open(QFile::encodeName(path).constData(),
-                          O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
-    DIR* dir = fd >= 0 ? ::fdopendir(fd) : nullptr;
-    if (!dir) {
-        if (fd >= 0)
-            ::close(fd);
+    DIR* dir = openFolder(path);
+    if (!dir)
         return 0;
-    }
+    const int fd = ::dirfd(dir);
     qint64 bytes = 0;
     while (const dirent* entry = ::readdir(dir)) {
         if (entry->d_name[0] == '.' || entry->d_type == DT_DIR)
