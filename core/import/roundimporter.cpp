@@ -27,7 +27,7 @@ namespace {
 struct WorkItem {
     QString folder;   // absolute path of results/<system>/<benchmark>
     ResultSet set;    // keys and system description filled in
-    qint64 bytes = 0; // size of the folder's files: the scheduling cost estimate
+    qint64 bytes = 0; // about the size of the folder's files: the scheduling cost estimate
     // The folder does not exist: the set is only known from MISSING_FILES.txt and is complete
     // as scanned (no runs, status set); the workers do not score it.
     bool absent = false;
@@ -369,7 +369,7 @@ SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const
         for (const QString& benchmark : benchmarks) {
             WorkItem item;
             item.folder = systemResults + QLatin1Char('/') + benchmark;
-            item.bytes = FolderEntries::fileBytes(item.folder);
+            item.bytes = FolderEntries::estimatedFileBytes(item.folder);
             item.set.round = round;
             item.set.submitter = submitter;
             item.set.system = system;

@@ -153,21 +153,31 @@ Expected<FolderEntries::Listing> FolderEntries::read(const QString& path) {
     return listing;
 }
 
-qint64 FolderEntries::fileBytes(const QString& path) {
+qint64 FolderEntries::estimatedFileBytes(const QString& path) {
     DIR* dir = openFolder(path);
     if (!dir)
         return 0;
     const int fd = ::dirfd(dir);
-    qint64 bytes = 0;
+    qint64 files = 0;
+    QByteArray sized; // the name whose size stands for every file's
     while (const dirent* entry = ::readdir(dir)) {
         if (entry->d_name[0] == '.' || entry->d_type == DT_DIR)
-            continue; // hidden, "." and "..", or a folder
-        struct stat info {};
-        if (::fstatat(fd, entry->d_name, &info, 0) == 0 && S_ISREG(info.st_mode))
-            bytes += info.st_size;
+            continue;                  // hidden, "." and "..", or a folder
+        if (entry->d_type != DT_REG) { // a link, or a file system that does not say
+            struct stat info {};
+            if (::fstatat(fd, entry->d_name, &info, 0) != 0 || !S_ISREG(info.st_mode))
+                continue;
+        }
+        ++files;
+        if (sized.isEmpty() ||
+            (!sized.startsWith("result_") && std::strncmp(entry->d_name, "result_", 7) == 0))
+            sized = entry->d_name;
     }
+    struct stat info {};
+    const qint64 one =
+        files > 0 && ::fstatat(fd, sized.constData(), &info, 0) == 0 ? qint64(info.st_size) : 0;
     ::closedir(dir); // closes fd too
-    return bytes;
+    return files * one;
 }
 
 QStringList FolderEntries::list(const QString& path, Kind kind, QStringList* undecodable) {

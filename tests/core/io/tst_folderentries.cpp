@@ -21,7 +21,7 @@ private slots:
     void readSaysWhatEachEntryIs();
     void readSaysWhyAFolderCannotBeRead_data();
     void readSaysWhyAFolderCannotBeRead();
-    void fileBytesCountsTheFilesQDirCounts();
+    void estimatedFileBytes();
 };
 
 void TestFolderEntries::foldersAndFiles() {
@@ -149,9 +149,9 @@ void TestFolderEntries::readSaysWhyAFolderCannotBeRead() {
     QCOMPARE(read.error(), error);
 }
 
-// The scheduling estimate adds up what QDir::Files would size: regular files and links to them,
-// not folders, hidden files or dangling links.
-void TestFolderEntries::fileBytesCountsTheFilesQDirCounts() {
+// The scheduling estimate counts what QDir::Files would size (regular files and links to them,
+// not folders, hidden files or dangling links) and sizes them as one result log.
+void TestFolderEntries::estimatedFileBytes() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const auto at = [&](const char* name) { return dir.filePath(QString::fromLatin1(name)); };
@@ -159,19 +159,19 @@ void TestFolderEntries::fileBytesCountsTheFilesQDirCounts() {
         QFile file(at(name));
         return file.open(QIODevice::WriteOnly) && file.write(QByteArray(size, 'x')) == size;
     };
+    QVERIFY(write("a_scaling.json", 30));
     QVERIFY(write("result_0.txt", 1000));
-    QVERIFY(write("result_1.txt", 200));
+    QVERIFY(write("result_1.txt", 1000));
     QVERIFY(write(".hidden", 30));
     QVERIFY(QDir().mkpath(at("power")));
     QVERIFY(write("power/node.txt", 4));
-    QVERIFY(QFile::link(at("result_1.txt"), at("link_to_file")));
+    QVERIFY(QFile::link(at("result_1.txt"), at("result_2.txt")));
     QVERIFY(QFile::link(at("nowhere"), at("dangling")));
-    qint64 qdir = 0;
-    for (const QFileInfo& file : QDir(dir.path()).entryInfoList(QDir::Files))
-        qdir += file.size();
-    QCOMPARE(FolderEntries::fileBytes(dir.path()), qint64(1400));
-    QCOMPARE(FolderEntries::fileBytes(dir.path()), qdir);
-    QCOMPARE(FolderEntries::fileBytes(at("nowhere")), qint64(0));
+    QCOMPARE(QDir(dir.path()).entryInfoList(QDir::Files).size(), 4);
+    QCOMPARE(FolderEntries::estimatedFileBytes(dir.path()), qint64(4 * 1000));
+    QVERIFY(QFile::remove(at("result_0.txt")) && QFile::remove(at("result_1.txt")));
+    QCOMPARE(FolderEntries::estimatedFileBytes(dir.path()), qint64(30)); // no log left
+    QCOMPARE(FolderEntries::estimatedFileBytes(at("nowhere")), qint64(0));
 }
 
 QTEST_APPLESS_MAIN(TestFolderEntries)
