@@ -2,6 +2,7 @@
 
 #include "core/io/folderentries.h"
 #include "core/io/logging.h"
+#include "core/io/regularfile.h"
 #include "core/model/benchmarkcatalog.h"
 #include "core/model/duplicateresultsets.h"
 #include "core/model/roundrules.h"
@@ -115,10 +116,17 @@ public:
                                                  "folder cannot be read (%2)")
                                       .arg(system, m_unreadableFolder),
                                   ProblemSeverity::Error});
-        } else if (QFileInfo(jsonPath).isFile()) {
+        } else if (Expected<QByteArray> bytes =
+                       RegularFile::readAll(jsonPath, RegularFile::kSmallFileLimit);
+                   bytes || QFileInfo(jsonPath).isFile()) {
+            // Read at once: a description read is a regular file, no stat needed first (a path
+            // lookup a system). One that cannot be read is read again by readFile() when it
+            // is a file, which says why, as it always has.
             QStringList fields;
             entry.description =
-                SystemDescriptionReader::readFile(jsonPath, submitter, m_problems, &fields);
+                bytes ? SystemDescriptionReader::parse(*bytes, jsonPath, submitter, m_problems,
+                                                       &fields)
+                      : SystemDescriptionReader::readFile(jsonPath, submitter, m_problems, &fields);
             if (entry.description && m_rules) {
                 QStringList missing;
                 for (const QString& field : m_rules->summarizerSystemFields)

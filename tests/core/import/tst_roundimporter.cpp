@@ -63,6 +63,8 @@ private slots:
     void summarizerSkipsSystemsByRound();
     void duplicateRunLogsCountedOnce();
     void strayLogsInASystemFolder();
+    void systemDescriptionThatCannotBeRead_data();
+    void systemDescriptionThatCannotBeRead();
 
 private:
     QString m_root;
@@ -905,6 +907,56 @@ void TestRoundImporter::strayLogsInASystemFolder() {
                           system + QStringLiteral("/result_4.txt: a FIFO, not a folder: not "
                                                   "imported")}));
     QCOMPARE(int(result.dataset.resultSets.size()), 6);
+}
+
+void TestRoundImporter::systemDescriptionThatCannotBeRead_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("folder") << "folder"
+                            << "no system description for results/7920T_2xA5000_hdd: its result "
+                               "sets cannot be scored";
+    QTest::newRow("dangling link") << "dangling"
+                                   << "no system description for results/7920T_2xA5000_hdd: its "
+                                      "result sets cannot be scored";
+    QTest::newRow("FIFO") << "fifo"
+                          << "no system description for results/7920T_2xA5000_hdd: its result "
+                             "sets cannot be scored";
+    QTest::newRow("larger than 16 MiB")
+        << "large"
+        << "cannot read system description: file of 16777217 bytes is larger than the 16 MiB "
+           "this reader accepts";
+}
+
+// A system description that is no readable file: one Error naming it, and the system's sets
+// without a description.
+void TestRoundImporter::systemDescriptionThatCannotBeRead() {
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    const QString json = round + QStringLiteral("/Krai/systems/7920T_2xA5000_hdd.json");
+    QVERIFY(QFile::remove(json));
+    if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(json));
+    } else if (kind == QLatin1String("dangling")) {
+        QVERIFY(QFile::link(temp.path() + QStringLiteral("/nowhere.json"), json));
+    } else if (kind == QLatin1String("fifo")) {
+        QVERIFY(::mkfifo(QFile::encodeName(json).constData(), 0600) == 0);
+    } else {
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize((qint64(16) << 20) + 1));
+    }
+    const ImportResult result = RoundImporter::importRounds({round});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QStringList lines;
+    for (const ImportProblem& p : result.dataset.problems)
+        if (p.file == json)
+            lines << p.toString();
+    QCOMPARE(lines, QStringList{json + QStringLiteral(": ") + message});
+    for (const ResultSet& set : result.dataset.resultSets)
+        if (set.system == u"7920T_2xA5000_hdd")
+            QCOMPARE(set.status, ScoreStatus::NoSystemDescription);
 }
 
 QTEST_GUILESS_MAIN(TestRoundImporter)
