@@ -33,11 +33,15 @@ BreakEvenIntervals::BreakEvenIntervals(ExplorerState* state, QObject* parent)
 }
 
 BreakEvenIntervals::~BreakEvenIntervals() {
+    if (m_cancel)
+        m_cancel->store(true);
     m_watcher.waitForFinished(); // the task holds copies only, but must not outlive the watcher
 }
 
 void BreakEvenIntervals::schedule() {
     ++m_generation;
+    if (m_cancel)
+        m_cancel->store(true); // of the old view: finished() drops what it returns
     if (!m_results.empty()) {
         m_results.clear();
         emit updated();
@@ -61,14 +65,20 @@ void BreakEvenIntervals::start() {
     params.clustering.enabled = false;
     params.sensitivity.enabled = false;
     m_runGeneration = m_generation;
-    m_watcher.setFuture(runInBackground(
-        [points = m_state->analysisPoints(), params] { return runAnalysis(points, params); }));
+    m_cancel = std::make_shared<analysis::CancelFlag>(false);
+    m_watcher.setFuture(
+        runInBackground([points = m_state->analysisPoints(), params, cancel = m_cancel] {
+            return runAnalysis(points, params, nullptr, cancel.get());
+        }));
 }
 
 void BreakEvenIntervals::finished() {
     if (m_runGeneration != m_generation)
         return; // the view changed meanwhile; the scheduled start() computes the current one
-    m_results = m_watcher.result().breakEven;
+    const AnalysisResult& result = m_watcher.result();
+    if (result.cancelled)
+        return; // only when this object is being destroyed: schedule() bumps the generation
+    m_results = result.breakEven;
     emit updated();
 }
 

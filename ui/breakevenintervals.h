@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/analysis/analysisresult.h"
+#include "core/analysis/cancelflag.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,13 +15,15 @@ namespace mlpe {
 class ExplorerState;
 
 // The run-spread interval of each threshold break-even N*, kept up to date in the background.
-// The live analysis skips the bootstrap (2,000 resamples take ~30 ms, too slow for a slider);
-// this object re-runs the analysis with it off the GUI thread shortly after every change and
-// publishes the intervals when they still belong to the current view (a late result of an
-// earlier view is dropped). The panels then say how firm a break-even point is:
-// "N* ≈ 126 (117–128; 1,413 of 2,000 resamples cross)", with a legend line saying what the
-// brackets are (the percentile bootstrap of each set's runs, AnalysisParams::uncertainty, over
-// the resamples whose E' crosses tau; no interval when fewer than half do).
+// The live analysis skips the bootstrap (2,000 resamples: ~30 ms on the real rounds, ~1 s at
+// 10,000 points, too slow for a slider); this object re-runs the analysis with it off the GUI
+// thread shortly after every change and publishes the intervals when they still belong to the
+// current view. A change cancels the running bootstrap (within a resample), so a stale one never
+// holds the cores the next change's analysis needs; a late result of an earlier view is dropped.
+// The panels then say how firm a break-even point is: "N* ≈ 126 (117–128; 1,413 of 2,000 resamples
+// cross)", with a legend line saying what the brackets are (the percentile bootstrap of each set's
+// runs, AnalysisParams::uncertainty, over the resamples whose E' crosses tau; no interval when
+// fewer than half do).
 class BreakEvenIntervals : public QObject {
     Q_OBJECT
 public:
@@ -49,6 +53,7 @@ private:
     QFutureWatcher<analysis::AnalysisResult> m_watcher;
     quint64 m_generation = 0;                         // bumped on every change of the view
     quint64 m_runGeneration = 0;                      // of the computation running now
+    std::shared_ptr<analysis::CancelFlag> m_cancel;   // of the computation running now
     std::vector<analysis::BreakEvenResult> m_results; // of m_generation, or empty
 };
 

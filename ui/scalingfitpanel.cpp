@@ -84,17 +84,25 @@ ScalingFitPanel::ScalingFitPanel(ExplorerState* state, QWidget* parent)
     connect(m_bootstrap, &QPushButton::clicked, this, &ScalingFitPanel::startBootstrap);
     connect(state, &ExplorerState::rowsChanged, this, [this] {
         ++m_generation;
+        if (m_cancel)
+            m_cancel->store(true); // its intervals are of the old view: stop it within a resample
         m_intervals->clear();
         m_intervals->hide();
         rebuild();
     });
     connect(&m_watcher, &QFutureWatcher<AnalysisResult>::finished, this, [this] {
         m_bootstrap->setEnabled(true);
-        if (m_requested == m_generation && m_watcher.future().resultCount() > 0)
+        if (m_requested == m_generation && m_watcher.future().resultCount() > 0 &&
+            !m_watcher.result().cancelled)
             showIntervals(m_watcher.result());
     });
     m_intervals->hide();
     rebuild();
+}
+
+ScalingFitPanel::~ScalingFitPanel() {
+    if (m_cancel)
+        m_cancel->store(true);
 }
 
 QString ScalingFitPanel::fitText() const {
@@ -157,8 +165,11 @@ void ScalingFitPanel::startBootstrap() {
     m_bootstrap->setEnabled(false);
     m_intervals->setText(tr("Resampling…"));
     m_intervals->show();
-    m_watcher.setFuture(runInBackground(
-        [points = m_state->analysisPoints(), params] { return runAnalysis(points, params); }));
+    m_cancel = std::make_shared<analysis::CancelFlag>(false);
+    m_watcher.setFuture(
+        runInBackground([points = m_state->analysisPoints(), params, cancel = m_cancel] {
+            return runAnalysis(points, params, nullptr, cancel.get());
+        }));
 }
 
 void ScalingFitPanel::showIntervals(const AnalysisResult& result) {

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "core/analysis/analysisresult.h"
+#include "core/analysis/cancelflag.h"
 
 #include <QFutureWatcher>
 #include <QGroupBox>
+#include <memory>
 
 class QCheckBox;
 class QLabel;
@@ -21,6 +23,7 @@ class ScalingFitPanel : public QGroupBox {
     Q_OBJECT
 public:
     explicit ScalingFitPanel(ExplorerState* state, QWidget* parent = nullptr);
+    ~ScalingFitPanel() override; // stops a running bootstrap (the pool would finish it at exit)
 
     QCheckBox* errorBarsBox() const { return m_errorBars; }
     QCheckBox* fitsBox() const { return m_fits; }
@@ -46,6 +49,7 @@ private:
     QFutureWatcher<analysis::AnalysisResult> m_watcher;
     quint64 m_generation = 0; // bumped on every recompute: a late bootstrap result is dropped
     quint64 m_requested = 0;
+    std::shared_ptr<analysis::CancelFlag> m_cancel; // of the bootstrap running now
 };
 
 } // namespace mlpe

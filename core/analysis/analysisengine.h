@@ -3,6 +3,7 @@
 #include "analysisparams.h"
 #include "analysispoint.h"
 #include "analysisresult.h"
+#include "cancelflag.h"
 
 #include <vector>
 
@@ -18,7 +19,10 @@ class ClusteringMemo;
 // never throws on odd data: problems become notes and NaNs are confined to points without a
 // reference. Safe to call from a worker thread. `clusteringMemo`, when given, answers the
 // clustering when its input is the one it last saw (the same result, see ClusteringMemo).
+// `cancel`, when given and set from another thread, stops the bootstraps within a resample and
+// skips the stages not yet begun; the result then has `cancelled` set and is to be dropped.
 AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const AnalysisParams& params,
-                           ClusteringMemo* clusteringMemo = nullptr);
+                           ClusteringMemo* clusteringMemo = nullptr,
+                           const CancelFlag* cancel = nullptr);
 
 } // namespace mlpe::analysis

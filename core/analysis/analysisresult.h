@@ -197,6 +197,8 @@ struct AnalysisResult {
     EnergySummary energy;           // how many points in view have measured energy, and its range
     CostResult cost;                // money, only with the user's prices (CostParams)
     std::vector<std::string> notes; // fallbacks and warnings, for the user to read
+    // The caller's CancelFlag was set while it ran: the result is incomplete, never to be shown.
+    bool cancelled = false;
 };
 
 } // namespace mlpe::analysis

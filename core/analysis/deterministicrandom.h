@@ -7,6 +7,11 @@
 
 namespace mlpe::analysis {
 
+// One block of MT19937-64: the next 312 states from `state`, in place; the 312 tempered words of
+// `state` into `out` (deterministicrandom.cpp).
+void twistMt19937_64(std::uint64_t* state);
+void temperMt19937_64(const std::uint64_t* state, std::uint64_t* out);
+
 // Random numbers that are identical on every platform and standard library: the output of
 // std::mt19937_64 (fixed by the C++ standard), while std::uniform_*_distribution are not. So we
 // only take raw 64-bit words from the engine and map them ourselves.
@@ -64,36 +69,16 @@ public:
     }
 
 private:
-    static constexpr std::size_t kN = 312;
-    static constexpr std::size_t kM = 156;
-    static constexpr std::uint64_t kUpper = ~std::uint64_t{0} << 31; // the upper 33 bits
-    static constexpr std::uint64_t kLower = ~kUpper;
-    static constexpr std::uint64_t kMatrix = 0xb5026f5aa96619e9ULL;
+    static constexpr std::size_t kN = 312; // words of a block
 
-    static std::uint64_t step(std::uint64_t from, std::uint64_t next, std::uint64_t far) {
-        const std::uint64_t y = (from & kUpper) | (next & kLower);
-        return far ^ (y >> 1) ^ ((0 - (y & 1U)) & kMatrix);
-    }
-
-    // The next 312 states (std::mersenne_twister_engine::_M_gen_rand's recurrence).
-    void twist() {
-        for (std::size_t i = 0; i < kN - kM; ++i)
-            m_state[i] = step(m_state[i], m_state[i + 1], m_state[i + kM]);
-        for (std::size_t i = kN - kM; i < kN - 1; ++i)
-            m_state[i] = step(m_state[i], m_state[i + 1], m_state[i + kM - kN]);
-        m_state[kN - 1] = step(m_state[kN - 1], m_state[0], m_state[kM - 1]);
-    }
+    // The next 312 states (std::mersenne_twister_engine::_M_gen_rand's recurrence), and the
+    // block's words from them: deterministicrandom.cpp, compiled for the wider vectors of the
+    // processor it runs on where it can (integer arithmetic: the same words on every one).
+    void twist() { twistMt19937_64(m_state.data()); }
 
     void refill() {
-        twist();
-        for (std::size_t i = 0; i < kN; ++i) {
-            std::uint64_t z = m_state[i];
-            z ^= (z >> 29) & 0x5555555555555555ULL;
-            z ^= (z << 17) & 0x71d67fffeda60000ULL;
-            z ^= (z << 37) & 0xfff7eee000000000ULL;
-            z ^= z >> 43;
-            m_out[i] = z;
-        }
+        twistMt19937_64(m_state.data());
+        temperMt19937_64(m_state.data(), m_out.data());
         m_next = 0;
     }
 

@@ -3,7 +3,9 @@
 #include "breakeven.h"
 #include "deterministicrandom.h"
 #include "percentile.h"
+#include "percentiletails.h"
 #include "runspread.h"
+#include "vectorupperstate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -187,6 +189,8 @@ private:
 // the order statistics the two percentiles read (the smallest up to the low tail's upper
 // neighbour, the largest down to the high tail's lower one; about 50 + 50 of 2,000 at the
 // default 95 %), in two bounded heaps. The same values at the same ranks: the same result.
+// The bootstrap's reference for values PercentileTails is not exact for (not finite, or zero):
+// the heaps take them in exactly as the plain bootstrap's first version did.
 class TailPercentiles {
 public:
     TailPercentiles(std::size_t count, double low, double high) {
@@ -202,16 +206,6 @@ public:
     void add(double v) {
         addLow(v);
         addHigh(v);
-    }
-
-    // Keeps what `other`, fed other values, kept as if they had been added here too: the
-    // smallest of all are among the smallest of each. Exact for values whose equal ones have
-    // equal bits and that compare in a total order (finite, not zero): the caller checks.
-    void merge(const TailPercentiles& other) {
-        for (double v : other.m_smallest)
-            addLow(v);
-        for (double v : other.m_largest)
-            addHigh(v);
     }
 
     double low() {
@@ -296,6 +290,20 @@ private:
     bool m_highFull = false;
 };
 
+// The rows' TailPercentiles behind PercentileTails' interface (one block only: no merge).
+class HeapTails {
+public:
+    HeapTails() = default;
+    HeapTails(std::size_t rows, std::size_t count, double low, double high)
+        : m_rows(rows, TailPercentiles(count, low, high)) {}
+    void add(std::size_t row, double v) { m_rows[row].add(v); }
+    double low(std::size_t row) { return m_rows[row].low(); }
+    double high(std::size_t row) { return m_rows[row].high(); }
+
+private:
+    std::vector<TailPercentiles> m_rows;
+};
+
 // One threshold series (all, or a family) as thresholdBreakEven() reads it: its rows grouped by
 // N, ascending. thresholdBreakEven() takes the best E' of each N; with no NaN E' (every row has
 // its reference in view) that is the largest E' of the group, found without sorting or copying
@@ -352,9 +360,9 @@ struct BootstrapSetup {
     const AnalysisPoint& point(std::size_t row) const { return (*points)[(*order)[row]]; }
 };
 
-// What a run of consecutive resamples collects.
-struct ResampleBlock {
-    std::vector<TailPercentiles> tails;
+// What a run of consecutive resamples collects; Tails is PercentileTails or HeapTails.
+template <typename Tails> struct ResampleBlock {
+    Tails tails;
     std::vector<std::vector<double>> thresholds; // per series, in resample order
     // Rows that had an E' a merge cannot order exactly (not finite, or zero).
     std::vector<char> unmergeable;
@@ -368,17 +376,18 @@ bool mergeable(double e) {
 // decides which rows keep an interval (firstFinite: percentile() skipped rows whose first E' is
 // not finite) and keeps their E' as the plain bootstrap does; a later block keeps every
 // mergeable E' and marks the rows of the others.
+template <typename Tails>
 void runResamples(const BootstrapSetup& setup, std::size_t from, std::size_t to,
                   DeterministicRandom& random, std::vector<char>& firstFinite,
-                  ResampleBlock& block) {
+                  ResampleBlock<Tails>& block, const CancelFlag* cancel) {
     const std::size_t rows = setup.resamplers.size();
-    block.tails.assign(rows, TailPercentiles(setup.resamples, setup.tail, 1.0 - setup.tail));
+    block.tails = Tails(rows, setup.resamples, setup.tail, 1.0 - setup.tail);
     block.thresholds.assign(setup.series.size(), {});
     block.unmergeable.assign(rows, 0);
     std::vector<double> minutes(rows), efficiency(rows), draw, bestOfGroup;
     std::vector<std::uint32_t> counts;
     std::vector<SeriesPoint> general;
-    for (std::size_t b = from; b < to; ++b) {
+    for (std::size_t b = from; b < to && !isCancelled(cancel); ++b) {
         for (std::size_t row = 0; row < rows; ++row)
             minutes[row] =
                 setup.resamplers[row].resample(random, counts, draw, setup.sortedRuns.data());
@@ -396,9 +405,9 @@ void runResamples(const BootstrapSetup& setup, std::size_t from, std::size_t to,
                 if (b == 0)
                     firstFinite[row] = std::isfinite(e) ? 1 : 0;
                 if (firstFinite[row])
-                    block.tails[row].add(e);
+                    block.tails.add(row, e);
             } else if (mergeable(e)) {
-                block.tails[row].add(e);
+                block.tails.add(row, e);
             }
         }
         for (std::size_t i = 0; i < setup.series.size(); ++i) {
@@ -422,24 +431,51 @@ void runResamples(const BootstrapSetup& setup, std::size_t from, std::size_t to,
     }
 }
 
+// The E' interval ends of each row (NaN where firstFinite is 0) and each series' N* values.
+struct Intervals {
+    std::vector<double> low, high;
+    std::vector<std::vector<double>> thresholds; // per series, in resample order
+};
+
+template <typename Tails>
+Intervals intervalsOf(ResampleBlock<Tails>& block, const std::vector<char>& firstFinite) {
+    Intervals out;
+    const std::size_t rows = firstFinite.size();
+    out.low.assign(rows, kNaN);
+    out.high.assign(rows, kNaN);
+    for (std::size_t row = 0; row < rows; ++row)
+        if (firstFinite[row]) {
+            out.low[row] = block.tails.low(row);
+            out.high[row] = block.tails.high(row);
+        }
+    out.thresholds = std::move(block.thresholds);
+    return out;
+}
+
 // All resamples in `threads` blocks of consecutive resamples, each on a thread of its own with
 // the seeded stream skipped to its first word (a resample takes the same number of words in
-// every round), merged in resample order: what one block over all resamples gives, bit for bit,
-// or, when a row's E' cannot be merged exactly, that one block itself.
-ResampleBlock runAllResamples(const BootstrapSetup& setup, std::uint64_t seed, int threads,
-                              std::vector<char>& firstFinite) {
+// every round), merged in resample order: what one block over all resamples gives, bit for bit.
+// PercentileTails is exact for finite, non-zero E' (every real one); when a row that keeps an
+// interval had another (unmergeable), the resamples run again as one block into heaps, which
+// take such values in as the first version of this bootstrap did. A cancelled run returns no
+// intervals (its blocks are incomplete).
+Intervals runAllResamples(const BootstrapSetup& setup, std::uint64_t seed, int threads,
+                          std::vector<char>& firstFinite, const CancelFlag* cancel) {
     const std::size_t count =
         std::clamp<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), 1,
                                 std::max<std::size_t>(setup.resamples, 1));
-    std::vector<ResampleBlock> blocks(count);
+    std::vector<ResampleBlock<PercentileTails>> blocks(count);
     std::vector<std::thread> workers;
     for (std::size_t t = 0; t < count; ++t) {
         const std::size_t from = setup.resamples * t / count;
         const std::size_t to = setup.resamples * (t + 1) / count;
-        const auto work = [&setup, &firstFinite, &blocks, seed, from, to, t] {
+        const auto work = [&setup, &firstFinite, &blocks, seed, from, to, t, cancel] {
             DeterministicRandom random(seed);
-            random.discard(static_cast<unsigned long long>(from) * setup.drawsPerResample);
-            runResamples(setup, from, to, random, firstFinite, blocks[t]);
+            // One resample's words at a time: the skip is as long as the block before it (0.3 s
+            // at 10,000 points), and a cancelled bootstrap must not finish it first.
+            for (std::size_t skipped = 0; skipped < from && !isCancelled(cancel); ++skipped)
+                random.discard(setup.drawsPerResample);
+            runResamples(setup, from, to, random, firstFinite, blocks[t], cancel);
         };
         if (t + 1 < count)
             workers.emplace_back(work);
@@ -448,34 +484,36 @@ ResampleBlock runAllResamples(const BootstrapSetup& setup, std::uint64_t seed, i
     }
     for (std::thread& w : workers)
         w.join();
-    ResampleBlock& all = blocks.front();
-    for (std::size_t t = 1; t < count; ++t)
-        for (std::size_t row = 0; row < all.tails.size(); ++row)
-            if (firstFinite[row] && (all.unmergeable[row] || blocks[t].unmergeable[row])) {
-                ResampleBlock single;
+    if (isCancelled(cancel))
+        return {}; // incomplete blocks: never merged, and the one-block rerun below not begun
+    for (std::size_t t = 0; t < count; ++t)
+        for (std::size_t row = 0; row < firstFinite.size(); ++row)
+            if (firstFinite[row] && blocks[t].unmergeable[row]) {
+                ResampleBlock<HeapTails> single;
                 DeterministicRandom random(seed);
-                runResamples(setup, 0, setup.resamples, random, firstFinite, single);
-                return single;
+                runResamples(setup, 0, setup.resamples, random, firstFinite, single, cancel);
+                return intervalsOf(single, firstFinite);
             }
+    ResampleBlock<PercentileTails>& all = blocks.front();
     for (std::size_t t = 1; t < count; ++t) {
-        for (std::size_t row = 0; row < all.tails.size(); ++row)
-            if (firstFinite[row])
-                all.tails[row].merge(blocks[t].tails[row]);
+        all.tails.merge(blocks[t].tails);
         for (std::size_t i = 0; i < all.thresholds.size(); ++i)
             all.thresholds[i].insert(all.thresholds[i].end(), blocks[t].thresholds[i].begin(),
                                      blocks[t].thresholds[i].end());
     }
-    return std::move(all);
+    return intervalsOf(all, firstFinite);
 }
 
 } // namespace
 
 void bootstrapRunUncertainty(const std::vector<AnalysisPoint>& points,
                              const std::vector<std::size_t>& order, const UncertaintyParams& params,
-                             double tau, AnalysisResult& result, int threads) {
+                             double tau, AnalysisResult& result, int threads,
+                             const CancelFlag* cancel) {
     const int resamples = params.resamples;
     if (resamples <= 0 || order.empty())
         return;
+    clearVectorUpperState(); // its workers inherit it (vectorupperstate.h)
     const std::size_t rows = order.size();
     BootstrapSetup setup;
     setup.points = &points;
@@ -522,14 +560,16 @@ void bootstrapRunUncertainty(const std::vector<AnalysisPoint>& points,
     }
 
     std::vector<char> firstFinite(rows, 0);
-    ResampleBlock all = runAllResamples(setup, params.seed, threads, firstFinite);
+    Intervals all = runAllResamples(setup, params.seed, threads, firstFinite, cancel);
+    if (isCancelled(cancel))
+        return;
 
     for (std::size_t row = 0; row < rows; ++row) {
         if (points[order[row]].runMinutes.empty() || !firstFinite[row])
             continue;
         PointResult& r = result.points[order[row]];
-        r.efficiencyCiLow = all.tails[row].low();
-        r.efficiencyCiHigh = all.tails[row].high();
+        r.efficiencyCiLow = all.low[row];
+        r.efficiencyCiHigh = all.high[row];
     }
     for (BreakEvenResult& b : result.breakEven) {
         if (b.definition != BreakEvenDefinition::EfficiencyThreshold)

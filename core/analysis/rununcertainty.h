@@ -3,6 +3,7 @@
 #include "analysisparams.h"
 #include "analysispoint.h"
 #include "analysisresult.h"
+#include "cancelflag.h"
 
 #include <vector>
 
@@ -22,8 +23,10 @@ void applyRunSpread(const std::vector<AnalysisPoint>& points, AnalysisResult& re
 // the threshold results' acceleratorsLow/High and AnalysisResult::bootstrapResamples.
 // The resamples run in `threads` blocks on as many threads (the seeded stream skipped to each
 // block's first draw, merged in resample order): the same bits for any thread count.
+// A set `cancel` stops every block within a resample and leaves `result` without intervals.
 void bootstrapRunUncertainty(const std::vector<AnalysisPoint>& points,
                              const std::vector<std::size_t>& order, const UncertaintyParams& params,
-                             double tau, AnalysisResult& result, int threads = 1);
+                             double tau, AnalysisResult& result, int threads = 1,
+                             const CancelFlag* cancel = nullptr);
 
 } // namespace mlpe::analysis

@@ -3,6 +3,7 @@
 #include "deterministicrandom.h"
 #include "numberformat.h"
 #include "percentile.h"
+#include "vectorupperstate.h"
 
 #include <Eigen/Dense>
 #include <algorithm>
@@ -472,6 +473,7 @@ ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, Fit
     ScalingFit fit = fitScalingLaw(samples, model);
     if (fit.outcome != FitOutcome::Fitted || resamples <= 0)
         return fit;
+    clearVectorUpperState();
     const BootstrapSource source(samples);
     ModelBootstrap bootstrap(std::move(fit), source);
     DeterministicRandom random(seed);
@@ -488,8 +490,8 @@ ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, Fit
 
 std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>& samples,
                                                     const std::vector<FitModel>& models,
-                                                    int resamples, double level,
-                                                    std::uint64_t seed) {
+                                                    int resamples, double level, std::uint64_t seed,
+                                                    const CancelFlag* cancel) {
     std::vector<ScalingFit> fits;
     for (FitModel model : models)
         fits.push_back(fitScalingLaw(samples, model));
@@ -499,6 +501,7 @@ std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>
             fitted.push_back(i);
     if (fitted.empty())
         return fits;
+    clearVectorUpperState(); // 18,000 fits' worth of SSE (vectorupperstate.h)
     if (samples.size() >
         0xffffffffU) { // an index would not fit in the 32 bits groupDrawn() gives it
         for (std::size_t i : fitted)
@@ -514,6 +517,8 @@ std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>
     std::vector<std::uint64_t> drawn(samples.size());
     Grouped g;
     for (int b = 0; b < resamples; ++b) {
+        if (isCancelled(cancel))
+            return fits; // the point fits without intervals; the caller drops the result
         for (std::uint64_t& d : drawn) {
             const std::size_t i = random.index(source.samples.size());
             d = (std::uint64_t{source.samples[i].nIndex} << 32) | i;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysisresult.h"
+#include "cancelflag.h"
 
 #include <cstdint>
 #include <vector>
@@ -39,8 +40,8 @@ ScalingFit fitScalingLawWithBootstrap(const std::vector<FitSample>& samples, Fit
 // grouped once for all of them (and sorted by N as 8-byte indices: the same order).
 std::vector<ScalingFit> fitScalingLawsWithBootstrap(const std::vector<FitSample>& samples,
                                                     const std::vector<FitModel>& models,
-                                                    int resamples, double level,
-                                                    std::uint64_t seed);
+                                                    int resamples, double level, std::uint64_t seed,
+                                                    const CancelFlag* cancel = nullptr);
 
 // The largest kappa searched: with kappa = 1 two accelerators already take longer than one, far
 // past any system in MLPerf; a fit at this bound says the model does not describe the data.

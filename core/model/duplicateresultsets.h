@@ -27,9 +27,6 @@ struct DuplicateResultSets {
     std::vector<std::size_t> copies; // indices of the sets with the same runs, left out
 };
 
-// What identifies a set's runs, or an empty string when the set is never called a copy.
-QString runsSignature(const ResultSet& set);
-
 // Groups of sets with the same runs among `candidates` (indices into `sets`, ascending), in order
 // of their first member; without candidates, among all sets.
 std::vector<DuplicateResultSets> findDuplicateResultSets(const std::vector<ResultSet>& sets);

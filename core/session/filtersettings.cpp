@@ -1,11 +1,19 @@
 #include "filtersettings.h"
 
+#include <QAnyStringView>
+#include <QUtf8StringView>
+#include <algorithm>
+
 namespace mlpe {
 
 namespace {
 
+// Compared as UTF-8, without a QString per call: the window asks this of every point on
+// every change (10,000 points, five fields, several times a change).
 bool contains(const QStringList& list, const std::string& value) {
-    return !list.isEmpty() && list.contains(QString::fromStdString(value));
+    const QUtf8StringView utf8(value.data(), static_cast<qsizetype>(value.size()));
+    return std::any_of(list.cbegin(), list.cend(),
+                       [&](const QString& entry) { return QAnyStringView::equal(entry, utf8); });
 }
 
 void sortUnique(QStringList& list) {
@@ -18,7 +26,10 @@ void sortUnique(QStringList& list) {
 bool FilterSettings::acceptsScope(const analysis::AnalysisPoint& p) const {
     if (!rounds.isEmpty() && !contains(rounds, p.round))
         return false;
-    return benchmark.isEmpty() || benchmark == QString::fromStdString(p.benchmark);
+    return benchmark.isEmpty() ||
+           QAnyStringView::equal(
+               benchmark,
+               QUtf8StringView(p.benchmark.data(), static_cast<qsizetype>(p.benchmark.size())));
 }
 
 bool FilterSettings::acceptsIgnoringFamily(const analysis::AnalysisPoint& p) const {
@@ -43,6 +54,8 @@ bool FilterSettings::familyHidden(const QString& group, const QString& family) c
 }
 
 bool FilterSettings::familyHidden(const analysis::AnalysisPoint& p) const {
+    if (onlyFamilies.isEmpty() && hiddenFamilies.isEmpty())
+        return false; // nothing named: no group to form (namesGroup() of an empty list is false)
     if (hardwareGrouping == analysis::HardwareGrouping::Family)
         return familyHidden(QString::fromStdString(p.family));
     return familyHidden(QString::fromStdString(analysis::hardwareGroupOf(p, hardwareGrouping)),

@@ -2,6 +2,7 @@
 
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
+#include "core/model/duplicategroups.h"
 #include "core/model/duplicateresultsets.h"
 
 #include <QFileInfo>
@@ -17,8 +18,9 @@ bool scored(const ResultSet& set) {
 }
 
 // The one body of both overloads: `pointOf(i)` gives result set i as a point.
-template <typename PointOf>
-ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, PointOf pointOf) {
+template <typename PointOf, typename CountedOnce>
+ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, PointOf pointOf,
+                             CountedOnce countedOnce) {
     ViewAnalysisInput input;
     input.params = state.analysis;
     analysis::ViewFilter& filter = input.params.filter;
@@ -37,7 +39,10 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
         accepted.push_back(i);
     }
     // Sets with the same runs as another in view are counted once (duplicateresultsets.h).
-    for (std::size_t i : countedOnce(dataset.resultSets, accepted)) {
+    const std::vector<std::size_t> counted = countedOnce(accepted);
+    input.points.reserve(counted.size()); // no growth: each move of a point moves 13 strings
+    input.sets.reserve(counted.size());
+    for (std::size_t i : counted) {
         const analysis::AnalysisPoint& point = pointOf(i);
         // The one place the grouping applies: the analysis sees each point's group as its family.
         input.points.push_back(point);
@@ -65,15 +70,22 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
 } // namespace
 
 ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset) {
-    return buildInput(state, dataset,
-                      [&](std::size_t i) { return toAnalysisPoint(dataset.resultSets[i]); });
+    return buildInput(
+        state, dataset, [&](std::size_t i) { return toAnalysisPoint(dataset.resultSets[i]); },
+        [&](const std::vector<std::size_t>& accepted) {
+            return countedOnce(dataset.resultSets, accepted);
+        });
 }
 
 ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset,
-                                    const std::vector<analysis::AnalysisPoint>& setPoints) {
-    return buildInput(state, dataset, [&](std::size_t i) -> const analysis::AnalysisPoint& {
-        return setPoints[i];
-    });
+                                    const std::vector<analysis::AnalysisPoint>& setPoints,
+                                    const DuplicateGroups& duplicates) {
+    return buildInput(
+        state, dataset,
+        [&](std::size_t i) -> const analysis::AnalysisPoint& { return setPoints[i]; },
+        [&](const std::vector<std::size_t>& accepted) {
+            return duplicates.countedOnce(dataset.resultSets, accepted);
+        });
 }
 
 QStringList viewStateMismatches(const ViewState& state, const Dataset& dataset) {

@@ -10,6 +10,8 @@
 
 namespace mlpe {
 
+class DuplicateGroups;
+
 // What runAnalysis() gets for a view state: the scored points the state's filter accepts (in
 // dataset order) and the state's settings, their selection holding the rounds, benchmark,
 // families in view and the exclusions. The window (ExplorerState) and every headless command
@@ -28,9 +30,11 @@ struct ViewAnalysisInput {
 };
 ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset);
 // The same, with every result set already converted (`setPoints[i]` = toAnalysisPoint of
-// dataset.resultSets[i]; the window keeps them to filter its rows without converting again).
+// dataset.resultSets[i]; the window keeps them to filter its rows without converting again) and
+// the data's duplicate groups found once (DuplicateGroups, built from dataset.resultSets).
 ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& dataset,
-                                    const std::vector<analysis::AnalysisPoint>& setPoints);
+                                    const std::vector<analysis::AnalysisPoint>& setPoints,
+                                    const DuplicateGroups& duplicates);
 
 // What of a state the data does not hold, one message per item saying what is done instead:
 // a round or benchmark without results, a reference pick or an excluded system not in the

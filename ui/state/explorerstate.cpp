@@ -34,11 +34,22 @@ void ExplorerState::setDataset(Dataset dataset) {
     m_dataset = std::make_shared<const Dataset>(std::move(dataset));
     m_rounds.reset();
     m_benchmarksOfRound.clear();
-    auto setPoints = std::make_shared<std::vector<analysis::AnalysisPoint>>();
-    setPoints->reserve(m_dataset->resultSets.size());
-    for (const ResultSet& set : m_dataset->resultSets)
-        setPoints->push_back(toAnalysisPoint(set));
-    m_setPoints = std::move(setPoints);
+    auto index = std::make_shared<DataIndex>();
+    index->setPoints.reserve(m_dataset->resultSets.size());
+    index->setKeys.reserve(m_dataset->resultSets.size());
+    index->pointKeys.reserve(m_dataset->resultSets.size());
+    index->families.reserve(m_dataset->resultSets.size());
+    for (const ResultSet& set : m_dataset->resultSets) {
+        index->setPoints.push_back(toAnalysisPoint(set));
+        index->setKeys.push_back(set.key());
+        if (!index->firstSetOfKey.contains(index->setKeys.back())) // the first set of a key
+            index->firstSetOfKey.insert(index->setKeys.back(),
+                                        static_cast<int>(index->setKeys.size()) - 1);
+        index->families.push_back(QString::fromStdString(index->setPoints.back().family));
+        index->pointKeys.push_back(QString::fromStdString(index->setPoints.back().key));
+    }
+    index->duplicates = DuplicateGroups(m_dataset->resultSets);
+    m_index = std::move(index);
     m_selectedKey.clear();
     chooseDefaultScope();
     recompute();
@@ -188,7 +199,12 @@ void ExplorerState::setSelectedKey(const QString& resultSetKey) {
 }
 
 int ExplorerState::rowIndexOfKey(const QString& resultSetKey) const {
-    return m_indexes.rowOfKey.value(resultSetKey, -1);
+    if (!m_indexes.data)
+        return -1;
+    const int set = m_indexes.data->firstSetOfKey.value(resultSetKey, -1);
+    return set < 0 || static_cast<std::size_t>(set) >= m_indexes.rowOfSet.size()
+               ? -1
+               : m_indexes.rowOfSet[static_cast<std::size_t>(set)];
 }
 
 int ExplorerState::pointsInAnalysis() const {
@@ -421,19 +437,20 @@ QString ExplorerState::referenceKeyOf(const ExplorerRow& row) const {
     return QString::fromStdString(m_result.references[static_cast<size_t>(r->reference)].key);
 }
 
-ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow>& rows) {
+ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow>& rows,
+                                                   std::shared_ptr<const DataIndex> data,
+                                                   std::vector<int> rowOfSet) {
     RowIndexes x;
+    x.rowOfSet = std::move(rowOfSet);
+    x.data = std::move(data);
     QSet<QString> groups;
-    x.rowOfKey.reserve(static_cast<qsizetype>(rows.size()));
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const ExplorerRow& row = rows[i];
-        const QString key = row.set->key();
-        if (!x.rowOfKey.contains(key)) // the first row of a key, as a search from the top finds
-            x.rowOfKey.insert(key, static_cast<int>(i));
-        if (!groups.contains(row.group)) {
+    const QString* lastGroup = nullptr; // rows of one group often follow each other
+    for (const ExplorerRow& row : rows) {
+        if ((lastGroup == nullptr || *lastGroup != row.group) && !groups.contains(row.group)) {
             groups.insert(row.group);
             x.familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
         }
+        lastGroup = &row.group;
         x.pointsInAnalysis += row.inAnalysis() ? 1 : 0;
     }
     x.familiesInScope = QStringList(groups.begin(), groups.end());
@@ -454,37 +471,43 @@ struct ExplorerState::Derived {
 };
 
 // Reads only its arguments (no member of the state): it runs on the thread pool for large views.
-ExplorerState::Derived
-ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
-                          const std::vector<analysis::AnalysisPoint>& setPoints,
-                          const ViewState& view) {
+ExplorerState::Derived ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
+                                                 std::shared_ptr<const DataIndex> data,
+                                                 const ViewState& view) {
+    const DataIndex& index = *data;
+    const std::vector<analysis::AnalysisPoint>& setPoints = index.setPoints;
     Derived d;
     d.dataset = std::move(dataset);
     // The analysis: exactly what `analyze --session` computes for this view (one function).
-    d.input = viewAnalysisInput(view, *d.dataset, setPoints);
+    d.input = viewAnalysisInput(view, *d.dataset, setPoints, index.duplicates);
     std::vector<int> pointOfSet(d.dataset->resultSets.size(), -1);
     for (std::size_t i = 0; i < d.input.sets.size(); ++i)
         pointOfSet[d.input.sets[i]] = static_cast<int>(i);
     // The table's rows: every result set in scope (round + benchmark), scored or not.
     d.pointRows.assign(d.input.points.size(), -1);
     d.rowsVisited = d.dataset->resultSets.size();
+    std::vector<int> rowOfSet(d.dataset->resultSets.size(), -1);
     for (std::size_t i = 0; i < d.dataset->resultSets.size(); ++i) {
         const analysis::AnalysisPoint& point = setPoints[i];
         if (!view.acceptsScope(point))
             continue;
         ExplorerRow row;
         row.set = &d.dataset->resultSets[i];
-        row.pointKey = QString::fromStdString(point.key);
+        row.pointKey = index.pointKeys[i];
         row.passesFilter = view.accepts(point);
         row.excluded =
             std::binary_search(view.excluded.cbegin(), view.excluded.cend(), row.pointKey);
         row.point = pointOfSet[i];
-        row.group = QString::fromStdString(analysis::hardwareGroupOf(point, view.hardwareGrouping));
+        row.group =
+            view.hardwareGrouping == analysis::HardwareGrouping::Family
+                ? index.families[i] // the group is the family: made once per dataset
+                : QString::fromStdString(analysis::hardwareGroupOf(point, view.hardwareGrouping));
+        rowOfSet[i] = static_cast<int>(d.rows.size());
         if (row.point >= 0)
             d.pointRows[static_cast<std::size_t>(row.point)] = static_cast<int>(d.rows.size());
         d.rows.push_back(std::move(row));
     }
-    d.indexes = indexRows(d.rows);
+    d.indexes = indexRows(d.rows, std::move(data), std::move(rowOfSet));
     d.rowsVisited += d.rows.size();
     return d;
 }
@@ -514,9 +537,10 @@ void ExplorerState::apply(Derived d) {
 }
 
 std::size_t ExplorerState::setsInScope() {
-    m_rowsVisited += m_setPoints->size();
+    const std::vector<analysis::AnalysisPoint>& setPoints = m_index->setPoints;
+    m_rowsVisited += setPoints.size();
     return static_cast<std::size_t>(
-        std::count_if(m_setPoints->cbegin(), m_setPoints->cend(),
+        std::count_if(setPoints.cbegin(), setPoints.cend(),
                       [this](const analysis::AnalysisPoint& p) { return m_view.acceptsScope(p); }));
 }
 
@@ -533,7 +557,7 @@ void ExplorerState::recompute() {
         startBackground(timer);
         return;
     }
-    Derived d = deriveRows(m_dataset, *m_setPoints, m_view);
+    Derived d = deriveRows(m_dataset, m_index, m_view);
     d.timer = timer;
     d.result = analysis::runAnalysis(d.input.points, d.input.params, m_clusteringMemo.get());
     apply(std::move(d));
@@ -557,15 +581,15 @@ void ExplorerState::startBackground(QElapsedTimer timer) {
     });
     // The worker reads only its own copies: the view, and the data and its points, which are
     // immutable and shared (a new dataset replaces the pointers, never what they point to).
-    watcher->setFuture(runInBackground([dataset = m_dataset, setPoints = m_setPoints, view = m_view,
-                                        memo = m_clusteringMemo, timer] {
-        auto derived = std::make_shared<Derived>(deriveRows(dataset, *setPoints, view));
-        derived->timer = timer;
-        derived->background = true;
-        derived->result =
-            analysis::runAnalysis(derived->input.points, derived->input.params, memo.get());
-        return derived;
-    }));
+    watcher->setFuture(runInBackground(
+        [dataset = m_dataset, index = m_index, view = m_view, memo = m_clusteringMemo, timer] {
+            auto derived = std::make_shared<Derived>(deriveRows(dataset, index, view));
+            derived->timer = timer;
+            derived->background = true;
+            derived->result =
+                analysis::runAnalysis(derived->input.points, derived->input.params, memo.get());
+            return derived;
+        }));
 }
 
 } // namespace mlpe

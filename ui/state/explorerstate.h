@@ -5,6 +5,7 @@
 #include "core/analysis/analysisresult.h"
 #include "core/io/expected.h"
 #include "core/model/dataset.h"
+#include "core/model/duplicategroups.h"
 #include "core/session/filtersettings.h"
 #include "core/session/viewstate.h"
 #include "explorerrow.h"
@@ -185,18 +186,31 @@ signals:
 private:
     // What one recompute gives before the state takes it: the rows, and the analysis.
     struct Derived;
+    // What the data gives once, for every change to pick from (a new dataset replaces it whole).
+    struct DataIndex {
+        std::vector<analysis::AnalysisPoint> setPoints; // toAnalysisPoint() of each result set
+        std::vector<QString> setKeys;                   // ResultSet::key() of each
+        std::vector<QString> pointKeys;                 // its point's key, as a QString
+        std::vector<QString> families;                  // its point's family, as a QString
+        QHash<QString, int> firstSetOfKey;              // set key -> first set with that key
+        DuplicateGroups duplicates;                     // the sets with the same runs
+    };
     // Derived once per recompute, with the rows (see familiesInScope()): O(1) per query.
     struct RowIndexes {
         QStringList familiesInScope;
-        QHash<QString, int> rowOfKey;          // result set key -> row
+        // The row of each result set (-1: not in scope). A key's first row is the row of its
+        // first set (DataIndex::firstSetOfKey): the sets of one key share round and benchmark
+        // folder, so they are in scope together.
+        std::vector<int> rowOfSet;
+        std::shared_ptr<const DataIndex> data; // of the data the rows point into
         QHash<QString, QString> familyOfGroup; // hardware group -> family of its first row
         int pointsInAnalysis = 0;
     };
-    static RowIndexes indexRows(const std::vector<ExplorerRow>& rows);
+    static RowIndexes indexRows(const std::vector<ExplorerRow>& rows,
+                                std::shared_ptr<const DataIndex> data, std::vector<int> rowOfSet);
     void recompute();
     static Derived deriveRows(std::shared_ptr<const Dataset> dataset,
-                              const std::vector<analysis::AnalysisPoint>& setPoints,
-                              const ViewState& view);
+                              std::shared_ptr<const DataIndex> index, const ViewState& view);
     std::size_t setsInScope();
     void apply(Derived derived);
     void startBackground(QElapsedTimer sinceChange);
@@ -210,8 +224,7 @@ private:
     // of the new data runs.
     std::shared_ptr<const Dataset> m_rowsDataset;
     // Every result set as a point, in order; shared with the background work, never modified.
-    std::shared_ptr<const std::vector<analysis::AnalysisPoint>> m_setPoints =
-        std::make_shared<const std::vector<analysis::AnalysisPoint>>();
+    std::shared_ptr<const DataIndex> m_index = std::make_shared<const DataIndex>();
     // Filter, exclusions, analysis settings, scenarios, colour-by. Its data sources and
     // presentation fields are unused (viewState() fills the sources from the dataset).
     ViewState m_view;

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <thread>
 
 using namespace mlpe::analysis;
 
@@ -67,6 +68,7 @@ private slots:
     void bootstrappedFitsEqualEachSeriesFittedAlone();
     void energyOnlyWhereMeasured();
     void mixedBenchmarkVersionsAreNoted();
+    void cancelledAnalysisSaysSo();
 };
 
 void TestAnalysisEngine::indexAlignedAndReferenceIsOne() {
@@ -352,6 +354,53 @@ void TestAnalysisEngine::bootstrappedFitsEqualEachSeriesFittedAlone() {
             QVERIFY(sameBits(engine.peakInterval.low, alone[m].peakInterval.low));
         }
     }
+}
+
+// A set CancelFlag (the window's view changed) stops the bootstraps and marks the result as
+// one to drop; an unset flag changes nothing.
+void TestAnalysisEngine::cancelledAnalysisSaysSo() {
+    std::vector<AnalysisPoint> points = scalingSeries();
+    for (AnalysisPoint& p : points)
+        p.runMinutes = {p.minutes * 0.98, p.minutes, p.minutes * 1.01, p.minutes * 1.03,
+                        p.minutes * 0.99};
+    AnalysisParams params;
+    params.uncertainty.bootstrap = true;
+    params.uncertainty.resamples = 300;
+    params.fits.bootstrap = true;
+    params.fits.resamples = 100;
+    const AnalysisResult plain = runAnalysis(points, params);
+    QVERIFY(!plain.cancelled);
+    QCOMPARE(plain.bootstrapResamples, 300);
+
+    CancelFlag unset{false};
+    const AnalysisResult notCancelled = runAnalysis(points, params, nullptr, &unset);
+    QVERIFY(!notCancelled.cancelled);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        QVERIFY(sameValue(notCancelled.points[i].efficiencyCiLow, plain.points[i].efficiencyCiLow));
+        QVERIFY(
+            sameValue(notCancelled.points[i].efficiencyCiHigh, plain.points[i].efficiencyCiHigh));
+    }
+    QVERIFY(std::isfinite(plain.points[1].efficiencyCiLow));
+
+    CancelFlag set{true};
+    const AnalysisResult cancelled = runAnalysis(points, params, nullptr, &set);
+    QVERIFY(cancelled.cancelled);
+    QCOMPARE(cancelled.bootstrapResamples, 0);
+    for (const PointResult& r : cancelled.points)
+        QVERIFY(std::isnan(r.efficiencyCiLow));
+    for (const ScalingFit& f : cancelled.fits)
+        QCOMPARE(f.resamples, 0);
+
+    // Set from another thread while it runs (far more resamples than it could finish first).
+    params.uncertainty.resamples = 2'000'000;
+    CancelFlag later{false};
+    AnalysisResult running;
+    std::thread worker([&] { running = runAnalysis(points, params, nullptr, &later); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    later.store(true);
+    worker.join();
+    QVERIFY(running.cancelled);
+    QCOMPARE(running.bootstrapResamples, 0);
 }
 
 // Energy per accelerator-minute for the points with measured energy only; the summary counts

@@ -1,37 +1,34 @@
-// findDuplicateResultSets: which sets hold the same runs (one submission under two folders), in
-// order of their first member, keeping the first that has measured energy. The import and every
-// analysis count each run once through it, so a set it misses or a pair it invents changes
-// numbers.
+// Which result sets hold the same runs (duplicateresultsets.h): the same round, benchmark, N, run
+// file names, validities and durations to the bit; never sets of one run or of one duration.
+// The finder compares sets field by field behind a hash, so every field is changed once here.
+#include "core/model/duplicategroups.h"
 #include "core/model/duplicateresultsets.h"
 
 #include <QTest>
-#include <limits>
 
 using namespace mlpe;
 
 class TestDuplicateResultSets : public QObject {
     Q_OBJECT
 private slots:
-    void sameRunsAreOneGroup();
-    void whatSetsTwoApart_data();
-    void whatSetsTwoApart();
-    void setsNeverCalledCopies();
-    void keptIsTheFirstWithEnergy();
-    void candidatesOnly();
-    void manyDistinctSets();
+    void identicalRunsAreOneGroup();
+    void everyFieldTellsSetsApart();
+    void setsThatAreNeverCopies();
+    void keepsTheMeasuredSet();
+    void candidatesRestrictTheSearch();
+    void groupsFoundOnceAnswerEveryCandidateList();
 
 private:
-    static ResultSet set(const char* submitter, std::vector<double> minutes, int nodes = 8);
+    static ResultSet set(const QString& submitter, std::vector<double> minutes);
 };
 
-ResultSet TestDuplicateResultSets::set(const char* submitter, std::vector<double> minutes,
-                                       int nodes) {
+ResultSet TestDuplicateResultSets::set(const QString& submitter, std::vector<double> minutes) {
     ResultSet s;
-    s.round = QStringLiteral("4.0");
-    s.submitter = QString::fromLatin1(submitter);
+    s.round = QStringLiteral("4.1");
+    s.submitter = submitter;
     s.system = QStringLiteral("sys");
-    s.benchmark = QStringLiteral("bert");
-    s.systemDescription.nodes = nodes;
+    s.benchmark = QStringLiteral("llama2_70b_lora");
+    s.systemDescription.nodes = 1;
     s.systemDescription.acceleratorsPerNode = 8;
     for (std::size_t i = 0; i < minutes.size(); ++i) {
         RunResult run;
@@ -43,100 +40,102 @@ ResultSet TestDuplicateResultSets::set(const char* submitter, std::vector<double
     return s;
 }
 
-void TestDuplicateResultSets::sameRunsAreOneGroup() {
-    const std::vector<ResultSet> sets = {set("a", {1.5, 2.25, 3.0}), set("b", {9.0, 8.0}),
-                                         set("c", {1.5, 2.25, 3.0}), set("d", {9.0, 8.0}),
-                                         set("e", {1.5, 2.25, 3.0})};
-    const auto groups = findDuplicateResultSets(sets);
-    QCOMPARE(int(groups.size()), 2);
-    QCOMPARE(groups[0].kept, std::size_t(0));
-    QCOMPARE(groups[0].copies, (std::vector<std::size_t>{2, 4}));
-    QCOMPARE(groups[1].kept, std::size_t(1));
-    QCOMPARE(groups[1].copies, (std::vector<std::size_t>{3}));
-    QCOMPARE(countedOnce(sets, {0, 1, 2, 3, 4}), (std::vector<std::size_t>{0, 1}));
+void TestDuplicateResultSets::identicalRunsAreOneGroup() {
+    const std::vector<ResultSet> sets{set("A", {20.1, 20.4, 19.9}), set("B", {1.0, 2.0}),
+                                      set("C", {20.1, 20.4, 19.9})};
+    const std::vector<DuplicateResultSets> d = findDuplicateResultSets(sets);
+    QCOMPARE(d.size(), std::size_t{1});
+    QCOMPARE(d[0].kept, std::size_t{0});
+    QCOMPARE(d[0].copies, std::vector<std::size_t>{2});
 }
 
-void TestDuplicateResultSets::whatSetsTwoApart_data() {
-    QTest::addColumn<QString>("change");
-    for (const char* change : {"duration by one ulp", "file name", "validity", "accelerators",
-                               "benchmark", "round", "one run more"})
-        QTest::newRow(change) << QString::fromLatin1(change);
+void TestDuplicateResultSets::everyFieldTellsSetsApart() {
+    const ResultSet base = set("A", {20.1, 20.4, 19.9});
+    std::vector<ResultSet> variants;
+    variants.push_back(base);
+    variants.back().round = QStringLiteral("5.0");
+    variants.push_back(base);
+    variants.back().benchmark = QStringLiteral("bert");
+    variants.push_back(base);
+    variants.back().systemDescription.nodes = 2; // N = 16
+    variants.push_back(base);
+    variants.back().runs[1].fileName = QStringLiteral("result_9.txt");
+    variants.push_back(base);
+    variants.back().runs[2].validity = RunValidity::TargetNotReached;
+    variants.push_back(base);
+    variants.back().runs[0].minutes = std::nextafter(20.1, 30.0); // one bit
+    variants.push_back(base);
+    variants.back().runs.pop_back();
+    for (const ResultSet& v : variants) {
+        const std::vector<ResultSet> sets{base, v};
+        QVERIFY(findDuplicateResultSets(sets).empty());
+    }
+    // The same fields, equal: one group (the submitter and system are not compared).
+    ResultSet other = base;
+    other.submitter = QStringLiteral("B");
+    other.system = QStringLiteral("other");
+    QCOMPARE(findDuplicateResultSets({base, other}).size(), std::size_t{1});
 }
 
-// Any field of the signature that differs makes two sets two publications.
-void TestDuplicateResultSets::whatSetsTwoApart() {
-    QFETCH(QString, change);
-    const ResultSet a = set("a", {1.5, 2.25, 3.0});
-    ResultSet b = set("b", {1.5, 2.25, 3.0});
-    if (change == u"duration by one ulp")
-        b.runs[1].minutes = std::nextafter(2.25, 3.0);
-    else if (change == u"file name")
-        b.runs[2].fileName = QStringLiteral("result_9.txt");
-    else if (change == u"validity")
-        b.runs[0].validity = RunValidity::TargetNotReached;
-    else if (change == u"accelerators")
-        b.systemDescription.nodes = 16;
-    else if (change == u"benchmark")
-        b.benchmark = QStringLiteral("gpt3");
-    else if (change == u"round")
-        b.round = QStringLiteral("4.1");
-    else
-        b.runs.push_back(b.runs.back());
-    QVERIFY(runsSignature(a) != runsSignature(b));
-    QVERIFY(findDuplicateResultSets({a, b}).empty());
-    QCOMPARE(findDuplicateResultSets({a, b, a}).size(), std::size_t(1));
-}
-
-void TestDuplicateResultSets::setsNeverCalledCopies() {
+void TestDuplicateResultSets::setsThatAreNeverCopies() {
+    const std::vector<ResultSet> oneRun{set("A", {20.0}), set("B", {20.0})};
+    QVERIFY(findDuplicateResultSets(oneRun).empty());
+    const std::vector<ResultSet> oneDuration{set("A", {20.0, 20.0, 20.0}),
+                                             set("B", {20.0, 20.0, 20.0})};
+    QVERIFY(findDuplicateResultSets(oneDuration).empty());
+    // One finite duration beside a run that could not be timed: one duration.
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    const std::vector<ResultSet> sets = {
-        set("one run", {2.0}),
-        set("one run", {2.0}),
-        set("one time", {2.0, 2.0, 2.0}),
-        set("one time", {2.0, 2.0, 2.0}),
-        set("one timed", {2.0, nan}),
-        set("one timed", {2.0, nan}),
-    };
-    QVERIFY(findDuplicateResultSets(sets).empty());
-    for (const ResultSet& s : sets)
-        QVERIFY(runsSignature(s).isEmpty());
-    // Two different finite times among untimed runs are enough.
-    const std::vector<ResultSet> timed = {set("a", {2.0, nan, 3.0}), set("b", {2.0, nan, 3.0})};
-    QCOMPARE(findDuplicateResultSets(timed).size(), std::size_t(1));
+    const std::vector<ResultSet> untimed{set("A", {20.0, nan}), set("B", {20.0, nan})};
+    QVERIFY(findDuplicateResultSets(untimed).empty());
+    // -0 and +0 are one duration (as the ordered set of durations had them).
+    const std::vector<ResultSet> zeros{set("A", {0.0, -0.0}), set("B", {0.0, -0.0})};
+    QVERIFY(findDuplicateResultSets(zeros).empty());
 }
 
-void TestDuplicateResultSets::keptIsTheFirstWithEnergy() {
-    std::vector<ResultSet> sets = {set("a", {1.0, 2.0}), set("b", {1.0, 2.0}),
-                                   set("c", {1.0, 2.0})};
-    sets[1].energyJoules = 5.0e6;
-    sets[2].energyJoules = 6.0e6;
-    const auto groups = findDuplicateResultSets(sets);
-    QCOMPARE(int(groups.size()), 1);
-    QCOMPARE(groups[0].kept, std::size_t(1));
-    QCOMPARE(groups[0].copies, (std::vector<std::size_t>{0, 2}));
+void TestDuplicateResultSets::keepsTheMeasuredSet() {
+    std::vector<ResultSet> sets{set("A", {20.1, 20.4}), set("B", {20.1, 20.4}),
+                                set("C", {20.1, 20.4})};
+    sets[1].energyJoules = 1.0e6;
+    const std::vector<DuplicateResultSets> d = findDuplicateResultSets(sets);
+    QCOMPARE(d.size(), std::size_t{1});
+    QCOMPARE(d[0].kept, std::size_t{1});
+    QCOMPARE(d[0].copies, (std::vector<std::size_t>{0, 2}));
+    QCOMPARE(countedOnce(sets, {0, 1, 2}), std::vector<std::size_t>{1});
 }
 
-void TestDuplicateResultSets::candidatesOnly() {
-    const std::vector<ResultSet> sets = {set("a", {1.0, 2.0}), set("b", {1.0, 2.0}),
-                                         set("c", {1.0, 2.0})};
-    const auto groups = findDuplicateResultSets(sets, {1, 2});
-    QCOMPARE(int(groups.size()), 1);
-    QCOMPARE(groups[0].kept, std::size_t(1));
-    QCOMPARE(groups[0].copies, (std::vector<std::size_t>{2}));
+void TestDuplicateResultSets::candidatesRestrictTheSearch() {
+    const std::vector<ResultSet> sets{set("A", {20.1, 20.4}), set("B", {7.0, 8.0}),
+                                      set("C", {20.1, 20.4}), set("D", {20.1, 20.4})};
+    QCOMPARE(countedOnce(sets, {1, 2, 3}), (std::vector<std::size_t>{1, 2}));
+    QCOMPARE(countedOnce(sets, {0, 1}), (std::vector<std::size_t>{0, 1}));
+    QCOMPARE(countedOnce(sets, {0, 1, 2, 3}), (std::vector<std::size_t>{0, 1}));
 }
 
-// A large import of distinct sets has no copies, and a copy among them is still found.
-void TestDuplicateResultSets::manyDistinctSets() {
-    std::vector<ResultSet> sets;
-    for (int i = 0; i < 20000; ++i)
-        sets.push_back(set("s", {1.0 + i / 1024.0, 2.0 + i / 4096.0}, 1 + i % 7));
-    QVERIFY(findDuplicateResultSets(sets).empty());
-    sets.push_back(sets[12345]);
-    const auto groups = findDuplicateResultSets(sets);
-    QCOMPARE(int(groups.size()), 1);
-    QCOMPARE(groups[0].kept, std::size_t(12345));
-    QCOMPARE(groups[0].copies, (std::vector<std::size_t>{20000}));
+// DuplicateGroups (the window's groups, found once per dataset) against the search among the
+// candidates, for every subset of nine sets in three groups, one group with a measured member.
+void TestDuplicateResultSets::groupsFoundOnceAnswerEveryCandidateList() {
+    std::vector<ResultSet> sets{
+        set("A", {20.1, 20.4}), set("B", {7.0, 8.0}), set("C", {20.1, 20.4}),
+        set("D", {7.0, 8.0}),   set("E", {3.0, 4.0}), set("F", {20.1, 20.4}),
+        set("G", {7.0, 8.0}),   set("H", {5.0, 6.0}), set("I", {20.1, 20.4})};
+    sets[5].energyJoules = 2.0e6;
+    sets[8].energyJoules = 3.0e6;
+    const DuplicateGroups groups(sets);
+    int subsetsWithCopies = 0;
+    for (unsigned mask = 0; mask < (1U << sets.size()); ++mask) {
+        std::vector<std::size_t> candidates;
+        for (std::size_t i = 0; i < sets.size(); ++i)
+            if (mask & (1U << i))
+                candidates.push_back(i);
+        const std::vector<std::size_t> expected = countedOnce(sets, candidates);
+        QCOMPARE(groups.countedOnce(sets, candidates), expected);
+        subsetsWithCopies += expected.size() < candidates.size() ? 1 : 0;
+    }
+    QVERIFY(subsetsWithCopies > 300); // the subsets really hold copies
+    // Built for other data: it searches afresh.
+    const std::vector<ResultSet> fewer(sets.begin(), sets.begin() + 4);
+    QCOMPARE(groups.countedOnce(fewer, {0, 1, 2, 3}), (std::vector<std::size_t>{0, 1}));
 }
 
-QTEST_APPLESS_MAIN(TestDuplicateResultSets)
+QTEST_GUILESS_MAIN(TestDuplicateResultSets)
 #include "tst_duplicateresultsets.moc"
