@@ -23,8 +23,8 @@ struct ResultSetScorer::Impl {
 
     // False when scaling.json exists but is unusable (reported as an Error naming the file): the
     // set then gets no number at all (ScoreStatus::BadScalingFile); `statusText` says why.
-    bool readScaling(const QDir& dir, ResultSet& set, std::vector<ImportProblem>& problems,
-                     QString& statusText);
+    bool readScaling(const QDir& dir, const FolderEntries::Listing* listing, ResultSet& set,
+                     std::vector<ImportProblem>& problems, QString& statusText);
 };
 
 namespace {
@@ -37,9 +37,34 @@ QString incompleteText(int found, int required) {
     return QStringLiteral("incomplete: %1 of %2 runs").arg(found).arg(required);
 }
 
+// What the set folder's listing says of its entry `name` (links followed). Unsure without a
+// listing, or for an entry of another kind (a dangling link, a FIFO, one that cannot be
+// examined): QFileInfo then decides, as it did for every entry before the listing was asked
+// first (two to four system calls a set saved).
+enum class Entry { Folder, File, Absent, Unsure };
+
+Entry entryIn(const FolderEntries::Listing* listing, const QString& name) {
+    if (!listing)
+        return Entry::Unsure;
+    if (listing->folders.contains(name))
+        return Entry::Folder;
+    if (listing->files.contains(name))
+        return Entry::File;
+    for (const auto& other : listing->others)
+        if (other.first == name)
+            return Entry::Unsure;
+    return Entry::Absent; // an ASCII name is never among the undecodable ones
+}
+
 // Whether the set has power logs to read: a power/ folder. Anything else by that name (a file,
 // a dangling link, a FIFO) is reported: its energy is not silently missing.
-bool hasPowerFolder(const QDir& dir, std::vector<ImportProblem>& problems) {
+bool hasPowerFolder(const QDir& dir, const FolderEntries::Listing* listing,
+                    std::vector<ImportProblem>& problems) {
+    const Entry listed = entryIn(listing, QStringLiteral("power"));
+    if (listed == Entry::Folder)
+        return true;
+    if (listed == Entry::Absent)
+        return false;
     const QFileInfo power(dir.absoluteFilePath(QStringLiteral("power")));
     if (power.isDir())
         return true;
@@ -53,16 +78,23 @@ bool hasPowerFolder(const QDir& dir, std::vector<ImportProblem>& problems) {
 
 } // namespace
 
-bool ResultSetScorer::Impl::readScaling(const QDir& dir, ResultSet& set,
-                                        std::vector<ImportProblem>& problems, QString& statusText) {
+bool ResultSetScorer::Impl::readScaling(const QDir& dir, const FolderEntries::Listing* listing,
+                                        ResultSet& set, std::vector<ImportProblem>& problems,
+                                        QString& statusText) {
     set.scalingFactor = 1.0;
     set.hasScalingFile = false;
-    const QString path = dir.absoluteFilePath(QStringLiteral("scaling.json"));
+    const QString name = QStringLiteral("scaling.json");
+    const Entry listed = entryIn(listing, name);
+    if (listed == Entry::Absent)
+        return true;
+    const QString path = dir.absoluteFilePath(name);
     // Anything named scaling.json counts as present: a folder, a dangling symbolic link or a
     // link loop is an unreadable scaling.json (no score), never an unscaled one.
-    const QFileInfo info(path);
-    if (!info.exists() && !info.isSymLink())
-        return true;
+    if (listed == Entry::Unsure) {
+        const QFileInfo info(path);
+        if (!info.exists() && !info.isSymLink())
+            return true;
+    }
     set.hasScalingFile = true;
     const Expected<double> factor = ScalingFile::read(path);
     if (!factor) {
@@ -138,18 +170,21 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     set.scoreMinutes.reset();
     set.provisionalMinutes.reset();
     set.energyJoules.reset();
-    if (!dir.exists())
+    // The listing first: it answers for scaling.json and power/ too. A folder that was listed
+    // exists; one that was not is asked, as before.
+    const Expected<FolderEntries::Listing> read = FolderEntries::read(folderPath);
+    const FolderEntries::Listing* listed = read ? &*read : nullptr;
+    if (!read && !dir.exists())
         problems.push_back(folderProblem(dir, QStringLiteral("result folder does not exist"),
                                          ProblemSeverity::Error));
     QString scalingStatus;
-    const bool scalingUsable = d->readScaling(dir, set, problems, scalingStatus);
+    const bool scalingUsable = d->readScaling(dir, listed, set, problems, scalingStatus);
 
     // Everything named result_*.txt is a run, whatever it is: a folder, a FIFO, a device, a
     // dangling link or a name that is not UTF-8 becomes an unreadable (invalid) run with a
     // problem naming it, never a silently missing one (RegularFile refuses to read special
     // files). A folder that cannot be read is said so, not taken for one without runs.
-    const Expected<FolderEntries::Listing> read = FolderEntries::read(folderPath);
-    const bool unreadable = dir.exists() && !read;
+    const bool unreadable = !read && dir.exists();
     if (unreadable)
         problems.push_back(folderProblem(
             dir,
@@ -172,7 +207,7 @@ void ResultSetScorer::score(const QString& folderPath, ResultSet& set,
     undecodable.removeIf([&](const QString& name) { return !isRun(name); });
     files.append(undecodable);
     sortNaturally(files);
-    const bool hasPower = hasPowerFolder(dir, problems);
+    const bool hasPower = hasPowerFolder(dir, listed, problems);
 
     // Per valid run, in file order: minutes, time-to-train in ms, index into set.runs.
     std::vector<double> validMinutes;

@@ -2,6 +2,7 @@
 
 #include "core/io/folderentries.h"
 #include "core/io/logging.h"
+#include "core/io/regularfile.h"
 #include "core/model/benchmarkcatalog.h"
 #include "core/model/duplicateresultsets.h"
 #include "core/model/roundrules.h"
@@ -27,7 +28,7 @@ namespace {
 struct WorkItem {
     QString folder;   // absolute path of results/<system>/<benchmark>
     ResultSet set;    // keys and system description filled in
-    qint64 bytes = 0; // size of the folder's files: the scheduling cost estimate
+    qint64 bytes = 0; // about the size of the folder's files: the scheduling cost estimate
     // The folder does not exist: the set is only known from MISSING_FILES.txt and is complete
     // as scanned (no runs, status set); the workers do not score it.
     bool absent = false;
@@ -57,8 +58,10 @@ ImportProblem unreadableFolderProblem(const QString& path, const QString& error)
 // The folders in `path`, by name. Nothing in it disappears without a problem (when `problems`
 // is given): a folder that cannot be read, a name that is not UTF-8 (it cannot be opened
 // through a QString path), and a dangling link, link loop, FIFO or other special entry where a
-// folder could be. Regular files are not reported (README.md, MISSING_FILES.txt, notes).
-QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems = nullptr) {
+// folder could be. Regular files are not reported (README.md, MISSING_FILES.txt, notes); `files`
+// (when given) receives their names, from the same listing.
+QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems = nullptr,
+                       QStringList* files = nullptr) {
     const Expected<FolderEntries::Listing> read = FolderEntries::read(path);
     if (!read) {
         if (problems)
@@ -66,6 +69,8 @@ QStringList subfolders(const QString& path, std::vector<ImportProblem>* problems
         return {};
     }
     const FolderEntries::Listing& listing = *read;
+    if (files)
+        *files = listing.files;
     if (problems) {
         for (const QString& name : listing.undecodable)
             problems->push_back({path + QLatin1Char('/') + name, 0,
@@ -111,10 +116,17 @@ public:
                                                  "folder cannot be read (%2)")
                                       .arg(system, m_unreadableFolder),
                                   ProblemSeverity::Error});
-        } else if (QFileInfo(jsonPath).isFile()) {
+        } else if (Expected<QByteArray> bytes =
+                       RegularFile::readAll(jsonPath, RegularFile::kSmallFileLimit);
+                   bytes || QFileInfo(jsonPath).isFile()) {
+            // Read at once: a description read is a regular file, no stat needed first (a path
+            // lookup a system). One that cannot be read is read again by readFile() when it
+            // is a file, which says why, as it always has.
             QStringList fields;
             entry.description =
-                SystemDescriptionReader::readFile(jsonPath, submitter, m_problems, &fields);
+                bytes ? SystemDescriptionReader::parse(*bytes, jsonPath, submitter, m_problems,
+                                                       &fields)
+                      : SystemDescriptionReader::readFile(jsonPath, submitter, m_problems, &fields);
             if (entry.description && m_rules) {
                 QStringList missing;
                 for (const QString& field : m_rules->summarizerSystemFields)
@@ -339,24 +351,33 @@ SubmitterScan scanSubmitter(const QDir& rootDir, const QString& submitter, const
     for (const QString& system : subfolders(resultsPath, &scan.problems)) {
         const SystemEntry& description = descriptions.get(systemsPath, submitter, system);
         const QString systemResults = resultsPath + QLatin1Char('/') + system;
+        // One listing of the system folder gives its benchmarks and its files; its problems
+        // follow the stray logs' line, as they always have.
+        std::vector<ImportProblem> listingProblems;
+        QStringList files;
+        const QStringList benchmarks = subfolders(systemResults, &listingProblems, &files);
         // Logs right in the system folder (v0.7 Alibaba) belong to no benchmark: the official
         // summarizer reads logs only in <benchmark>/ folders, and so does the explorer, but not
-        // without saying so.
-        const QStringList stray =
-            QDir(systemResults).entryList({QStringLiteral("result_*.txt")}, QDir::Files);
-        if (!stray.isEmpty())
+        // without saying so. Matched as QDir matched the name filter "result_*.txt": ignoring
+        // case.
+        const auto stray = std::count_if(files.cbegin(), files.cend(), [](const QString& name) {
+            return name.startsWith(QLatin1String("result_"), Qt::CaseInsensitive) &&
+                   name.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive);
+        });
+        if (stray > 0)
             scan.problems.push_back(
                 {systemResults, 0,
                  QStringLiteral("%1 result log(s) directly in this system folder, in no "
                                 "<benchmark> folder: not imported (the official summarizer "
                                 "reads logs only in benchmark folders)")
-                     .arg(stray.size()),
+                     .arg(stray),
                  ProblemSeverity::Warning});
-        for (const QString& benchmark : subfolders(systemResults, &scan.problems)) {
+        for (auto& problem : listingProblems)
+            scan.problems.push_back(std::move(problem));
+        for (const QString& benchmark : benchmarks) {
             WorkItem item;
             item.folder = systemResults + QLatin1Char('/') + benchmark;
-            for (const QFileInfo& file : QDir(item.folder).entryInfoList(QDir::Files))
-                item.bytes += file.size();
+            item.bytes = FolderEntries::estimatedFileBytes(item.folder);
             item.set.round = round;
             item.set.submitter = submitter;
             item.set.system = system;
@@ -514,15 +535,34 @@ std::vector<WorkItem> collectWork(const QStringList& roots, const ImportOptions&
     return work;
 }
 
+// Whether the two sets have one key (ResultSet::key(), "round/submitter/system/benchmark"),
+// without building it twice for every neighbour: equal parts are one key; different parts can
+// still make one key only where a part holds a '/'.
+bool sameKey(const ResultSet& a, const ResultSet& b) {
+    if (a.round == b.round && a.submitter == b.submitter && a.system == b.system &&
+        a.benchmark == b.benchmark)
+        return true;
+    const auto slashed = [](const ResultSet& s) {
+        for (const QString* part : {&s.round, &s.submitter, &s.system, &s.benchmark})
+            if (part->contains(QLatin1Char('/')))
+                return true;
+        return false;
+    };
+    return (slashed(a) || slashed(b)) && a.key() == b.key();
+}
+
 // Sorted work: the same result set from two roots (a round given twice, or two copies of it)
 // keeps the later root's, as in Dataset::merge, and the user is told.
 void dropRepeatedSets(std::vector<WorkItem>& work, std::vector<ImportProblem>& problems) {
-    if (work.empty())
-        return;
+    const auto repeated = [](const WorkItem& a, const WorkItem& b) {
+        return sameKey(a.set, b.set);
+    };
+    if (std::adjacent_find(work.begin(), work.end(), repeated) == work.end())
+        return; // the usual case: nothing to drop, nothing to move
     std::vector<WorkItem> unique;
     unique.reserve(work.size());
     for (std::size_t i = 0; i < work.size(); ++i) {
-        if (i + 1 < work.size() && work[i].set.key() == work[i + 1].set.key()) {
+        if (i + 1 < work.size() && repeated(work[i], work[i + 1])) {
             problems.push_back(
                 {work[i + 1].folder, 0,
                  QStringLiteral("result set %1 also found in %2; the later folder is used")
@@ -566,8 +606,11 @@ ImportResult RoundImporter::importRoundsUntimed(const QStringList& roots,
     std::vector<WorkItem> work = collectWork(roots, options, result);
 
     // Deterministic: sort the work list by key, score into fixed slots, concatenate in order.
-    std::stable_sort(work.begin(), work.end(),
-                     [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); });
+    // A round's scan lists it in that order already (submitters, systems and benchmarks each
+    // sorted): checked first, so its items are not moved through a merge sort for nothing.
+    const auto byKey = [](const WorkItem& a, const WorkItem& b) { return lessByKey(a.set, b.set); };
+    if (!std::is_sorted(work.begin(), work.end(), byKey))
+        std::stable_sort(work.begin(), work.end(), byKey);
     dropRepeatedSets(work, result.dataset.problems);
     const int total = static_cast<int>(work.size());
     result.resultSetsTotal = total;

@@ -4,7 +4,6 @@
 #include "mllogfilereader.h"
 #include "mllogrecordparser.h"
 
-#include <QFileInfo>
 #include <cmath>
 #include <optional>
 #include <vector>
@@ -197,7 +196,9 @@ RunLogParser::Result RunLogParser::parse(const QString& path, const RunCheck& ch
     d->m_unitsPerSecond = unitsPerSecond(check.dialect);
     Result result;
     RunResult& run = result.run;
-    run.fileName = QFileInfo(path).fileName();
+    // The name after the last '/', as QFileInfo::fileName() gives it, without a QFileInfo (and
+    // its private data) built for every log.
+    run.fileName = path.mid(path.lastIndexOf(QLatin1Char('/')) + 1);
     run.targetKnown = target.kind != TargetKind::Unknown;
 
     RunFacts facts;

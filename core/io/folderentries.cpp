@@ -19,6 +19,9 @@ std::function<bool(const QString&)>& deniedForTesting() {
 }
 
 bool isUtf8(const QByteArray& bytes) {
+    // Nearly every name is ASCII, which is UTF-8: no decoder for those.
+    if (std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return (c & 0x80) == 0; }))
+        return true;
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = decoder.decode(bytes); // decode() is lazy: convert to see errors
     return !decoder.hasError();
@@ -38,6 +41,14 @@ QString specialFileText(mode_t mode) {
     if (S_ISSOCK(mode))
         return QStringLiteral("a socket");
     return QStringLiteral("a special file");
+}
+
+// The folder `path` opened for readdir, or nullptr with errno set. glibc's opendir() opens
+// with O_DIRECTORY | O_NONBLOCK | O_CLOEXEC (a FIFO in place of a folder is refused, never
+// waited on) and costs two system calls fewer than open() and fdopendir(), which asks for the
+// descriptor's flags and sets close-on-exec again: three listings a result set.
+DIR* openFolder(const QString& path) {
+    return ::opendir(QFile::encodeName(path).constData());
 }
 
 enum class EntryType { Folder, File, Other };
@@ -106,16 +117,12 @@ QString FolderEntries::escapedName(const QByteArray& bytes) {
 Expected<FolderEntries::Listing> FolderEntries::read(const QString& path) {
     if (deniedForTesting() && deniedForTesting()(path))
         return Failure{systemError(EACCES)};
-    // O_DIRECTORY | O_NONBLOCK: a FIFO in place of a folder is refused, never waited on.
-    const int fd = ::open(QFile::encodeName(path).constData(),
-                          O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
-    DIR* dir = fd >= 0 ? ::fdopendir(fd) : nullptr;
+    DIR* dir = openFolder(path);
     if (!dir) {
         const int error = errno;
-        if (fd >= 0)
-            ::close(fd);
         return Failure{error == ENOTDIR ? QStringLiteral("not a folder") : systemError(error)};
     }
+    const int fd = ::dirfd(dir);
     Listing listing;
     while (const dirent* entry = ::readdir(dir)) {
         const QByteArray name(entry->d_name);
@@ -144,6 +151,33 @@ Expected<FolderEntries::Listing> FolderEntries::read(const QString& path) {
     std::sort(listing.others.begin(), listing.others.end());
     listing.undecodable.sort();
     return listing;
+}
+
+qint64 FolderEntries::estimatedFileBytes(const QString& path) {
+    DIR* dir = openFolder(path);
+    if (!dir)
+        return 0;
+    const int fd = ::dirfd(dir);
+    qint64 files = 0;
+    QByteArray sized; // the name whose size stands for every file's
+    while (const dirent* entry = ::readdir(dir)) {
+        if (entry->d_name[0] == '.' || entry->d_type == DT_DIR)
+            continue;                  // hidden, "." and "..", or a folder
+        if (entry->d_type != DT_REG) { // a link, or a file system that does not say
+            struct stat info {};
+            if (::fstatat(fd, entry->d_name, &info, 0) != 0 || !S_ISREG(info.st_mode))
+                continue;
+        }
+        ++files;
+        if (sized.isEmpty() ||
+            (!sized.startsWith("result_") && std::strncmp(entry->d_name, "result_", 7) == 0))
+            sized = entry->d_name;
+    }
+    struct stat info {};
+    const qint64 one =
+        files > 0 && ::fstatat(fd, sized.constData(), &info, 0) == 0 ? qint64(info.st_size) : 0;
+    ::closedir(dir); // closes fd too
+    return files * one;
 }
 
 QStringList FolderEntries::list(const QString& path, Kind kind, QStringList* undecodable) {

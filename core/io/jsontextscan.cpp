@@ -10,10 +10,34 @@ namespace {
 // One open object or array.
 struct Frame {
     bool object = false;
-    bool expectKey = true;    // object: the next string is a member name
-    QString key;              // object: the current member's name
-    int index = 0;            // array: the current element
-    QHash<QString, int> seen; // object: names so far, with their lines
+    bool expectKey = true; // object: the next string is a member name
+    QString key;           // object: the current member's name
+    int index = 0;         // array: the current element
+    // Object: names so far, with their lines. A list looked through while it is short (a system
+    // description has 34 names: hashing each cost more than the comparisons); a hash beyond.
+    std::vector<std::pair<QString, int>> names;
+    QHash<QString, int> seen;
+
+    // The line of an earlier member named `key` (0: none); the name is remembered at `line`.
+    int remember(const QString& key, int line) {
+        constexpr std::size_t kListed = 64;
+        if (names.size() < kListed) {
+            for (const auto& [name, at] : names)
+                if (name == key)
+                    return at;
+            names.emplace_back(key, line);
+            return 0;
+        }
+        if (seen.isEmpty()) {
+            for (const auto& [name, at] : names)
+                seen.insert(name, at);
+        }
+        const auto found = seen.constFind(key);
+        if (found != seen.constEnd())
+            return found.value();
+        seen.insert(key, line);
+        return 0;
+    }
 };
 
 // The JSON path of the innermost frame's container, built only when a repeat is reported.
@@ -45,6 +69,7 @@ int hexValue(char c) {
 
 JsonTextScan JsonTextScan::scan(const QByteArray& json) {
     JsonTextScan result;
+    result.m_text = json; // shared, not copied: topLevelText() cuts its values from it
     std::vector<Frame> stack;
     const char* p = json.constData();
     const qsizetype n = json.size();
@@ -173,11 +198,9 @@ JsonTextScan JsonTextScan::scan(const QByteArray& json) {
                 Frame& f = stack.back();
                 f.expectKey = false;
                 f.key = key;
-                const auto seen = f.seen.constFind(key);
-                if (seen == f.seen.constEnd())
-                    f.seen.insert(key, line);
-                else if (result.m_repeated.size() < kMaxRepeatedKeys)
-                    result.m_repeated.push_back({pathOf(stack), key, line, seen.value()});
+                const int firstLine = f.remember(key, line);
+                if (firstLine > 0 && result.m_repeated.size() < kMaxRepeatedKeys)
+                    result.m_repeated.push_back({pathOf(stack), key, line, firstLine});
                 continue;
             }
         } else {
@@ -189,15 +212,15 @@ JsonTextScan JsonTextScan::scan(const QByteArray& json) {
                 ++i; // a byte no JSON text holds here: skip it
         }
         if (stack.size() == 1 && stack.back().object)
-            result.m_topLevel.emplace_back(stack.back().key, json.mid(start, i - start));
+            result.m_topLevel.push_back({stack.back().key, start, i - start});
     }
     return result;
 }
 
 QByteArray JsonTextScan::topLevelText(const QString& key) const {
-    for (const auto& [name, text] : m_topLevel)
-        if (name == key)
-            return text;
+    for (const TopLevelValue& value : m_topLevel)
+        if (value.key == key)
+            return m_text.mid(value.start, value.length);
     return {};
 }
 

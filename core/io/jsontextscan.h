@@ -44,7 +44,14 @@ private:
     std::vector<RepeatedKey> m_repeated;
     int m_controlLine = 0;
     int m_control = 0;
-    std::vector<std::pair<QString, QByteArray>> m_topLevel;
+    // A top-level member's value, where it is in m_text (cut out only when asked for).
+    struct TopLevelValue {
+        QString key;
+        qsizetype start = 0;
+        qsizetype length = 0;
+    };
+    std::vector<TopLevelValue> m_topLevel;
+    QByteArray m_text;
 };
 
 } // namespace mlpe

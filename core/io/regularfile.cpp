@@ -34,6 +34,41 @@ QString fileTypeText(mode_t mode) {
 RegularFile::~RegularFile() {
     if (m_fd >= 0)
         ::close(m_fd);
+    forgetFolder();
+}
+
+void RegularFile::forgetFolder() {
+    if (m_folderFd >= 0)
+        ::close(m_folderFd);
+    m_folderFd = -1;
+    m_folderTried = false;
+    m_folder.clear();
+}
+
+int RegularFile::openAt(const QString& path, QByteArray& native) {
+    const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
+    // A name after a folder: "/a/b/result_1.txt" (not "/x", "a/" or "name").
+    const bool inFolder = slash > 0 && slash + 1 < path.size();
+    const QStringView folder = inFolder ? QStringView(path).left(slash) : QStringView();
+    if (inFolder && folder == m_folder) {
+        if (!m_folderTried) {
+            m_folderTried = true;
+            // Opening it resolves the path as opening a file in it would (links followed, the
+            // same permissions asked); when it fails the whole path is used, with its errors.
+            m_folderFd =
+                ::open(QFile::encodeName(m_folder).constData(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+        }
+        if (m_folderFd >= 0) {
+            native = QFile::encodeName(path.mid(slash + 1));
+            return m_folderFd;
+        }
+    } else {
+        forgetFolder();
+        if (inFolder)
+            m_folder = folder.toString();
+    }
+    native = QFile::encodeName(path);
+    return AT_FDCWD;
 }
 
 QString RegularFile::limitText(qint64 limit) {
@@ -50,13 +85,16 @@ Expected<void> RegularFile::open(const QString& path, qint64 limit) {
         m_fd = -1;
     }
     m_size = 0;
-    const QByteArray native = QFile::encodeName(path);
+    QByteArray native;
+    const int at = openAt(path, native);
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
-    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    const int fd = ::openat(at, native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         const int openError = errno;
         struct stat link {};
-        if (openError == ENOENT && ::lstat(native.constData(), &link) == 0 && S_ISLNK(link.st_mode))
+        if (openError == ENOENT &&
+            ::fstatat(at, native.constData(), &link, AT_SYMLINK_NOFOLLOW) == 0 &&
+            S_ISLNK(link.st_mode))
             return Failure{QStringLiteral("dangling symbolic link")};
         if (openError == ELOOP)
             return Failure{QStringLiteral("symbolic link loop")};

@@ -46,8 +46,19 @@ public:
     static QString limitText(qint64 limit);
 
 private:
+    // The descriptor to open `path` at and the name to open there: the folder of the previous
+    // file when it is the same (opened once, O_PATH), else the working directory and the whole
+    // path. The kernel then looks up one name per log instead of the whole path again (ten logs
+    // a result set; path lookups were the largest single item of an import's CPU). A file
+    // alone (readAll) costs no extra system call.
+    int openAt(const QString& path, QByteArray& native);
+    void forgetFolder();
+
     int m_fd = -1;
     qint64 m_size = 0;
+    QString m_folder;    // of the previous file opened ("" when none)
+    int m_folderFd = -1; // m_folder opened, once a second file in it was asked for
+    bool m_folderTried = false;
 };
 
 } // namespace mlpe

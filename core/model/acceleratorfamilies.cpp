@@ -1,5 +1,6 @@
 #include "acceleratorfamilies.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 namespace mlpe {
@@ -105,6 +106,22 @@ const std::vector<AcceleratorFamilies::Rule>& AcceleratorFamilies::rules() {
 }
 
 AcceleratorIdentity AcceleratorFamilies::identify(QStringView rawName) {
+    // A pure function of the name, and an import asks it for the same few names again and again
+    // (one per system description: 100,000 descriptions of eight accelerators in a synthetic
+    // round): the rules' regular expressions run once per name and thread. Bounded, should the
+    // names be many.
+    thread_local QHash<QString, AcceleratorIdentity> known;
+    QString name = rawName.toString();
+    if (const auto found = known.constFind(name); found != known.constEnd())
+        return found.value();
+    if (known.size() >= 1024)
+        known.clear();
+    const AcceleratorIdentity id = identifyUncached(rawName);
+    known.insert(std::move(name), id);
+    return id;
+}
+
+AcceleratorIdentity AcceleratorFamilies::identifyUncached(QStringView rawName) {
     AcceleratorIdentity id;
     id.rawName = rawName.trimmed().toString();
     id.family = id.rawName;

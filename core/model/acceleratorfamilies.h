@@ -31,6 +31,10 @@ public:
     // descriptions say only "TPU", their system names "tpu-v4-128". A bare "TPU" takes the
     // family of the system name when that is a TPU generation; the raw name stays "TPU".
     static AcceleratorIdentity identify(QStringView rawName, QStringView systemName);
+
+private:
+    // identify() without its per-thread memory of the names seen.
+    static AcceleratorIdentity identifyUncached(QStringView rawName);
 };
 
 } // namespace mlpe

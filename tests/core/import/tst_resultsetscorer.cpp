@@ -41,6 +41,7 @@ private slots:
     void roundsWithoutRules_data();
     void roundsWithoutRules();
     void summarizerSkipIsANote();
+    void scalingJsonThroughALinkOrAnUnreadableFolder();
 
 private:
     ResultSet scoreSet(const QString& relative, std::vector<ImportProblem>& problems,
@@ -437,6 +438,12 @@ void TestResultSetScorer::powerLogsThatDoNotFitTheSystem_data() {
         << "power log is a folder, not a file: no energy for this run";
     QTest::newRow("power/ a file") << "file" << 2 << "power"
                                    << "power logs expected in a folder, but this is not one";
+    // power/ is taken as the set folder's listing says, links followed, as QFileInfo took it.
+    QTest::newRow("power/ a link to a folder") << "link" << 2 << ""
+                                               << "";
+    QTest::newRow("power/ a dangling link")
+        << "dangling" << 2 << "power"
+        << "power logs expected in a folder, but this is not one";
     QTest::newRow("unreadable run power folder (test seam)")
         << "deny" << 2 << "power/result_4"
         << "cannot read this power folder (Permission denied): no energy";
@@ -471,6 +478,12 @@ void TestResultSetScorer::powerLogsThatDoNotFitTheSystem() {
         QVERIFY(file.open(QIODevice::WriteOnly));
     } else if (change == QLatin1String("deny")) {
         FolderEntries::setDeniedForTesting([run](const QString& p) { return p == run; });
+    } else if (change == QLatin1String("link") || change == QLatin1String("dangling")) {
+        const QString elsewhere = tmp.filePath(QStringLiteral("power_elsewhere"));
+        QVERIFY(QDir().rename(folder + QStringLiteral("/power"), elsewhere));
+        if (change == QLatin1String("dangling"))
+            QVERIFY(QDir(elsewhere).removeRecursively());
+        QVERIFY(QFile::link(elsewhere, folder + QStringLiteral("/power")));
     }
     ResultSet set;
     set.round = QStringLiteral("4.1");
@@ -571,6 +584,42 @@ void TestResultSetScorer::summarizerSkipIsANote() {
     QCOMPARE(problems.size(), std::size_t(1));
     QCOMPARE(problems[0].severity, ProblemSeverity::Info);
     QCOMPARE(problems[0].message, QStringLiteral("no score: ") + context.summarizerSkip);
+}
+
+// scaling.json as a link to a file counts (the set is scaled); in a folder that cannot be listed
+// it is still found and applied, and the folder is said to be unreadable.
+void TestResultSetScorer::scalingJsonThroughALinkOrAnUnreadableFolder() {
+    const double factor = 1.0188034188034187; // the fixture "scaled"
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString folder = tmp.filePath(QStringLiteral("bert"));
+    QVERIFY(copyCompleteSet(m_sets + QStringLiteral("complete/bert"), folder));
+    QVERIFY(QFile::copy(m_sets + QStringLiteral("scaled/bert/scaling.json"),
+                        tmp.filePath(QStringLiteral("factor.json"))));
+    QVERIFY(QFile::link(tmp.filePath(QStringLiteral("factor.json")),
+                        folder + QStringLiteral("/scaling.json")));
+    ResultSet set;
+    set.round = QStringLiteral("4.1");
+    set.benchmark = QStringLiteral("bert");
+    set.hasSystemDescription = true;
+    std::vector<ImportProblem> problems;
+    ResultSetScorer().score(folder, set, problems);
+    QVERIFY2(problems.empty(), qPrintable(problemsText(problems)));
+    QVERIFY(set.hasScalingFile);
+    QCOMPARE(set.scalingFactor, factor);
+    QCOMPARE(set.scoreMinutes.value_or(0), 5.072916666666667 * factor);
+
+    FolderEntries::setDeniedForTesting([folder](const QString& p) { return p == folder; });
+    ResultSet denied = set;
+    problems.clear();
+    ResultSetScorer().score(folder, denied, problems);
+    FolderEntries::setDeniedForTesting(nullptr);
+    QVERIFY(denied.hasScalingFile);
+    QCOMPARE(denied.scalingFactor, factor);
+    QCOMPARE(denied.status, ScoreStatus::NoRuns);
+    QCOMPARE(problemsText(problems).trimmed(),
+             folder + QStringLiteral(": cannot read this result folder (Permission denied): its "
+                                     "runs are not imported"));
 }
 
 QTEST_APPLESS_MAIN(TestResultSetScorer)

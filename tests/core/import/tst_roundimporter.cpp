@@ -62,6 +62,9 @@ private slots:
     void olderRounds();
     void summarizerSkipsSystemsByRound();
     void duplicateRunLogsCountedOnce();
+    void strayLogsInASystemFolder();
+    void systemDescriptionThatCannotBeRead_data();
+    void systemDescriptionThatCannotBeRead();
 
 private:
     QString m_root;
@@ -870,6 +873,90 @@ void TestRoundImporter::duplicateRunLogsCountedOnce() {
     QCOMPARE(points.size(), std::size_t(2));
     QCOMPARE(QString::fromStdString(points[0].submitter), QStringLiteral("Google"));
     QCOMPARE(QString::fromStdString(points[1].submitter), QStringLiteral("GoogleRerun"));
+}
+
+// Logs right in a system folder (v0.7 Alibaba) are in no benchmark: one Warning counts them,
+// every file named result_*.txt in any case (as QDir's name filter matched them), links to files
+// too, and it comes before what the listing of that folder says (a FIFO here).
+void TestRoundImporter::strayLogsInASystemFolder() {
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    const QString system = round + QStringLiteral("/Krai/results/7920T_2xA5000_hdd");
+    for (const char* name : {"result_0.txt", "RESULT_1.TXT", "notes.txt", "result_2.txt.bak"}) {
+        QFile file(system + QLatin1Char('/') + QLatin1String(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    QVERIFY(QFile::link(system + QStringLiteral("/notes.txt"),
+                        system + QStringLiteral("/result_3.txt")));
+    QVERIFY(::mkfifo(QFile::encodeName(system + QStringLiteral("/result_4.txt")).constData(),
+                     0600) == 0);
+    const ImportResult result = RoundImporter::importRounds({round});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QStringList lines;
+    for (const ImportProblem& p : result.dataset.problems)
+        if (p.file.startsWith(system + QLatin1Char('/')) || p.file == system)
+            if (!p.file.startsWith(system + QStringLiteral("/bert")) &&
+                !p.file.startsWith(system + QStringLiteral("/ssd")))
+                lines << p.toString();
+    QCOMPARE(lines,
+             QStringList({system + QStringLiteral(": 3 result log(s) directly in this system "
+                                                  "folder, in no <benchmark> folder: not "
+                                                  "imported (the official summarizer reads "
+                                                  "logs only in benchmark folders)"),
+                          system + QStringLiteral("/result_4.txt: a FIFO, not a folder: not "
+                                                  "imported")}));
+    QCOMPARE(int(result.dataset.resultSets.size()), 6);
+}
+
+void TestRoundImporter::systemDescriptionThatCannotBeRead_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("folder") << "folder"
+                            << "no system description for results/7920T_2xA5000_hdd: its result "
+                               "sets cannot be scored";
+    QTest::newRow("dangling link") << "dangling"
+                                   << "no system description for results/7920T_2xA5000_hdd: its "
+                                      "result sets cannot be scored";
+    QTest::newRow("FIFO") << "fifo"
+                          << "no system description for results/7920T_2xA5000_hdd: its result "
+                             "sets cannot be scored";
+    QTest::newRow("larger than 16 MiB")
+        << "large"
+        << "cannot read system description: file of 16777217 bytes is larger than the 16 MiB "
+           "this reader accepts";
+}
+
+// A system description that is no readable file: one Error naming it, and the system's sets
+// without a description.
+void TestRoundImporter::systemDescriptionThatCannotBeRead() {
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QTemporaryDir temp;
+    const QString round = temp.path() + QStringLiteral("/training_results_v4.1");
+    QVERIFY(copyTree(m_root, round));
+    const QString json = round + QStringLiteral("/Krai/systems/7920T_2xA5000_hdd.json");
+    QVERIFY(QFile::remove(json));
+    if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(json));
+    } else if (kind == QLatin1String("dangling")) {
+        QVERIFY(QFile::link(temp.path() + QStringLiteral("/nowhere.json"), json));
+    } else if (kind == QLatin1String("fifo")) {
+        QVERIFY(::mkfifo(QFile::encodeName(json).constData(), 0600) == 0);
+    } else {
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize((qint64(16) << 20) + 1));
+    }
+    const ImportResult result = RoundImporter::importRounds({round});
+    QCOMPARE(result.status, ImportStatus::Ok);
+    QStringList lines;
+    for (const ImportProblem& p : result.dataset.problems)
+        if (p.file == json)
+            lines << p.toString();
+    QCOMPARE(lines, QStringList{json + QStringLiteral(": ") + message});
+    for (const ResultSet& set : result.dataset.resultSets)
+        if (set.system == u"7920T_2xA5000_hdd")
+            QCOMPARE(set.status, ScoreStatus::NoSystemDescription);
 }
 
 QTEST_GUILESS_MAIN(TestRoundImporter)

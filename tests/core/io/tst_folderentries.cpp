@@ -21,6 +21,7 @@ private slots:
     void readSaysWhatEachEntryIs();
     void readSaysWhyAFolderCannotBeRead_data();
     void readSaysWhyAFolderCannotBeRead();
+    void estimatedFileBytes();
 };
 
 void TestFolderEntries::foldersAndFiles() {
@@ -146,6 +147,31 @@ void TestFolderEntries::readSaysWhyAFolderCannotBeRead() {
         ::chmod(QFile::encodeName(path).constData(), 0700); // so that the folder can be removed
     QVERIFY(!read);
     QCOMPARE(read.error(), error);
+}
+
+// The scheduling estimate counts what QDir::Files would size (regular files and links to them,
+// not folders, hidden files or dangling links) and sizes them as one result log.
+void TestFolderEntries::estimatedFileBytes() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto at = [&](const char* name) { return dir.filePath(QString::fromLatin1(name)); };
+    const auto write = [&](const char* name, qsizetype size) {
+        QFile file(at(name));
+        return file.open(QIODevice::WriteOnly) && file.write(QByteArray(size, 'x')) == size;
+    };
+    QVERIFY(write("a_scaling.json", 30));
+    QVERIFY(write("result_0.txt", 1000));
+    QVERIFY(write("result_1.txt", 1000));
+    QVERIFY(write(".hidden", 30));
+    QVERIFY(QDir().mkpath(at("power")));
+    QVERIFY(write("power/node.txt", 4));
+    QVERIFY(QFile::link(at("result_1.txt"), at("result_2.txt")));
+    QVERIFY(QFile::link(at("nowhere"), at("dangling")));
+    QCOMPARE(QDir(dir.path()).entryInfoList(QDir::Files).size(), 4);
+    QCOMPARE(FolderEntries::estimatedFileBytes(dir.path()), qint64(4 * 1000));
+    QVERIFY(QFile::remove(at("result_0.txt")) && QFile::remove(at("result_1.txt")));
+    QCOMPARE(FolderEntries::estimatedFileBytes(dir.path()), qint64(30)); // no log left
+    QCOMPARE(FolderEntries::estimatedFileBytes(at("nowhere")), qint64(0));
 }
 
 QTEST_APPLESS_MAIN(TestFolderEntries)

@@ -41,6 +41,13 @@ void TestJsonTextScan::repeatedKeys_data() {
         << QByteArray(R"({"pick": "\"pick\": 1, \"pick\"", "other": 1})") << "";
     QTest::newRow("two repeats") << QByteArray("{\"a\": 1, \"a\": 2,\n\"b\": [], \"b\": []}")
                                  << "|a|1|1;|b|2|2";
+    // An object of many names (looked up by hash beyond the first 64): a name of the first
+    // ones given again late, twice, and a late name given again, each on its own line.
+    QByteArray many = "{";
+    for (int i = 0; i < 100; ++i)
+        many += QByteArray("\"k") + QByteArray::number(i) + "\": " + QByteArray::number(i) + ",\n";
+    many += "\"k3\": 0,\n\"k90\": 0,\n\"k3\": 1}";
+    QTest::newRow("many names") << many << "|k3|101|4;|k90|102|91;|k3|103|4";
 }
 
 void TestJsonTextScan::repeatedKeys() {

@@ -18,6 +18,7 @@ private slots:
     void refusesWhatIsNoRegularFile();
     void refusesAFileOverTheLimit();
     void limitText();
+    void oneReaderForManyFiles();
 
 private:
     QTemporaryDir m_dir;
@@ -96,6 +97,47 @@ void TestRegularFile::limitText() {
     QCOMPARE(RegularFile::limitText(RegularFile::kLogLimit), QStringLiteral("1 GiB"));
     QCOMPARE(RegularFile::limitText(RegularFile::kSmallFileLimit), QStringLiteral("16 MiB"));
     QCOMPARE(RegularFile::limitText(1000), QStringLiteral("1000 bytes"));
+}
+
+// One RegularFile opening file after file (as a log reader does, relative to the folder of the
+// previous one) reads and refuses exactly what a fresh one does, across folders and for every
+// kind of entry.
+void TestRegularFile::oneReaderForManyFiles() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto at = [&](const char* name) { return dir.filePath(QString::fromLatin1(name)); };
+    QVERIFY(QDir().mkpath(at("a/folder")));
+    QVERIFY(QDir().mkpath(at("b")));
+    for (const char* name : {"a/one.txt", "a/two.txt", "b/three.txt"}) {
+        QFile file(at(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(name);
+    }
+    QVERIFY(QFile::link(at("a/nowhere"), at("a/dangling.txt")));
+    QVERIFY(QFile::link(at("a/loop.txt"), at("a/loop.txt")));
+    QVERIFY(::mkfifo(QFile::encodeName(at("a/fifo.txt")).constData(), 0600) == 0);
+    QVERIFY(QFile::link(at("b"), at("a/to_b")));
+    const QStringList paths = {at("a/one.txt"),      at("a/two.txt"),        at("a/dangling.txt"),
+                               at("a/missing.txt"),  at("a/loop.txt"),       at("a/fifo.txt"),
+                               at("a/folder"),       at("a/folder/"),        at("a/one.txt"),
+                               at("b/three.txt"),    at("a/to_b/three.txt"), at("a/to_b/three.txt"),
+                               at("a/../a/two.txt"), at("a/two.txt"),        at("gone/x.txt"),
+                               at("gone/y.txt"),     at("a/one.txt")};
+    RegularFile reused;
+    for (const QString& path : paths) {
+        const auto what = [&](RegularFile& file) {
+            const Expected<void> opened = file.open(path, 1000);
+            if (!opened)
+                return opened.error();
+            char bytes[64] = {};
+            const Expected<qint64> n = file.read(bytes, sizeof bytes);
+            return n ? QString::fromLatin1(bytes, *n) : n.error();
+        };
+        RegularFile fresh;
+        QCOMPARE(what(reused), what(fresh));
+    }
+    QCOMPARE(RegularFile().open(at("a/dangling.txt"), 1000).error(),
+             QStringLiteral("dangling symbolic link"));
 }
 
 QTEST_APPLESS_MAIN(TestRegularFile)

@@ -17,6 +17,7 @@ private slots:
     void unmatchedNamesStayVisible();
     void everyRuleCompiles();
     void bareTpuTakesTheSystemsGeneration();
+    void manyNamesChangeNoAnswer();
 };
 
 void TestAcceleratorFamilies::identify_data() {
@@ -202,11 +203,29 @@ void TestAcceleratorFamilies::identify() {
     QFETCH(QString, raw);
     QFETCH(QString, family);
     QFETCH(QString, variant);
-    const AcceleratorIdentity id = AcceleratorFamilies::identify(raw);
-    QVERIFY2(id.matched, qPrintable(raw));
-    QCOMPARE(id.rawName, raw.trimmed());
-    QCOMPARE(id.family, family);
-    QCOMPARE(id.variant, variant);
+    for (int pass = 0; pass < 2; ++pass) { // the second answer is the remembered one
+        const AcceleratorIdentity id = AcceleratorFamilies::identify(raw);
+        QVERIFY2(id.matched, qPrintable(raw));
+        QCOMPARE(id.rawName, raw.trimmed());
+        QCOMPARE(id.family, family);
+        QCOMPARE(id.variant, variant);
+    }
+}
+
+// The names remembered are bounded; answers stay the same past the bound.
+void TestAcceleratorFamilies::manyNamesChangeNoAnswer() {
+    const QString h100 = QStringLiteral(" NVIDIA H100-SXM5-80GB ");
+    const AcceleratorIdentity before = AcceleratorFamilies::identify(h100);
+    for (int i = 0; i < 3000; ++i)
+        QVERIFY(!AcceleratorFamilies::identify(QStringLiteral("Acme %1").arg(i)).matched);
+    for (const AcceleratorIdentity& after :
+         {AcceleratorFamilies::identify(h100), AcceleratorFamilies::identify(h100)}) {
+        QCOMPARE(after.rawName, before.rawName);
+        QCOMPARE(after.family, before.family);
+        QCOMPARE(after.variant, before.variant);
+        QCOMPARE(after.matched, before.matched);
+    }
+    QCOMPARE(before.family, QStringLiteral("H100"));
 }
 
 void TestAcceleratorFamilies::unmatchedNamesStayVisible_data() {
