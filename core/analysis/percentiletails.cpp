@@ -11,8 +11,8 @@ PercentileTails::PercentileTails(std::size_t rows, std::size_t count, double low
     : m_count(count) {
     if (count == 0)
         return;
-    m_lowRanks = ranksOf(count, low);
-    m_highRanks = ranksOf(count, high);
+    m_lowRanks = PercentileRanks::of(count, low);
+    m_highRanks = PercentileRanks::of(count, high);
     m_lowKeep = m_lowRanks.above + 1;
     m_highKeep = count - m_highRanks.below;
     // Half as much again as is kept: a cut every (capacity - keep) values taken, each cut
@@ -68,7 +68,7 @@ double PercentileTails::low(std::size_t row) {
     if (m_count == 0 || r.lowSize < m_lowKeep)
         return std::numeric_limits<double>::quiet_NaN(); // not given all its values
     std::sort(values, values + r.lowSize);               // ranks 0, 1, ... from the front
-    return interpolate(values, m_lowRanks);
+    return m_lowRanks.interpolate(values);
 }
 
 double PercentileTails::high(std::size_t row) {
@@ -78,29 +78,8 @@ double PercentileTails::high(std::size_t row) {
         return std::numeric_limits<double>::quiet_NaN();
     std::sort(values, values + r.highSize);
     // The last m_highKeep hold ranks count - m_highKeep .. count - 1.
-    Ranks shifted = m_highRanks;
     const std::size_t first = m_count - r.highSize; // the rank at values[0], as if
-    shifted.below -= first;
-    shifted.above -= first;
-    return interpolate(values, shifted);
-}
-
-PercentileTails::Ranks PercentileTails::ranksOf(std::size_t count, double q) {
-    const double position = std::clamp(q, 0.0, 1.0) * static_cast<double>(count - 1);
-    Ranks r;
-    r.below = static_cast<std::size_t>(std::floor(position));
-    r.above = std::min(r.below + 1, count - 1);
-    r.fraction = position - static_cast<double>(r.below);
-    return r;
-}
-
-// percentile()'s formula on sorted values holding ranks below and above.
-double PercentileTails::interpolate(const double* sorted, Ranks r) {
-    const double below = sorted[r.below];
-    const double above = sorted[r.above];
-    if (r.fraction == 0.0 || above == below) // also +inf, +inf
-        return below;
-    return below + r.fraction * (above - below);
+    return m_highRanks.shiftedBy(first).interpolate(values);
 }
 
 } // namespace mlpe::analysis

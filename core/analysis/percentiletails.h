@@ -1,5 +1,7 @@
 #pragma once
 
+#include "percentileranks.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -44,14 +46,6 @@ private:
         std::uint32_t lowSize = 0;
         std::uint32_t highSize = 0;
     };
-    struct Ranks {
-        std::size_t below = 0;
-        std::size_t above = 0;
-        double fraction = 0.0;
-    };
-    static Ranks ranksOf(std::size_t count, double q);
-    static double interpolate(const double* sorted, Ranks r);
-
     void takeLow(std::size_t row, Row& r, double v);
     void takeHigh(std::size_t row, Row& r, double v);
 
@@ -59,8 +53,8 @@ private:
     std::size_t m_lowKeep = 0;  // ranks 0 .. low.above
     std::size_t m_highKeep = 0; // ranks high.below .. count - 1
     std::size_t m_capacity = 0; // of each buffer
-    Ranks m_lowRanks;
-    Ranks m_highRanks;
+    PercentileRanks m_lowRanks;
+    PercentileRanks m_highRanks;
     std::vector<Row> m_rows;
     std::unique_ptr<double[]> m_low; // rows x capacity, uninitialised past each row's size
     std::unique_ptr<double[]> m_high;

@@ -194,8 +194,8 @@ private:
 class TailPercentiles {
 public:
     TailPercentiles(std::size_t count, double low, double high) {
-        const Ranks l = ranksOf(count, low);
-        const Ranks h = ranksOf(count, high);
+        const PercentileRanks l = PercentileRanks::of(count, low);
+        const PercentileRanks h = PercentileRanks::of(count, high);
         m_lowKeep = l.above + 1;      // ranks 0..above
         m_highKeep = count - h.below; // ranks below..count-1
         m_lowRanks = l;
@@ -210,11 +210,11 @@ public:
 
     double low() {
         std::sort(m_smallest.begin(), m_smallest.end());
-        return interpolate(m_smallest, m_lowRanks, 0);
+        return m_lowRanks.interpolate(m_smallest.data());
     }
     double high() {
         std::sort(m_largest.begin(), m_largest.end());
-        return interpolate(m_largest, m_highRanks, m_highFirst);
+        return m_highRanks.shiftedBy(m_highFirst).interpolate(m_largest.data());
     }
 
 private:
@@ -254,34 +254,11 @@ private:
         m_highFront = m_largest.front();
     }
 
-    struct Ranks {
-        std::size_t below = 0;
-        std::size_t above = 0;
-        double fraction = 0.0;
-    };
-    // The ranks and fraction percentile() reads for `count` values.
-    static Ranks ranksOf(std::size_t count, double q) {
-        const double position = std::clamp(q, 0.0, 1.0) * static_cast<double>(count - 1);
-        Ranks r;
-        r.below = static_cast<std::size_t>(std::floor(position));
-        r.above = std::min(r.below + 1, count - 1);
-        r.fraction = position - static_cast<double>(r.below);
-        return r;
-    }
-    // percentile()'s formula on sorted values holding ranks first, first + 1, ...
-    static double interpolate(const std::vector<double>& values, Ranks r, std::size_t first) {
-        const double below = values[r.below - first];
-        const double above = values[r.above - first];
-        if (r.fraction == 0.0 || above == below) // also +inf, +inf
-            return below;
-        return below + r.fraction * (above - below);
-    }
-
     std::size_t m_lowKeep = 0;
     std::size_t m_highKeep = 0;
     std::size_t m_highFirst = 0;
-    Ranks m_lowRanks;
-    Ranks m_highRanks;
+    PercentileRanks m_lowRanks;
+    PercentileRanks m_highRanks;
     std::vector<double> m_smallest;
     std::vector<double> m_largest;
     double m_lowFront = 0.0;
