@@ -421,13 +421,11 @@ ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow
     x.rowOfSet = std::move(rowOfSet);
     x.data = std::move(data);
     QSet<QString> groups;
-    const QString* lastGroup = nullptr; // rows of one group often follow each other
     for (const ExplorerRow& row : rows) {
-        if ((lastGroup == nullptr || *lastGroup != row.group) && !groups.contains(row.group)) {
+        if (!groups.contains(row.group)) {
             groups.insert(row.group);
             x.familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
         }
-        lastGroup = &row.group;
         x.pointsInAnalysis += row.inAnalysis() ? 1 : 0;
     }
     x.familiesInScope = QStringList(groups.begin(), groups.end());

@@ -14,16 +14,14 @@ PreparedDataset PreparedDataset::prepare(Dataset dataset) {
     auto index = std::make_shared<DatasetIndex>();
     const std::size_t sets = data->resultSets.size();
     index->setPoints.reserve(sets);
-    index->setKeys.reserve(sets);
     index->pointKeys.reserve(sets);
     index->families.reserve(sets);
     QSet<QString> seen;
     for (const ResultSet& set : data->resultSets) {
         index->setPoints.push_back(toAnalysisPoint(set));
-        index->setKeys.push_back(set.key());
-        if (!index->firstSetOfKey.contains(index->setKeys.back())) // the first set of a key
-            index->firstSetOfKey.insert(index->setKeys.back(),
-                                        static_cast<int>(index->setKeys.size()) - 1);
+        const QString key = set.key();
+        if (!index->firstSetOfKey.contains(key)) // the first set of a key
+            index->firstSetOfKey.insert(key, static_cast<int>(index->setPoints.size()) - 1);
         index->pointKeys.push_back(QString::fromStdString(index->setPoints.back().key));
         index->families.push_back(QString::fromStdString(index->setPoints.back().family));
         seen.insert(set.round);

@@ -17,7 +17,6 @@ namespace mlpe {
 // milliseconds: the points, the keys hashed, the duplicate groups searched).
 struct DatasetIndex {
     std::vector<analysis::AnalysisPoint> setPoints; // toAnalysisPoint() of each result set
-    std::vector<QString> setKeys;                   // ResultSet::key() of each
     std::vector<QString> pointKeys;                 // its point's key, as a QString
     std::vector<QString> families;                  // its point's family, as a QString
     QHash<QString, int> firstSetOfKey;              // set key -> first set with that key
