@@ -63,6 +63,15 @@ QString problemsText(const std::vector<ImportProblem>& problems) {
         lines << p.toString();
     return lines.join(QLatin1Char('\n'));
 }
+// A v4.1 BERT set with a system description, scored from `folder` (a copy the test built).
+ResultSet scoreBertFolder(const QString& folder, std::vector<ImportProblem>& problems) {
+    ResultSet set;
+    set.round = QStringLiteral("4.1");
+    set.benchmark = QStringLiteral("bert");
+    set.hasSystemDescription = true;
+    ResultSetScorer().score(folder, set, problems);
+    return set;
+}
 } // namespace
 
 void TestResultSetScorer::initTestCase() {
@@ -328,12 +337,8 @@ void TestResultSetScorer::scalingJsonThatIsNoFile() {
         QVERIFY(QFile::link(scaling, scaling));
     else
         QVERIFY(QFile::link(QStringLiteral("/dev/zero"), scaling));
-    ResultSet set;
-    set.round = QStringLiteral("4.1");
-    set.benchmark = QStringLiteral("bert");
-    set.hasSystemDescription = true;
     std::vector<ImportProblem> problems;
-    ResultSetScorer().score(folder, set, problems);
+    const ResultSet set = scoreBertFolder(folder, problems);
     QCOMPARE(set.statusText, QStringLiteral("no score: unreadable scaling.json"));
     QVERIFY(!set.scoreMinutes);
     QCOMPARE(problems.size(), std::size_t(1));
@@ -353,12 +358,8 @@ void TestResultSetScorer::resultFilesThatAreNoFiles() {
     QVERIFY(QFile::remove(folder + QStringLiteral("/result_2.txt")));
     QCOMPARE(
         ::mkfifo(QFile::encodeName(folder + QStringLiteral("/result_2.txt")).constData(), 0600), 0);
-    ResultSet set;
-    set.round = QStringLiteral("4.1");
-    set.benchmark = QStringLiteral("bert");
-    set.hasSystemDescription = true;
     std::vector<ImportProblem> problems;
-    ResultSetScorer().score(folder, set, problems);
+    const ResultSet set = scoreBertFolder(folder, problems);
     QCOMPARE(set.runsFound(), 10);
     QCOMPARE(set.runsValid(), 8);
     QCOMPARE(set.runs.at(0).validity, RunValidity::Unreadable);
@@ -384,12 +385,8 @@ void TestResultSetScorer::resultFileNameNotUtf8() {
     const QByteArray to = QFile::encodeName(folder) + "/result_1\xff"
                                                       "0.txt";
     QCOMPARE(::rename(from.constData(), to.constData()), 0);
-    ResultSet set;
-    set.round = QStringLiteral("4.1");
-    set.benchmark = QStringLiteral("bert");
-    set.hasSystemDescription = true;
     std::vector<ImportProblem> problems;
-    ResultSetScorer().score(folder, set, problems);
+    const ResultSet set = scoreBertFolder(folder, problems);
     QCOMPARE(set.runsFound(), 10);
     QCOMPARE(set.runsValid(), 9);
     const QString text = problemsText(problems);
@@ -598,12 +595,8 @@ void TestResultSetScorer::scalingJsonThroughALinkOrAnUnreadableFolder() {
                         tmp.filePath(QStringLiteral("factor.json"))));
     QVERIFY(QFile::link(tmp.filePath(QStringLiteral("factor.json")),
                         folder + QStringLiteral("/scaling.json")));
-    ResultSet set;
-    set.round = QStringLiteral("4.1");
-    set.benchmark = QStringLiteral("bert");
-    set.hasSystemDescription = true;
     std::vector<ImportProblem> problems;
-    ResultSetScorer().score(folder, set, problems);
+    const ResultSet set = scoreBertFolder(folder, problems);
     QVERIFY2(problems.empty(), qPrintable(problemsText(problems)));
     QVERIFY(set.hasScalingFile);
     QCOMPARE(set.scalingFactor, factor);
