@@ -24,6 +24,7 @@
 #include "ui/widgets/pricesdialog.h"
 #include "ui/widgets/selectionactions.h"
 #include "ui/widgets/sidepanelscrollarea.h"
+#include "ui/widgets/vectorstateclearer.h"
 #include "ui/widgets/wheelguard.h"
 
 #include <QAction>
@@ -84,6 +85,7 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     , m_centralTabs(new QTabWidget(this))
     , m_selectionActions(new SelectionActions(
           m_state, [this] { return m_table->selectedPointKeys(); }, this)) {
+    VectorStateClearer::installOnApplication();
     WheelGuard::install();
     m_selectionActions->attachTo(m_table);
     m_selectionActions->attachTo(m_chartPanel);

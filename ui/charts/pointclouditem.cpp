@@ -1,6 +1,7 @@
 #include "pointclouditem.h"
 
 #include "chartaxes.h"
+#include "core/analysis/vectorupperstate.h"
 
 #include <QChart>
 #include <QPaintEngine>
@@ -82,6 +83,9 @@ void PointCloudItem::addPoints(const QList<QPointF>& values, const Style& style,
                                const QList<QColor>& fills) {
     if (values.isEmpty())
         return;
+    // log2 of every point; the Qt calls since the event began may have left the AVX upper
+    // halves in use, which makes this loop 20x slower (ui/widgets/vectorstateclearer.h).
+    analysis::clearVectorUpperState();
     Group group;
     group.linear.reserve(size_t(values.size()));
     for (const QPointF& v : values)

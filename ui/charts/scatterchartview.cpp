@@ -3,6 +3,7 @@
 #include "chartseriesset.h"
 #include "charttext.h"
 #include "core/analysis/convexhull.h"
+#include "core/analysis/vectorupperstate.h"
 #include "inchartlegend.h"
 #include "pointcategories.h"
 #include "pointclouditem.h"
@@ -246,6 +247,7 @@ void ScatterChartView::addPointSeries() {
     QList<QPointF> excludedPoints;
     QList<QPointF> referencePoints;
     const auto& rows = m_state->rows();
+    analysis::clearVectorUpperState(); // a value per row (ui/widgets/vectorstateclearer.h)
     for (size_t i = 0; i < rows.size(); ++i) {
         const ExplorerRow& row = rows[i];
         const analysis::PointResult* r = m_state->pointResult(row);
@@ -363,6 +365,7 @@ void ScatterChartView::addClusterOverlays() {
     // Hulls and centroids in this chart's own coordinates: the convex hull is taken in the
     // linearised space (log2 on log axes) so that its edges are straight on screen.
     std::map<int, std::vector<analysis::ChartPoint>> members;
+    analysis::clearVectorUpperState(); // log2 of every point (ui/widgets/vectorstateclearer.h)
     for (const PlottedPoint& p : m_plotted) {
         const analysis::PointResult* r = m_state->pointResult(m_state->rows()[size_t(p.row)]);
         if (r && r->cluster >= 0 && r->state == analysis::PointState::InView) {
