@@ -202,8 +202,10 @@ private:
                                 std::shared_ptr<const DatasetIndex> data,
                                 std::vector<int> rowOfSet);
     void recompute();
+    // `twoThreads`: the rows on a thread of their own, beside the analysis' input (large views).
     static Derived deriveRows(std::shared_ptr<const Dataset> dataset,
-                              std::shared_ptr<const DatasetIndex> index, const ViewState& view);
+                              std::shared_ptr<const DatasetIndex> index, const ViewState& view,
+                              bool twoThreads);
     std::size_t setsInScope();
     void apply(Derived derived);
     void startBackground(QElapsedTimer sinceChange);

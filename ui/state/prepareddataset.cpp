@@ -17,13 +17,17 @@ PreparedDataset PreparedDataset::prepare(Dataset dataset) {
     index->pointKeys.reserve(sets);
     index->families.reserve(sets);
     QSet<QString> seen;
+    QSet<QString> families;
     for (const ResultSet& set : data->resultSets) {
         index->setPoints.push_back(toAnalysisPoint(set));
         const QString key = set.key();
         if (!index->firstSetOfKey.contains(key)) // the first set of a key
             index->firstSetOfKey.insert(key, static_cast<int>(index->setPoints.size()) - 1);
         index->pointKeys.push_back(QString::fromStdString(index->setPoints.back().key));
-        index->families.push_back(QString::fromStdString(index->setPoints.back().family));
+        // One shared string per family: the rows of a family are then told apart by pointer
+        // (ExplorerState::indexRows).
+        index->families.push_back(
+            *families.insert(QString::fromStdString(index->setPoints.back().family)));
         seen.insert(set.round);
     }
     index->duplicates = DuplicateGroups(data->resultSets);
