@@ -227,8 +227,9 @@ void AcrossRoundsView::build() {
     QChart* c = m_chart->chart();
     ValueBox box = buildSeries(series, points);
     if (!m_series.endRebuild()) {
-        // A reused series kept an old place: start afresh so the legend order is the stable one.
-        m_series.discardAll(nullptr);
+        // A reused series kept an old place: build again from there, so that the legend order is
+        // the stable one.
+        m_series.discardMisplaced();
         box = buildSeries(series, points);
         m_series.endRebuild();
     }

@@ -71,21 +71,26 @@ bool ChartSeriesSet::endRebuild() {
         delete unused;
     }
     m_unused.clear();
+    // Every series asked for is in the chart now (reused, or created and added at its end).
     QList<QXYSeries*> inChart;
     for (QAbstractSeries* s : m_chart->series()) {
         if (m_requested.contains(static_cast<QXYSeries*>(s)))
             inChart << static_cast<QXYSeries*>(s);
     }
-    return inChart == m_requested;
+    qsizetype inPlace = 0;
+    while (inPlace < inChart.size() && inPlace < m_requested.size() &&
+           inChart[inPlace] == m_requested[inPlace])
+        ++inPlace;
+    m_misplaced = inChart.mid(inPlace);
+    return m_misplaced.isEmpty();
 }
 
-void ChartSeriesSet::discardAll(const QAbstractSeries* keep) {
-    for (QAbstractSeries* s : m_chart->series()) {
-        if (s == keep)
-            continue;
+void ChartSeriesSet::discardMisplaced() {
+    for (QXYSeries* s : std::as_const(m_misplaced)) {
         m_chart->removeSeries(s);
         delete s;
     }
+    m_misplaced.clear();
     m_unused.clear();
     m_requested.clear();
 }
@@ -120,6 +125,8 @@ QXYSeries* ChartSeriesSet::takeUnused(SeriesRole role, const QString& name, cons
         return nullptr;
     QXYSeries* series = it.value();
     m_unused.erase(it);
+    if (series->name() != name) // a caller may have renamed it after asking (a hull's legend)
+        series->setName(name);
     if (filling == Filling::Append)
         series->clear();
     series->setVisible(true);

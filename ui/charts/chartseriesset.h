@@ -50,11 +50,13 @@ public:
     void beginRebuild(const QAbstractSeries* keep);
     // Deletes the series not asked for since beginRebuild(). Returns false when the series asked
     // for are not in the chart in the order they were asked for (a reused series keeps its old
-    // place, and the legend follows the chart's order): the caller then discards them all and
-    // builds again, so that the legend order never depends on what was shown before.
+    // place, and the legend follows the chart's order): the caller then calls discardMisplaced()
+    // and builds again, so that the legend order never depends on what was shown before.
     bool endRebuild();
-    // Deletes every series but `keep` (the next build creates them afresh, in order).
-    void discardAll(const QAbstractSeries* keep);
+    // Deletes the series asked for from the first one out of its place on: the next build reuses
+    // those before it, in place, and creates the rest after them, in order. (Deleting them all
+    // re-created every series on most changes, two thirds of a rebuild on the real data.)
+    void discardMisplaced();
 
     // How the caller fills a series it is handed. A reused series comes back empty for a caller
     // that append()s points. One whose caller replace()s all its points keeps the old ones until
@@ -88,6 +90,7 @@ private:
     const ChartAxes* m_axes;
     QHash<QString, QXYSeries*> m_unused; // series of the previous build not reused (yet)
     QList<QXYSeries*> m_requested;       // series asked for in this build, in order
+    QList<QXYSeries*> m_misplaced;       // endRebuild(): the first out of place, those after it
 };
 
 } // namespace mlpe

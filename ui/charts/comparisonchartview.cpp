@@ -230,8 +230,8 @@ void ComparisonChartView::buildSeries() {
 void ComparisonChartView::buildChart() {
     buildSeries();
     if (!m_series.endRebuild()) {
-        // A reused series kept an old place (drawing order): start afresh, in order.
-        m_series.discardAll(nullptr);
+        // A reused series kept an old place (drawing order): build again from there, in order.
+        m_series.discardMisplaced();
         buildSeries();
         m_series.endRebuild();
     }

@@ -61,8 +61,8 @@ void FamilyPanel::setContent(const Content& content) {
     addPoints(content);
     addBreakEven(content, range);
     if (!m_series.endRebuild()) {
-        // Series order is drawing order: rebuild from scratch in the order asked for.
-        m_series.discardAll(nullptr);
+        // Series order is drawing order: build again from the first one out of place.
+        m_series.discardMisplaced();
         setContent(content);
         return;
     }

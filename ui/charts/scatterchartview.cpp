@@ -128,8 +128,9 @@ void ScatterChartView::buildChart() {
     bool keepZoom = !m_resetZoomOnRebuild && m_interaction->canZoomBack();
     buildSeries();
     if (!m_series.endRebuild()) {
-        // A reused series kept an old place: start afresh so the legend order is the stable one.
-        m_series.discardAll(m_anchor);
+        // A reused series kept an old place: build again from there, so that the legend order is
+        // the stable one.
+        m_series.discardMisplaced();
         buildSeries();
         m_series.endRebuild();
     }
@@ -381,11 +382,12 @@ void ScatterChartView::addClusterOverlays() {
         if (hull.size() >= 2) {
             QPen pen(colour, 1.6, Qt::DashLine);
             // One legend entry for all hulls (the table's Cluster column has the colours).
-            QLineSeries* line = addLine(SeriesRole::Hull,
-                                        first ? tr("Clusters (k = %1)").arg(clustering.chosenK)
-                                              : tr("Cluster %1").arg(cluster + 1),
-                                        pen, first, Filling::Replace);
+            // Asked for by the cluster's number, whatever k is, so that a new k reuses the
+            // series (a new name is a new series, and every series after it is then made again).
+            QLineSeries* line = addLine(SeriesRole::Hull, tr("Cluster %1").arg(cluster + 1), pen,
+                                        first, Filling::Replace);
             if (first) {
+                line->setName(tr("Clusters (k = %1)").arg(clustering.chosenK));
                 // The entry stands for every hull: a neutral dash, not the first cluster's colour.
                 for (QLegendMarker* marker : chart()->legend()->markers(line)) {
                     marker->setBrush(Qt::NoBrush);

@@ -65,8 +65,9 @@ void SensitivityChartView::buildChart() {
                  verdictText()));
     QRectF range = buildSeries();
     if (!m_series.endRebuild()) {
-        // A reused series kept an old place: start afresh so the legend order is the stable one.
-        m_series.discardAll(nullptr);
+        // A reused series kept an old place: build again from there, so that the legend order is
+        // the stable one.
+        m_series.discardMisplaced();
         range = buildSeries();
         m_series.endRebuild();
     }
