@@ -243,13 +243,8 @@ void FilterPanel::rebuild() {
         !f.hiddenAvailabilities.contains(availabilityLabel(Availability::Preview)));
 
     // Counts of scored results in scope, ignoring the list's own criterion.
-    QMap<QString, int> families;
-    QMap<QString, int> submitters;
-    for (const ExplorerRow& row : m_state->rows()) {
-        const int scored = row.hasScore() ? 1 : 0;
-        families[row.group] += scored;
-        submitters[row.set->submitter] += scored;
-    }
+    QMap<QString, int> families = m_state->scoredPerGroup();
+    const QMap<QString, int>& submitters = m_state->scoredPerSubmitter();
     for (const QString& family : f.hiddenFamilies)
         families.insert(family, families.value(family));
     // Families in the charts' legend order (vendor, then generation), so that list and legend

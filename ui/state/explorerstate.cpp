@@ -8,6 +8,7 @@
 #include "core/model/analysisinput.h"
 #include "core/model/benchmarkcatalog.h"
 #include "core/session/viewanalysis.h"
+#include "core/text/hardwaremixwarning.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -428,18 +429,34 @@ ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow
     // hashing every row's group (3 ms at 10,000 rows); other groupings make a string per row and
     // are looked up by hash.
     QStringList groups;
-    QSet<QString> seen;
+    QList<int> scoredInGroup;
+    QHash<QString, qsizetype> groupIndex;
+    QHash<QString, int> scoredBySubmitter;
     for (const ExplorerRow& row : rows) {
         x.pointsInAnalysis += row.inAnalysis() ? 1 : 0;
+        const int scored = row.hasScore() ? 1 : 0;
+        scoredBySubmitter[row.set->submitter] += scored;
         const QChar* data = row.group.constData();
-        if (std::any_of(groups.cbegin(), groups.cend(),
-                        [data](const QString& g) { return g.constData() == data; }) ||
-            seen.contains(row.group))
-            continue;
-        seen.insert(row.group);
-        groups << row.group;
-        x.familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
+        qsizetype g = 0;
+        while (g < groups.size() && groups[g].constData() != data)
+            ++g;
+        if (g == groups.size()) {
+            const auto it = groupIndex.constFind(row.group);
+            if (it != groupIndex.cend()) {
+                g = it.value();
+            } else {
+                groupIndex.insert(row.group, g);
+                groups << row.group;
+                scoredInGroup << 0;
+                x.familyOfGroup.insert(row.group, row.set->systemDescription.accelerator.family);
+            }
+        }
+        scoredInGroup[g] += scored;
     }
+    for (qsizetype g = 0; g < groups.size(); ++g)
+        x.scoredPerGroup.insert(groups[g], scoredInGroup[g]);
+    for (auto it = scoredBySubmitter.cbegin(); it != scoredBySubmitter.cend(); ++it)
+        x.scoredPerSubmitter.insert(it.key(), it.value());
     x.familiesInScope = std::move(groups);
     x.familiesInScope.sort(Qt::CaseInsensitive);
     return x;
@@ -453,8 +470,20 @@ struct ExplorerState::Derived {
     analysis::AnalysisResult result;
     RowIndexes indexes;
     quint64 rowsVisited = 0; // result sets and rows walked to build the rows and their indexes
+    QString mixWarning;      // text::hardwareMixWarning() of the result, made where it is computed
     QElapsedTimer timer;     // since the change
     bool background = false; // derived and analysed on the thread pool
+
+    // What the window shows of the result in more than one place, made once, off the window's
+    // thread for a large view (the hardware-mix warning walks every point: 0.6 ms at 10,000).
+    void describeResult() {
+        const std::string mix = text::hardwareMixWarning(input.points, result);
+        if (mix.empty())
+            return;
+        mixWarning = QString::fromStdString(mix);
+        mixWarning[0] = mixWarning[0].toUpper();
+        mixWarning += QLatin1Char('.');
+    }
 };
 
 // Reads only its arguments (no member of the state): it runs on the thread pool for large views.
@@ -529,6 +558,7 @@ void ExplorerState::apply(Derived d) {
     std::swap(m_pointRows, d.pointRows);
     std::swap(m_rowsDataset, d.dataset);
     std::swap(m_indexes, d.indexes);
+    std::swap(m_mixWarning, d.mixWarning);
     m_lastRecomputeUs = d.timer.nsecsElapsed() / 1000;
     roomLogger("ui").debug(
         "analysis recompute: {} row(s), {} point(s) in the analysis{}, {:.1f} ms", m_rows.size(),
@@ -568,6 +598,7 @@ void ExplorerState::recompute() {
     Derived d = deriveRows(m_dataset, m_index, m_view, false);
     d.timer = timer;
     d.result = analysis::runAnalysis(d.input.points, d.input.params, m_clusteringMemo.get());
+    d.describeResult();
     apply(std::move(d));
 }
 
@@ -599,6 +630,7 @@ void ExplorerState::startBackground(QElapsedTimer timer) {
             derived->background = true;
             derived->result =
                 analysis::runAnalysis(derived->input.points, derived->input.params, memo.get());
+            derived->describeResult();
             return derived;
         }));
 }

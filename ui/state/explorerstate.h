@@ -12,6 +12,7 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QMap>
 #include <QObject>
 #include <QStringList>
 #include <memory>
@@ -125,6 +126,9 @@ public:
     // included and marked in the params) and what it returned; index-aligned.
     const std::vector<analysis::AnalysisPoint>& analysisPoints() const { return m_points; }
     const analysis::AnalysisResult& analysis() const { return m_result; }
+    // text::hardwareMixWarning() of analysis(), as a sentence ("The reference, ... scaling.");
+    // empty when the view mixes no hardware under its reference.
+    const QString& hardwareMixWarning() const { return m_mixWarning; }
     // Row of an analysis point (index into rows()), or -1.
     int rowOfPoint(int point) const;
     // The derived values of a row, or null when the row is not in the analysis.
@@ -146,6 +150,9 @@ public:
     // filter (chart legends, filter panel), sorted case-insensitively. Computed once per
     // recompute: charts, table cells and editors ask for it once per point.
     const QStringList& familiesInScope() const { return m_indexes.familiesInScope; }
+    // Scored result sets in scope per hardware group and per submitter, ignoring the filter.
+    const QMap<QString, int>& scoredPerGroup() const { return m_indexes.scoredPerGroup; }
+    const QMap<QString, int>& scoredPerSubmitter() const { return m_indexes.scoredPerSubmitter; }
     // Rows the state has walked since it was created: the rows built by each recompute, plus any
     // derived query that walks them. Per-change paths ask for derived values once per point, so
     // a query that walked every row would make a change quadratic; tests count this per change.
@@ -197,6 +204,10 @@ private:
         std::shared_ptr<const DatasetIndex> data; // of the data the rows point into
         QHash<QString, QString> familyOfGroup;    // hardware group -> family of its first row
         int pointsInAnalysis = 0;
+        // Scored result sets in scope per hardware group and per submitter (the filter lists'
+        // counts), whatever the filter says.
+        QMap<QString, int> scoredPerGroup;
+        QMap<QString, int> scoredPerSubmitter;
     };
     static RowIndexes indexRows(const std::vector<ExplorerRow>& rows,
                                 std::shared_ptr<const DatasetIndex> data,
@@ -234,6 +245,7 @@ private:
     quint64 m_rowsVisited = 0;
     analysis::AnalysisParams m_inputParams;
     analysis::AnalysisResult m_result;
+    QString m_mixWarning;
     qint64 m_lastRecomputeUs = 0;
     qint64 m_lastApplyUs = 0;
     bool m_showErrorBars = false;

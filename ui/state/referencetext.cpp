@@ -1,7 +1,6 @@
 #include "referencetext.h"
 
 #include "core/analysis/hardwaregrouping.h"
-#include "core/text/hardwaremixwarning.h"
 #include "explorerstate.h"
 
 #include <QLocale>
@@ -28,12 +27,7 @@ QString figures(const analysis::ReferenceAssignment& ref) {
 }
 
 QString mixWarning(const ExplorerState& state) {
-    const std::string mix = text::hardwareMixWarning(state.analysisPoints(), state.analysis());
-    if (mix.empty())
-        return {};
-    QString text = QString::fromStdString(mix);
-    text[0] = text[0].toUpper();
-    return text + QLatin1Char('.');
+    return state.hardwareMixWarning();
 }
 
 QString caption(const ExplorerState& state) {
