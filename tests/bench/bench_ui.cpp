@@ -14,8 +14,10 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QPaintEvent>
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <functional>
 #include <vector>
 
@@ -30,6 +32,30 @@ Stats stats(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     return {v[v.size() / 2], v.back()};
 }
+
+double threadCpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+// Counts the paint events of every widget and the area they repaint (overlapping parents and
+// children each count: each paints its part).
+class PaintCounter : public QObject {
+public:
+    int events = 0;
+    double area = 0;
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override {
+        if (event->type() == QEvent::Paint) {
+            ++events;
+            for (const QRect& r : static_cast<QPaintEvent*>(event)->region())
+                area += double(r.width()) * r.height();
+        }
+        return false;
+    }
+};
 
 } // namespace
 
@@ -79,6 +105,8 @@ int runUiBench(int argc, char** argv) {
     // (fonts, styles, plugins) that the window paid, and gave ratios far above the real one. The
     // start-up against its floor is timed as whole processes (bench-startup-floor and
     // MLPE_EXIT_AFTER_FIRST_PAINT, docs/performance.md, "Start-up").
+    PaintCounter paints;
+    app.installEventFilter(&paints);
     std::printf("bench ui: MainWindow built, data set, shown and painted in %.1f ms (in process, "
                 "import excluded; the start-up against its floor is timed as whole processes: "
                 "docs/performance.md, \"Start-up\")\n",
@@ -113,6 +141,9 @@ int runUiBench(int argc, char** argv) {
         std::vector<double> painted;
         std::vector<double> core;
         std::vector<double> applied;
+        std::vector<double> repaintCpu;
+        std::vector<double> paintEvents;
+        std::vector<double> paintedArea;
         for (int i = 0; i < repeat * 2; ++i) {
             QElapsedTimer timer;
             timer.start();
@@ -123,8 +154,14 @@ int runUiBench(int argc, char** argv) {
             while (state->analysisPending())
                 QApplication::processEvents(QEventLoop::WaitForMoreEvents);
             sync.push_back(timer.nsecsElapsed() / 1e6);
+            paints.events = 0;
+            paints.area = 0;
+            const double cpu = threadCpuMs();
             QApplication::processEvents(); // layout + repaint of table and chart
             painted.push_back(timer.nsecsElapsed() / 1e6);
+            repaintCpu.push_back(threadCpuMs() - cpu);
+            paintEvents.push_back(paints.events);
+            paintedArea.push_back(paints.area / 1000.0);
             core.push_back(state->lastRecomputeMicroseconds() / 1e3);
             applied.push_back(state->lastApplyMicroseconds() / 1e3);
         }
@@ -138,6 +175,13 @@ int runUiBench(int argc, char** argv) {
                     "state->table+chart %7.2f ms (max %7.2f) | +repaint %7.2f ms (max %7.2f)\n",
                     name, c.median, b.median, b.max, a.median, a.max, s.median, s.max, p.median,
                     p.max);
+        const Stats rc = stats(repaintCpu);
+        const Stats pe = stats(paintEvents);
+        const Stats pa = stats(paintedArea);
+        std::printf(
+            "  %-34s the repaint: CPU %6.2f ms (max %6.2f) | %3.0f paint events (max %3.0f) "
+            "| %5.0f kpx painted (max %5.0f)\n",
+            "", rc.median, rc.max, pe.median, pe.max, pa.median, pa.max);
     }
     if (!screenshot.isEmpty() && !window.grab().save(screenshot)) {
         std::fprintf(stderr, "bench ui: cannot write %s\n", qPrintable(screenshot));

@@ -27,24 +27,6 @@ constexpr int kIconSize = 14;
 constexpr int kMaxLabelWidth = 190; // longer labels elide; the tooltip has them whole
 constexpr int kRowsBelow = 3;       // below the chart: at most this many rows, then it scrolls
 
-// A legend entry remembers the modifiers of the click that triggered it (clicked() has none, and
-// the application's modifier state is not updated by events sent to a widget directly).
-class LegendEntryButton : public QToolButton {
-public:
-    using QToolButton::QToolButton;
-    Qt::KeyboardModifiers clickModifiers() const { return m_modifiers; }
-
-protected:
-    void mouseReleaseEvent(QMouseEvent* event) override {
-        m_modifiers = event->modifiers();
-        QToolButton::mouseReleaseEvent(event);
-        m_modifiers = {};
-    }
-
-private:
-    Qt::KeyboardModifiers m_modifiers;
-};
-
 QPolygonF regularPolygon(int corners, double radius, double startDegrees, double inner = 0.0) {
     QPolygonF polygon;
     const int steps = inner > 0.0 ? 2 * corners : corners;
@@ -58,7 +40,7 @@ QPolygonF regularPolygon(int corners, double radius, double startDegrees, double
 
 // The symbol of one legend marker, drawn as the chart draws it: the scatter series' shape, a
 // line series' pen, an area's fill.
-QIcon markerIcon(QLegendMarker* marker, qreal devicePixelRatio) {
+QPixmap markerPixmap(QLegendMarker* marker, qreal devicePixelRatio) {
     QPixmap pixmap(QSize(kIconSize, kIconSize) * devicePixelRatio);
     pixmap.setDevicePixelRatio(devicePixelRatio);
     pixmap.fill(Qt::transparent);
@@ -100,10 +82,33 @@ QIcon markerIcon(QLegendMarker* marker, qreal devicePixelRatio) {
         p.setPen(line);
         p.drawLine(QPointF(-r - 1, 0), QPointF(r + 1, 0));
     }
-    return QIcon(pixmap);
+    p.end();
+    return pixmap;
 }
 
 } // namespace
+
+// A legend entry remembers the modifiers of the click that triggered it (clicked() has none, and
+// the application's modifier state is not updated by events sent to a widget directly), and the
+// image of its icon, to tell whether a rebuild changes it.
+class LegendEntryButton : public QToolButton {
+public:
+    using QToolButton::QToolButton;
+    Qt::KeyboardModifiers clickModifiers() const { return m_modifiers; }
+    const QImage& iconImage() const { return m_iconImage; }
+    void setIconImage(const QImage& image) { m_iconImage = image; }
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override {
+        m_modifiers = event->modifiers();
+        QToolButton::mouseReleaseEvent(event);
+        m_modifiers = {};
+    }
+
+private:
+    Qt::KeyboardModifiers m_modifiers;
+    QImage m_iconImage;
+};
 
 ChartLegend::ChartLegend(ScatterChartView* chart, QWidget* parent)
     : QScrollArea(parent)
@@ -189,64 +194,109 @@ void ChartLegend::fitContents() {
     }
 }
 
+LegendEntryButton* ChartLegend::newEntry() {
+    auto* b = new LegendEntryButton(m_contents);
+    b->setObjectName(QStringLiteral("legendEntry"));
+    b->setAutoRaise(true);
+    b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    b->setIconSize(QSize(kIconSize, kIconSize));
+    // The entry is reused for whatever the next rebuild puts at its place: read its family now.
+    connect(b, &QToolButton::clicked, this, [this, b] {
+        const QString family = b->property("family").toString();
+        if (!family.isEmpty())
+            familyClicked(family, b->clickModifiers());
+    });
+    connect(b, &QWidget::customContextMenuRequested, this, [this, b](QPoint pos) {
+        const QString family = b->property("family").toString();
+        if (!family.isEmpty())
+            m_chart->showLegendMenu(family, b->mapToGlobal(pos));
+    });
+    m_flow->addWidget(b);
+    b->show(); // now, not on the layout's queued show: a click or Tab may come first
+    return b;
+}
+
+bool ChartLegend::showMarker(LegendEntryButton* b, QLegendMarker* marker, qreal dpr) {
+    const QString label = marker->label();
+    const QString family = ChartSeriesSet::familyOf(marker->series());
+    b->setProperty("label", label);
+    b->setProperty("family", family);
+    // Only what differs is set: a new icon or text relays the legend out, and a layout request
+    // climbs to the window's tab widgets, which then repaint everything they hold.
+    const QPixmap pixmap = markerPixmap(marker, dpr);
+    const QImage image = pixmap.toImage();
+    bool resized = false;
+    if (b->iconImage() != image) {
+        b->setIcon(QIcon(pixmap));
+        b->setIconImage(image);
+        resized = true;
+    }
+    const QString text = b->fontMetrics().elidedText(label, Qt::ElideRight, kMaxLabelWidth);
+    if (b->text() != text) {
+        b->setText(text);
+        resized = true;
+    }
+    if (b->palette().color(QPalette::ButtonText) != marker->labelBrush().color()) {
+        QPalette palette = b->palette();
+        palette.setColor(QPalette::ButtonText, marker->labelBrush().color());
+        b->setPalette(palette);
+    }
+    if (family.isEmpty()) {
+        b->setFocusPolicy(Qt::NoFocus);
+        b->setToolTip(label);
+        b->setAccessibleName(QString());
+        b->setContextMenuPolicy(Qt::DefaultContextMenu);
+    } else {
+        const bool hidden = m_chart->state()->groupHidden(family);
+        b->setFocusPolicy(Qt::TabFocus);
+        b->setToolTip(tr("%1 (%2)\nClick: %3 · Ctrl+click: only this family · "
+                         "right-click: menu")
+                          .arg(label, hidden ? tr("hidden") : tr("shown"),
+                               hidden ? tr("show it") : tr("hide it")));
+        b->setAccessibleName(tr("%1 family, %2").arg(label, hidden ? tr("hidden") : tr("shown")));
+        b->setContextMenuPolicy(Qt::CustomContextMenu);
+    }
+    return resized;
+}
+
 void ChartLegend::rebuild() {
-    // The entry with focus (a keyboard toggle) hands it to its successor below; otherwise
-    // hiding it sends focus along the chain to the table's search field.
+    // The entry with focus (a keyboard toggle) keeps it on the entry of its family, wherever
+    // that lands; otherwise losing it would send focus along the chain to the table's search
+    // field.
     QString focusedFamily;
     for (QToolButton* b : std::as_const(m_entries))
         if (b->hasFocus())
             focusedFamily = b->property("family").toString();
-    // The old entries may be the sender of the click that led here: delete them later.
-    for (QToolButton* b : std::as_const(m_entries)) {
-        m_flow->removeWidget(b);
-        b->hide();
-        b->deleteLater();
-    }
-    m_entries.clear();
+    // The entries are kept and updated in place (a change of filter, reference or k usually
+    // changes a colour or a tooltip, not the entries): new buttons, hidden ones and new sizes
+    // would relayout, and repaint, the whole chart panel on every change.
     const qreal dpr = devicePixelRatioF();
+    qsizetype count = 0;
+    bool resized = false;
+    bool added = false;
     for (QLegendMarker* marker : m_chart->chart()->legend()->markers()) {
         if (!ChartSeriesSet::hasLegendEntry(marker->series()) || marker->label().isEmpty())
             continue;
-        auto* b = new LegendEntryButton(m_contents);
-        const QString label = marker->label();
-        const QString family = ChartSeriesSet::familyOf(marker->series());
-        b->setProperty("label", label);
-        b->setProperty("family", family);
-        b->setObjectName(QStringLiteral("legendEntry"));
-        b->setAutoRaise(true);
-        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        b->setIcon(markerIcon(marker, dpr));
-        b->setIconSize(QSize(kIconSize, kIconSize));
-        b->setText(b->fontMetrics().elidedText(label, Qt::ElideRight, kMaxLabelWidth));
-        QPalette palette = b->palette();
-        palette.setColor(QPalette::ButtonText, marker->labelBrush().color());
-        b->setPalette(palette);
-        if (family.isEmpty()) {
-            b->setFocusPolicy(Qt::NoFocus);
-            b->setToolTip(label);
-        } else {
-            const bool hidden = m_chart->state()->groupHidden(family);
-            b->setFocusPolicy(Qt::TabFocus);
-            b->setToolTip(tr("%1 (%2)\nClick: %3 · Ctrl+click: only this family · "
-                             "right-click: menu")
-                              .arg(label, hidden ? tr("hidden") : tr("shown"),
-                                   hidden ? tr("show it") : tr("hide it")));
-            b->setAccessibleName(
-                tr("%1 family, %2").arg(label, hidden ? tr("hidden") : tr("shown")));
-            b->setContextMenuPolicy(Qt::CustomContextMenu);
-            connect(b, &QToolButton::clicked, this,
-                    [this, b, family] { familyClicked(family, b->clickModifiers()); });
-            connect(b, &QWidget::customContextMenuRequested, this, [this, b, family](QPoint pos) {
-                m_chart->showLegendMenu(family, b->mapToGlobal(pos));
-            });
+        if (count == m_entries.size()) {
+            m_entries << newEntry();
+            added = true;
         }
-        m_flow->addWidget(b);
-        b->show(); // now, not on the layout's queued show: a click or Tab may come first
-        m_entries << b;
+        const Qt::FocusPolicy focusBefore = m_entries[count]->focusPolicy();
+        resized |= showMarker(static_cast<LegendEntryButton*>(m_entries[count]), marker, dpr);
+        added |= m_entries[count]->focusPolicy() != focusBefore;
+        ++count;
+    }
+    // Surplus entries may be the sender of the click that led here: delete them later.
+    while (m_entries.size() > count) {
+        QToolButton* b = m_entries.takeLast();
+        m_flow->removeWidget(b);
+        b->hide();
+        b->deleteLater();
+        resized = true;
     }
     // New widgets join the end of the window's focus chain: put the family entries right after
     // the chart, so that Tab goes from the chart through its legend.
-    if (m_chart->window() == window()) {
+    if (added && m_chart->window() == window()) {
         QWidget* previous = m_chart;
         for (QToolButton* b : std::as_const(m_entries)) {
             if (b->focusPolicy() == Qt::NoFocus)
@@ -255,10 +305,13 @@ void ChartLegend::rebuild() {
             previous = b;
         }
     }
-    fitContents();
-    updateGeometry();
+    if (resized || added) {
+        fitContents();
+        updateGeometry();
+    }
     for (QToolButton* b : std::as_const(m_entries))
-        if (!focusedFamily.isEmpty() && b->property("family").toString() == focusedFamily)
+        if (!focusedFamily.isEmpty() && b->property("family").toString() == focusedFamily &&
+            !b->hasFocus())
             b->setFocus(Qt::OtherFocusReason);
 }
 

@@ -2,11 +2,13 @@
 
 #include <QScrollArea>
 
+class QLegendMarker;
 class QToolButton;
 
 namespace mlpe {
 
 class FlowLayout;
+class LegendEntryButton;
 class ScatterChartView;
 
 // The legend of a scatter chart in the window, as a widget of its own: Qt Charts' QLegend can
@@ -38,6 +40,9 @@ protected:
 
 private:
     void rebuild();
+    LegendEntryButton* newEntry();
+    // Shows `marker` on `b`; true when its icon or text changed (its size may have).
+    bool showMarker(LegendEntryButton* b, QLegendMarker* marker, qreal dpr);
     void fitContents();
     int rowHeight() const; // of one entry; 0 when there is none
     void familyClicked(const QString& family, Qt::KeyboardModifiers modifiers);

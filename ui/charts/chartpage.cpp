@@ -5,6 +5,7 @@
 #include "chartwithlegend.h"
 #include "scatterchartview.h"
 #include "ui/widgets/captionlabel.h"
+#include "ui/widgets/layoutboundary.h"
 
 #include <QVBoxLayout>
 #include <utility>
@@ -15,7 +16,14 @@ ChartPage::ChartPage(const ChartKind& kind, ExplorerState* state, QWidget* paren
     : QWidget(parent)
     , m_kind(&kind)
     , m_state(state) {
-    auto* layout = new QVBoxLayout(this);
+    // The page's parts in a LayoutBoundary: a new legend entry or a longer label relays out the
+    // chart and its legend, not the chart panel, its tab widgets and the table beside them.
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* boundary = new LayoutBoundary(this);
+    outer->addWidget(boundary);
+    m_body = boundary->body();
+    auto* layout = new QVBoxLayout(m_body);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
 }
@@ -55,20 +63,20 @@ void ChartPage::ensureBuilt() const {
 
 void ChartPage::build() {
     m_chart = m_kind->create(m_state).release();
-    auto* layout = static_cast<QVBoxLayout*>(this->layout());
+    auto* layout = static_cast<QVBoxLayout*>(m_body->layout());
     // Charts of points get a legend widget that wraps and scrolls (Qt's in-chart legend cannot).
     m_scatter = qobject_cast<ScatterChartView*>(m_chart);
     if (m_scatter) {
-        auto* withLegend = new ChartWithLegend(m_scatter, this);
+        auto* withLegend = new ChartWithLegend(m_scatter, m_body);
         m_legend = withLegend->legend();
         layout->addWidget(withLegend, 1);
         connect(m_scatter, &ScatterChartView::zoomChanged, this, &ChartPage::zoomChanged);
     } else {
-        m_chart->setParent(this);
+        m_chart->setParent(m_body);
         layout->addWidget(m_chart, 1);
     }
     // Three lines: short captions end within them; the details are in the tooltip.
-    m_caption = new CaptionLabel(3, this);
+    m_caption = new CaptionLabel(3, m_body);
     QFont small = m_caption->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_caption->setFont(small);

@@ -68,6 +68,7 @@ private:
     ExplorerState* m_state;
     // The zoom applied before the chart was built (none: all data).
     std::optional<QRectF> m_pendingZoom;
+    QWidget* m_body; // holds the chart (with its legend) and the caption
     AbstractChartView* m_chart = nullptr;
     ScatterChartView* m_scatter = nullptr;
     ChartLegend* m_legend = nullptr;
