@@ -138,8 +138,8 @@ void ExplorerState::setHardwareGrouping(analysis::HardwareGrouping grouping) {
 }
 
 bool ExplorerState::groupHidden(const QString& group) const {
-    if (const auto it = m_indexes.familyOfGroup.constFind(group);
-        it != m_indexes.familyOfGroup.constEnd())
+    if (const auto it = m_viewRows->indexes.familyOfGroup.constFind(group);
+        it != m_viewRows->indexes.familyOfGroup.constEnd())
         return m_view.familyHidden(group, it.value());
     return m_view.familyHidden(group);
 }
@@ -180,16 +180,16 @@ void ExplorerState::setSelectedKey(const QString& resultSetKey) {
 }
 
 int ExplorerState::rowIndexOfKey(const QString& resultSetKey) const {
-    if (!m_indexes.data)
+    if (!m_viewRows->indexes.data)
         return -1;
-    const int set = m_indexes.data->firstSetOfKey.value(resultSetKey, -1);
-    return set < 0 || static_cast<std::size_t>(set) >= m_indexes.rowOfSet.size()
+    const int set = m_viewRows->indexes.data->firstSetOfKey.value(resultSetKey, -1);
+    return set < 0 || static_cast<std::size_t>(set) >= m_viewRows->indexes.rowOfSet.size()
                ? -1
-               : m_indexes.rowOfSet[static_cast<std::size_t>(set)];
+               : m_viewRows->indexes.rowOfSet[static_cast<std::size_t>(set)];
 }
 
 int ExplorerState::pointsInAnalysis() const {
-    return m_indexes.pointsInAnalysis;
+    return m_viewRows->indexes.pointsInAnalysis;
 }
 
 void ExplorerState::setAnalysisParams(const analysis::AnalysisParams& params) {
@@ -400,8 +400,9 @@ void ExplorerState::setShowErrorBars(bool show) {
 }
 
 int ExplorerState::rowOfPoint(int point) const {
-    return point >= 0 && static_cast<size_t>(point) < m_pointRows.size()
-               ? m_pointRows[static_cast<size_t>(point)]
+    const std::vector<int>& pointRows = m_viewRows->pointRows;
+    return point >= 0 && static_cast<size_t>(point) < pointRows.size()
+               ? pointRows[static_cast<size_t>(point)]
                : -1;
 }
 
@@ -462,22 +463,29 @@ ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow
     return x;
 }
 
+bool ExplorerState::ViewRows::reusableFor(const Dataset* data, const ViewState& view) const {
+    return dataset.get() == data && static_cast<const FilterSettings&>(view) == filter &&
+           view.excluded == excluded && view.prices == prices &&
+           view.analysis.reference.userKey == pickedReference;
+}
+
 struct ExplorerState::Derived {
-    std::shared_ptr<const Dataset> dataset; // what the rows point into
-    std::vector<ExplorerRow> rows;
-    std::vector<int> pointRows;
-    ViewAnalysisInput input;
+    std::shared_ptr<const ViewRows> rows;
+    analysis::AnalysisParams params; // the input's, with this view's analysis settings
     analysis::AnalysisResult result;
-    RowIndexes indexes;
-    quint64 rowsVisited = 0; // result sets and rows walked to build the rows and their indexes
     QString mixWarning;      // text::hardwareMixWarning() of the result, made where it is computed
+    quint64 rowsVisited = 0; // result sets and rows walked to build the rows and their indexes
     QElapsedTimer timer;     // since the change
     bool background = false; // derived and analysed on the thread pool
 
+    void analyse(analysis::ClusteringMemo* memo) {
+        result = analysis::runAnalysis(rows->input.points, params, memo);
+        describeResult();
+    }
     // What the window shows of the result in more than one place, made once, off the window's
     // thread for a large view (the hardware-mix warning walks every point: 0.6 ms at 10,000).
     void describeResult() {
-        const std::string mix = text::hardwareMixWarning(input.points, result);
+        const std::string mix = text::hardwareMixWarning(rows->input.points, result);
         if (mix.empty())
             return;
         mixWarning = QString::fromStdString(mix);
@@ -489,24 +497,49 @@ struct ExplorerState::Derived {
 // Reads only its arguments (no member of the state): it runs on the thread pool for large views.
 ExplorerState::Derived ExplorerState::deriveRows(std::shared_ptr<const Dataset> dataset,
                                                  std::shared_ptr<const DatasetIndex> data,
-                                                 const ViewState& view, bool twoThreads) {
+                                                 const ViewState& view,
+                                                 std::shared_ptr<const ViewRows> previous,
+                                                 bool twoThreads) {
+    Derived d;
+    if (previous && previous->reusableFor(dataset.get(), view)) {
+        d.rows = std::move(previous);
+    } else {
+        auto made = std::make_shared<ViewRows>();
+        made->dataset = std::move(dataset);
+        made->filter = view;
+        made->excluded = view.excluded;
+        made->prices = view.prices;
+        made->pickedReference = view.analysis.reference.userKey;
+        d.rowsVisited = buildRows(*made, std::move(data), view, twoThreads);
+        d.rows = std::move(made);
+    }
+    // The analysis settings are this view's; the selection (filter, exclusions, cost) is the
+    // one built with the points, which depends on nothing else.
+    const analysis::AnalysisParams& built = d.rows->input.params;
+    d.params = view.analysis;
+    d.params.filter = built.filter;
+    d.params.cost.enabled = built.cost.enabled;
+    d.params.cost.currency = built.cost.currency;
+    return d;
+}
+
+quint64 ExplorerState::buildRows(ViewRows& v, std::shared_ptr<const DatasetIndex> data,
+                                 const ViewState& view, bool twoThreads) {
     const DatasetIndex& index = *data;
     const std::vector<analysis::AnalysisPoint>& setPoints = index.setPoints;
-    Derived d;
-    d.dataset = std::move(dataset);
-    const std::size_t sets = d.dataset->resultSets.size();
+    const std::size_t sets = v.dataset->resultSets.size();
     // The table's rows: every result set in scope (round + benchmark), scored or not. They do
     // not depend on the analysis' input until their points are filled in below, so a large view
     // builds them on a second thread while this one builds the input (each about 5 ms at
     // 10,000 sets).
     std::vector<int> rowOfSet(sets, -1);
-    const auto buildRows = [&] {
+    const auto rowsOfScope = [&] {
         for (std::size_t i = 0; i < sets; ++i) {
             const analysis::AnalysisPoint& point = setPoints[i];
             if (!view.acceptsScope(point))
                 continue;
             ExplorerRow row;
-            row.set = &d.dataset->resultSets[i];
+            row.set = &v.dataset->resultSets[i];
             row.pointKey = index.pointKeys[i];
             row.passesFilter = view.accepts(point);
             row.excluded =
@@ -515,60 +548,58 @@ ExplorerState::Derived ExplorerState::deriveRows(std::shared_ptr<const Dataset> 
                             ? index.families[i] // the group is the family: made once per dataset
                             : QString::fromStdString(
                                   analysis::hardwareGroupOf(point, view.hardwareGrouping));
-            rowOfSet[i] = static_cast<int>(d.rows.size());
-            d.rows.push_back(std::move(row));
+            rowOfSet[i] = static_cast<int>(v.rows.size());
+            v.rows.push_back(std::move(row));
         }
     };
     std::thread rowsThread;
     if (twoThreads)
-        rowsThread = std::thread(buildRows);
+        rowsThread = std::thread(rowsOfScope);
     else
-        buildRows();
+        rowsOfScope();
     // The analysis: exactly what `analyze --session` computes for this view (one function).
-    d.input = viewAnalysisInput(view, *d.dataset, setPoints, index.duplicates);
+    v.input = viewAnalysisInput(view, *v.dataset, setPoints, index.duplicates);
     if (rowsThread.joinable())
         rowsThread.join();
-    d.pointRows.assign(d.input.points.size(), -1);
-    for (std::size_t p = 0; p < d.input.sets.size(); ++p) {
-        const int row = rowOfSet[d.input.sets[p]];
+    v.pointRows.assign(v.input.points.size(), -1);
+    for (std::size_t p = 0; p < v.input.sets.size(); ++p) {
+        const int row = rowOfSet[v.input.sets[p]];
         if (row < 0) // a point passes the filter, which implies the scope: not expected
             continue;
-        d.rows[static_cast<std::size_t>(row)].point = static_cast<int>(p);
-        d.pointRows[p] = row;
+        v.rows[static_cast<std::size_t>(row)].point = static_cast<int>(p);
+        v.pointRows[p] = row;
     }
-    d.rowsVisited = sets + d.rows.size();
-    d.indexes = indexRows(d.rows, std::move(data), std::move(rowOfSet));
-    return d;
+    v.indexes = indexRows(v.rows, std::move(data), std::move(rowOfSet));
+    return sets + v.rows.size();
 }
 
 void ExplorerState::apply(Derived d) {
     QElapsedTimer applying;
     applying.start();
     m_rowsVisited += d.rowsVisited;
+    const std::vector<ExplorerRow>& before = m_viewRows->rows;
+    const std::vector<ExplorerRow>& now = d.rows->rows;
     const bool sameRows =
-        d.rows.size() == m_rows.size() &&
-        std::equal(d.rows.begin(), d.rows.end(), m_rows.begin(),
-                   [](const ExplorerRow& a, const ExplorerRow& b) { return a.set == b.set; });
-    // Swapped, not assigned: `d` leaves with the previous view's rows, points and result, freed
-    // on the thread pool (about 4 ms at 10,000 points, of the window's thread otherwise).
+        d.rows == m_viewRows ||
+        (now.size() == before.size() &&
+         std::equal(now.begin(), now.end(), before.begin(),
+                    [](const ExplorerRow& a, const ExplorerRow& b) { return a.set == b.set; }));
+    // Swapped, not assigned: `d` leaves with the previous view's result (and its rows and
+    // points, unless they are reused), freed on the thread pool (about 4 ms at 10,000 points, of
+    // the window's thread otherwise).
     std::swap(m_result, d.result);
-    std::swap(m_rows, d.rows);
-    std::swap(m_points, d.input.points);
-    std::swap(m_inputParams, d.input.params);
-    std::swap(m_pointRows, d.pointRows);
-    std::swap(m_rowsDataset, d.dataset);
-    std::swap(m_indexes, d.indexes);
+    std::swap(m_viewRows, d.rows);
+    std::swap(m_inputParams, d.params);
     std::swap(m_mixWarning, d.mixWarning);
     m_lastRecomputeUs = d.timer.nsecsElapsed() / 1000;
     roomLogger("ui").debug(
-        "analysis recompute: {} row(s), {} point(s) in the analysis{}, {:.1f} ms", m_rows.size(),
-        m_points.size(), d.background ? " (in the background)" : "",
+        "analysis recompute: {} row(s), {} point(s) in the analysis{}, {:.1f} ms", rows().size(),
+        analysisPoints().size(), d.background ? " (in the background)" : "",
         double(m_lastRecomputeUs) / 1000.0);
     emit rowsChanged(sameRows);
     m_lastApplyUs = applying.nsecsElapsed() / 1000;
     if (d.background) {
-        // A large view: nothing else holds the previous one (the dataset its rows point into
-        // goes with them), so the pool frees it. A small one costs less than the hop.
+        // A large view: the pool frees the previous one. A small one costs less than the hop.
         QThreadPool::globalInstance()->start(
             [previous = std::make_shared<Derived>(std::move(d))]() mutable { previous.reset(); });
     }
@@ -595,10 +626,9 @@ void ExplorerState::recompute() {
         startBackground(timer);
         return;
     }
-    Derived d = deriveRows(m_dataset, m_index, m_view, false);
+    Derived d = deriveRows(m_dataset, m_index, m_view, m_viewRows, false);
     d.timer = timer;
-    d.result = analysis::runAnalysis(d.input.points, d.input.params, m_clusteringMemo.get());
-    d.describeResult();
+    d.analyse(m_clusteringMemo.get());
     apply(std::move(d));
 }
 
@@ -620,19 +650,17 @@ void ExplorerState::startBackground(QElapsedTimer timer) {
     });
     // The worker reads only its own copies: the view, and the data and its points, which are
     // immutable and shared (a new dataset replaces the pointers, never what they point to).
-    watcher->setFuture(runInBackground(
-        [dataset = m_dataset, index = m_index, view = m_view, memo = m_clusteringMemo, timer] {
-            // A pool thread keeps the AVX state of the thread that started it, often the
-            // window's, with the upper halves in use (vectorupperstate.h).
-            analysis::clearVectorUpperState();
-            auto derived = std::make_shared<Derived>(deriveRows(dataset, index, view, true));
-            derived->timer = timer;
-            derived->background = true;
-            derived->result =
-                analysis::runAnalysis(derived->input.points, derived->input.params, memo.get());
-            derived->describeResult();
-            return derived;
-        }));
+    watcher->setFuture(runInBackground([dataset = m_dataset, index = m_index, view = m_view,
+                                        previous = m_viewRows, memo = m_clusteringMemo, timer] {
+        // A pool thread keeps the AVX state of the thread that started it, often the
+        // window's, with the upper halves in use (vectorupperstate.h).
+        analysis::clearVectorUpperState();
+        auto derived = std::make_shared<Derived>(deriveRows(dataset, index, view, previous, true));
+        derived->timer = timer;
+        derived->background = true;
+        derived->analyse(memo.get());
+        return derived;
+    }));
 }
 
 } // namespace mlpe

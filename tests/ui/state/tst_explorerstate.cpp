@@ -4,6 +4,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <cmath>
 #include <future>
 
 using namespace mlpe;
@@ -25,6 +26,7 @@ private slots:
     void derivedValues();
     void excludedUserReferenceFallsBack();
     void analysisSettingsSignal();
+    void analysisSettingsReuseRows();
 };
 
 void TestExplorerState::defaultScopeIsNewestRoundAndRichestBenchmark() {
@@ -298,6 +300,72 @@ void TestExplorerState::analysisSettingsSignal() {
     QCOMPARE(state.analysisParams().breakEven.tau, 0.8);
     QCOMPARE(state.analysisParams().clustering.k, 3);
     QCOMPARE(state.analysisParams().clustering.seed, quint64(42));
+}
+
+namespace {
+
+// The E' of every row (NaN for rows outside the analysis), in row order.
+std::vector<double> efficiencies(const ExplorerState& state) {
+    std::vector<double> e;
+    for (const ExplorerRow& row : state.rows()) {
+        const analysis::PointResult* r = state.pointResult(row);
+        e.push_back(r ? r->efficiency : std::nan(""));
+    }
+    return e;
+}
+
+// The same view set on a state from scratch (no rows to reuse).
+std::vector<double> freshEfficiencies(const ViewState& view) {
+    ExplorerState fresh;
+    fresh.setDataset(testdata::smallDataset());
+    if (!fresh.applyViewState(view))
+        return {}; // compares unequal: the rows are never empty here
+    return efficiencies(fresh);
+}
+
+bool sameValues(const std::vector<double>& a, const std::vector<double>& b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](double x, double y) {
+               return (std::isnan(x) && std::isnan(y)) || x == y;
+           });
+}
+
+} // namespace
+
+// A change of the analysis settings alone (tau, k, the reference rule) keeps the rows and the
+// points (the same objects: nothing rebuilt); a change of what they are made of (filter,
+// exclusion, the picked reference, prices) makes them again. Either way the values are those
+// of the view set from scratch.
+void TestExplorerState::analysisSettingsReuseRows() {
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    const auto rowsNow = [&] { return state.rows().data(); };
+    const auto pointsNow = [&] { return state.analysisPoints().data(); };
+    const ExplorerRow* rows = rowsNow();
+    const analysis::AnalysisPoint* points = pointsNow();
+    state.setTau(0.8);
+    state.setClusterCount(3);
+    state.setReferenceStrategy(analysis::ReferenceStrategy::PerFamily);
+    QCOMPARE(rowsNow(), rows);
+    QCOMPARE(pointsNow(), points);
+    QVERIFY(sameValues(efficiencies(state), freshEfficiencies(state.viewState())));
+
+    state.setExcluded("4.1/Oracle/bm_gpu_h100_64/llama2_70b_lora", true);
+    QVERIFY(rowsNow() != rows);
+    QVERIFY(sameValues(efficiencies(state), freshEfficiencies(state.viewState())));
+    rows = rowsNow();
+    state.setFamilyHidden(QStringLiteral("H200"), true);
+    QVERIFY(rowsNow() != rows);
+    QCOMPARE(state.pointsInAnalysis(), 3); // Oracle excluded, both H200 hidden
+    QVERIFY(sameValues(efficiencies(state), freshEfficiencies(state.viewState())));
+    rows = rowsNow();
+    // A picked reference outside the filter is named in the analysis' selection: made again.
+    state.setUserReference("4.1/Lenovo/SR680a_H200/llama2_70b_lora");
+    QVERIFY(rowsNow() != rows);
+    QCOMPARE(state.analysisInputParams().filter.filteredOutKeys,
+             std::vector<std::string>{"4.1/Lenovo/SR680a_H200/llama2_70b_lora"});
+    QVERIFY(sameValues(efficiencies(state), freshEfficiencies(state.viewState())));
 }
 
 QTEST_GUILESS_MAIN(TestExplorerState)
