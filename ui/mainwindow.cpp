@@ -20,6 +20,7 @@
 #include "ui/table/resultsproxymodel.h"
 #include "ui/table/resultstablemodel.h"
 #include "ui/table/resultstableview.h"
+#include "ui/widgets/afterfirstpaint.h"
 #include "ui/widgets/inlinebanner.h"
 #include "ui/widgets/pricesdialog.h"
 #include "ui/widgets/selectionactions.h"
@@ -94,7 +95,9 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
 
     // Central: (charts above) the results table with its search field and empty-state banner.
     m_search->setPlaceholderText(tr("Search the table (submitter, system, family, …)"));
-    m_search->setClearButtonEnabled(true);
+    // The clear button shows only over text, and its Fusion icon (a PNG) is read when it is
+    // enabled: after the first frame, which has no text there.
+    AfterFirstPaint::run(this, [this] { m_search->setClearButtonEnabled(true); });
     connect(m_search, &QLineEdit::textChanged, m_table->proxyModel(),
             &ResultsProxyModel::setSearchText);
     auto* tablePane = new QWidget(this);

@@ -69,6 +69,7 @@ private slots:
     void perFamilyShowsEveryReference();
     void smallWindowKeepsPanelsUsable();
     void firstStartFitsTheScreen();
+    void searchFieldsClearAfterStartUp();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size = {1280, 800});
@@ -643,6 +644,40 @@ void TestMainWindowBehaviour::firstStartFitsTheScreen() {
                             .arg(window.y())
                             .arg(available.width())
                             .arg(available.height())));
+}
+
+// The search fields' clear buttons are set up after the first frame (the table's) and when first
+// shown (the problem list's, in a closed dock): once there, a real click on them clears the text.
+void TestMainWindowBehaviour::searchFieldsClearAfterStartUp() {
+    auto window = makeWindow();
+    QVERIFY(window);
+    auto searchWithPlaceholder = [&](const QString& start) -> QLineEdit* {
+        for (QLineEdit* edit : window->findChildren<QLineEdit*>())
+            if (edit->placeholderText().startsWith(start))
+                return edit;
+        return nullptr;
+    };
+    QLineEdit* tableSearch = searchWithPlaceholder("Search the table");
+    QLineEdit* problemSearch = searchWithPlaceholder("Search problems");
+    QVERIFY(tableSearch && problemSearch);
+    QTRY_VERIFY(tableSearch->isClearButtonEnabled());
+    QVERIFY(!window->problemDock()->isVisible());
+    QVERIFY(!problemSearch->isClearButtonEnabled());
+    window->problemDock()->show();
+    QVERIFY(problemSearch->isClearButtonEnabled());
+    for (QLineEdit* search : {tableSearch, problemSearch}) {
+        search->setFocus();
+        QTest::keyClicks(search, "H100");
+        QCoreApplication::processEvents();
+        QAbstractButton* clear = nullptr;
+        for (QAbstractButton* b : search->findChildren<QAbstractButton*>())
+            if (b->isVisible())
+                clear = b;
+        QVERIFY(clear);
+        QTRY_VERIFY(clear->isEnabled());
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QCOMPARE(search->text(), QString());
+    }
 }
 
 QTEST_MAIN(TestMainWindowBehaviour)
