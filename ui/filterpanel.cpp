@@ -3,6 +3,7 @@
 #include "core/analysis/numberformat.h"
 #include "core/model/benchmarkcatalog.h"
 #include "ui/state/explorerstate.h"
+#include "ui/widgets/dropdowncombostyle.h"
 #include "ui/widgets/familylooks.h"
 #include "ui/widgets/familypalette.h"
 #include "ui/widgets/familyvisibility.h"
@@ -82,7 +83,7 @@ FilterPanel::FilterPanel(ExplorerState* state, QWidget* parent)
     // opens a list over the box, scrolled so that the current item sits on it: the items moved
     // between visits and the first ones could be out of sight.
     for (QComboBox* selector : {m_round, m_benchmark}) {
-        selector->setStyleSheet(QStringLiteral("QComboBox { combobox-popup: 0; }"));
+        DropDownComboStyle::apply(selector);
         selector->setMaxVisibleItems(24); // every benchmark of a round without scrolling
     }
 

@@ -20,8 +20,10 @@
 #include "ui/table/resultsproxymodel.h"
 #include "ui/table/resultstablemodel.h"
 #include "ui/table/resultstableview.h"
+#include "ui/widgets/afterfirstpaint.h"
 #include "ui/widgets/inlinebanner.h"
 #include "ui/widgets/pricesdialog.h"
+#include "ui/widgets/rebuildwhenshown.h"
 #include "ui/widgets/selectionactions.h"
 #include "ui/widgets/sidepanelscrollarea.h"
 #include "ui/widgets/vectorstateclearer.h"
@@ -80,7 +82,8 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     , m_table(new ResultsTableView(m_state, this))
     , m_search(new QLineEdit(this))
     , m_tableBanner(new InlineBanner(this))
-    , m_problems(new ProblemListView(this))
+    , m_problemCounts(new ProblemListModel(this))
+    , m_problemPane(new QWidget(this))
     , m_centralSplitter(new QSplitter(Qt::Vertical, this))
     , m_centralTabs(new QTabWidget(this))
     , m_selectionActions(new SelectionActions(
@@ -96,7 +99,9 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
 
     // Central: (charts above) the results table with its search field and empty-state banner.
     m_search->setPlaceholderText(tr("Search the table (submitter, system, family, …)"));
-    m_search->setClearButtonEnabled(true);
+    // The clear button shows only over text, and its Fusion icon (a PNG) is read when it is
+    // enabled: after the first frame, which has no text there.
+    AfterFirstPaint::run(this, [this] { m_search->setClearButtonEnabled(true); });
     connect(m_search, &QLineEdit::textChanged, m_table->proxyModel(),
             &ResultsProxyModel::setSearchText);
     auto* tablePane = new QWidget(this);
@@ -125,7 +130,12 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
     // First start (nothing restored): narrow side panels, the charts get the width.
     resizeDocks({findChild<QDockWidget*>(QStringLiteral("filtersDock")), analysisDock}, {250, 300},
                 Qt::Horizontal);
-    m_problemDock = addDock(tr("Import problems"), QStringLiteral("problemsDock"), m_problems,
+    // The list of problems (a table with 300 rows of the embedded data) is built when its dock is
+    // first shown: closed on a first start, it was a fiftieth of the window's construction.
+    auto* problemLayout = new QVBoxLayout(m_problemPane);
+    problemLayout->setContentsMargins(0, 0, 0, 0);
+    new RebuildWhenShown(m_problemPane, [this] { problemList(); });
+    m_problemDock = addDock(tr("Import problems"), QStringLiteral("problemsDock"), m_problemPane,
                             Qt::BottomDockWidgetArea);
     m_problemDock->hide();
     // Compare references: scenarios A/B, sensitivity, per-family panels, a central page of its
@@ -152,7 +162,7 @@ MainWindow::MainWindow(ImportController::ImportFunction importFunction,
             m_compareView->comparison()->setActive(shown);
     });
 
-    auto* status = new ExplorerStatusBar(m_state, m_importer, m_problems->problemModel(), this);
+    auto* status = new ExplorerStatusBar(m_state, m_importer, m_problemCounts, this);
     setStatusBar(status);
     connect(status, &ExplorerStatusBar::problemsRequested, this, [this] {
         m_problemDock->show();
@@ -256,7 +266,8 @@ void MainWindow::setScreenTabOrder() {
     }
     chain << m_table;
     chain << m_analysisPanel->tabChain();
-    chain << m_problems;
+    if (m_problems)
+        chain << m_problems;
     for (qsizetype i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
 }
@@ -350,8 +361,26 @@ void MainWindow::setDataset(Dataset dataset) {
     setDataset(PreparedDataset::prepare(std::move(dataset)));
 }
 
+ProblemListView* MainWindow::problemList() {
+    if (!m_problems) {
+        m_problems = new ProblemListView(m_problemPane);
+        m_problemPane->layout()->addWidget(m_problems);
+        m_problems->setProblems(m_problemCounts->problems());
+        if (m_problemPane->isVisible())
+            m_problems->show(); // at once, not from the layout's queued show
+        setScreenTabOrder();
+    }
+    return m_problems;
+}
+
+void MainWindow::setProblems(std::vector<ImportProblem> problems) {
+    if (m_problems)
+        m_problems->setProblems(problems);
+    m_problemCounts->setProblems(std::move(problems));
+}
+
 void MainWindow::setDataset(PreparedDataset prepared) {
-    m_problems->setProblems(prepared.dataset->problems);
+    setProblems(prepared.dataset->problems);
     m_state->setDataset(std::move(prepared));
 }
 
@@ -381,7 +410,7 @@ void MainWindow::onImportAvailable(const Dataset& imported) {
         // next to the problems of the data already loaded.
         std::vector<ImportProblem> problems = m_state->dataset().problems;
         problems.insert(problems.end(), imported.problems.begin(), imported.problems.end());
-        m_problems->setProblems(std::move(problems));
+        setProblems(std::move(problems));
         m_tableBanner->showMessage(InlineBanner::Kind::Error,
                                    tr("No MLPerf results found in %1; the data shown is unchanged. "
                                       "See the import problems.")

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/importproblem.h"
 #include "ui/session/sessionhost.h"
 #include "ui/state/appsettings.h"
 #include "ui/state/importcontroller.h"
@@ -7,6 +8,7 @@
 
 #include <QMainWindow>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QDockWidget;
@@ -28,6 +30,7 @@ class FilterPanel;
 class ImportDialog;
 class InlineBanner;
 class PricesDialog;
+class ProblemListModel;
 class ProblemListView;
 class ResultsTableView;
 class SelectionActions;
@@ -57,7 +60,9 @@ public:
     FilterPanel* filterPanel() const { return m_filterPanel; }
     AnalysisPanel* analysisPanel() const { return m_analysisPanel; }
     ChartPanel* chartPanel() const { return m_chartPanel; }
-    ProblemListView* problemList() const { return m_problems; }
+    // The Import problems dock's list: built when the dock is first shown, or here when asked
+    // for before.
+    ProblemListView* problemList();
     QDockWidget* problemDock() const { return m_problemDock; }
     // The central pages: "Explore" (charts over the table) and "Compare references".
     QTabWidget* centralTabs() const { return m_centralTabs; }
@@ -105,6 +110,8 @@ private:
     void chooseImportFolder();
     void onImportAvailable(const Dataset& imported);
     void updateEmptyState();
+    // The problems of the data shown, for the status bar's count and the problem list.
+    void setProblems(std::vector<ImportProblem> problems);
     void restoreLayout();
     // No saved geometry: 1280 x 800, or less so that the window fits the screen it opens on.
     void fitDefaultGeometryToScreen();
@@ -124,7 +131,9 @@ private:
     ResultsTableView* m_table;
     QLineEdit* m_search;
     InlineBanner* m_tableBanner;
-    ProblemListView* m_problems;
+    ProblemListModel* m_problemCounts; // the status bar's; the list has its own
+    QWidget* m_problemPane;            // the dock's content: the list goes in when first shown
+    ProblemListView* m_problems = nullptr;
     QDockWidget* m_problemDock = nullptr;
     QSplitter* m_centralSplitter;
     QTabWidget* m_centralTabs;

@@ -5,9 +5,11 @@
 #include "cli/program.h"
 #include "core/io/logging.h"
 #include "core/store/embeddeddataset.h"
+#include "fontsetup.h"
 #include "ui/mainwindow.h"
 #include "ui/session/sessioncontroller.h"
 #include "ui/state/prepareddataset.h"
+#include "ui/widgets/afterfirstpaint.h"
 #include "ui/widgets/firstpaintexit.h"
 
 #include <QApplication>
@@ -95,6 +97,7 @@ int main(int argc, char* argv[]) {
     if (!mlpe::cli::displayConfigured())
         mlpe::cli::exitWithoutDisplay(QStringLiteral(
             "no display (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are not set)"));
+    mlpe::FontSetUp fonts = mlpe::FontSetUp::start();
     g_previousHandler = qInstallMessageHandler(startupMessageHandler);
     QApplication app(argc, argv);
     qInstallMessageHandler(g_previousHandler);
@@ -102,13 +105,17 @@ int main(int argc, char* argv[]) {
         g_previousHandler(type, QMessageLogContext(), message);
     g_heldMessages.clear();
     mlpe::cli::setApplicationIdentity();
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mlperf-explorer.svg")));
     // The embedded data is decoded, and prepared for the view (PreparedDataset), on another
     // thread while the window is built: neither needs the other.
     std::future<mlpe::PreparedDataset> embedded = std::async(std::launch::async, [] {
         return mlpe::PreparedDataset::prepare(mlpe::loadEmbeddedDataset());
     });
+    fonts.wait();
     mlpe::MainWindow window(mlpe::ImportController::roundImportFunction());
+    // The icon (an SVG: Qt's SVG icon engine is loaded for it) is not in the first frame.
+    mlpe::AfterFirstPaint::run(&window, [] {
+        QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mlperf-explorer.svg")));
+    });
     window.setDataset(embedded.get());
     window.sessionController()->reopenLastSessionIfWanted(); // opt-in (File menu)
     // Folders given on the command line are imported on top of the embedded data.

@@ -74,6 +74,9 @@ std::unique_ptr<MainWindow> TestMainWindow::makeWindow() {
     window->state()->setRound("4.1");
     window->state()->setBenchmark("llama2_70b_lora");
     window->show();
+    // As a user finds it: on the screen (until then its charts wait for their final size).
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
     return window;
 }
 

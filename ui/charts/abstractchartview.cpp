@@ -4,8 +4,16 @@
 #include "ui/widgets/rebuildwhenshown.h"
 
 #include <QChart>
+#include <QCoreApplication>
+#include <QResizeEvent>
+#include <QWindow>
 
 namespace mlpe {
+
+namespace {
+// Posted at low priority: handled after the layout requests posted before the window is exposed.
+const QEvent::Type kApplyDeferredSize = static_cast<QEvent::Type>(QEvent::registerEventType());
+} // namespace
 
 AbstractChartView::AbstractChartView(QWidget* parent)
     : QChartView(parent)
@@ -39,9 +47,54 @@ void AbstractChartView::showEvent(QShowEvent* event) {
     fitTitle(); // a chart is resized before it is visible: only now is it on screen
 }
 
+bool AbstractChartView::event(QEvent* event) {
+    if (event->type() == kApplyDeferredSize) {
+        applyDeferredSize();
+        return true;
+    }
+    return QChartView::event(event);
+}
+
+bool AbstractChartView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window()->windowHandle() && event->type() == QEvent::Expose)
+        applyDeferredSize(); // before the window paints its first frame
+    return QChartView::eventFilter(watched, event);
+}
+
 void AbstractChartView::resizeEvent(QResizeEvent* event) {
+    if (deferChartSize()) {
+        QGraphicsView::resizeEvent(event); // the view's own geometry; the chart's waits
+        return;
+    }
     QChartView::resizeEvent(event);
     fitTitle();
+}
+
+bool AbstractChartView::deferChartSize() {
+    // An export's view (never shown) and a view in a window already on the screen are sized
+    // at once.
+    QWindow* handle = window()->windowHandle();
+    if (m_applyingSize || !window()->isVisible() || !handle || handle->isExposed())
+        return false;
+    if (!m_sizeDeferred) {
+        m_sizeDeferred = true;
+        handle->installEventFilter(this);
+        QCoreApplication::postEvent(this, new QEvent(kApplyDeferredSize), Qt::LowEventPriority);
+    }
+    return true;
+}
+
+void AbstractChartView::applyDeferredSize() {
+    if (!m_sizeDeferred)
+        return;
+    m_sizeDeferred = false;
+    if (QWindow* handle = window()->windowHandle())
+        handle->removeEventFilter(this);
+    m_applyingSize = true;
+    // Through the virtual resizeEvent, so that a subclass fits what follows the chart's size.
+    QResizeEvent resize(size(), size());
+    resizeEvent(&resize);
+    m_applyingSize = false;
 }
 
 void AbstractChartView::fitTitle() {

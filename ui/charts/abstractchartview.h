@@ -51,11 +51,22 @@ protected:
     // isCompact() changed: shorten (or restore) what else the chart needs to keep its axes.
     virtual void compactChanged() {}
 
+    bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
     void fitTitle();
+    // While its window is on its way to the screen (shown, not yet exposed), the window's layout
+    // settles in several passes: the chart was resized four times before the first frame, each a
+    // layout of its axes. It takes the last size only, once the pending layouts are done or
+    // the window is exposed, whichever comes first.
+    bool deferChartSize();
+    void applyDeferredSize();
+
+    bool m_sizeDeferred = false;
+    bool m_applyingSize = false;
 
     RebuildWhenShown* m_rebuild;
     QString m_title;

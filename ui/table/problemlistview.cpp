@@ -41,7 +41,7 @@ ProblemListView::ProblemListView(QWidget* parent)
                                       new PathElideDelegate(m_table));
 
     m_search->setPlaceholderText(tr("Search problems…"));
-    m_search->setClearButtonEnabled(true);
+    // Its clear button when first shown (showEvent): the Fusion icon is a PNG read at start-up.
     connect(m_search, &QLineEdit::textChanged, m_proxy,
             &QSortFilterProxyModel::setFilterFixedString);
 
@@ -79,6 +79,7 @@ void ProblemListView::setProblems(std::vector<ImportProblem> problems) {
 }
 
 void ProblemListView::showEvent(QShowEvent* event) {
+    m_search->setClearButtonEnabled(true);
     if (m_columnsToFit)
         fitColumns();
     QWidget::showEvent(event);

@@ -40,6 +40,7 @@ private slots:
     void onScreenOnlyWhenShownAndNotAnExport();
     void shortChartOnScreenDropsItsTitle();
     void keepWholeKeepsTheTitle();
+    void chartTakesOnlyItsLastSizeBeforeTheFirstFrame();
 };
 
 void TestAbstractChartView::hiddenChartIsBuiltWhenShown() {
@@ -156,6 +157,34 @@ void TestAbstractChartView::keepWholeKeepsTheTitle() {
     view.setTitleFit(TitleFit::KeepWhole);
     QVERIFY(!view.isCompact());
     QCOMPARE(view.chart()->title(), QStringLiteral("build 1"));
+}
+
+void TestAbstractChartView::chartTakesOnlyItsLastSizeBeforeTheFirstFrame() {
+    // A window on its way to the screen is laid out in several passes: its chart is laid out
+    // once, at the last size, before the first frame (not once per pass).
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* view = new CountingChartView;
+    layout->addWidget(view);
+    window.resize(600, 450);
+    int chartSizes = 0;
+    connect(view->chart(), &QGraphicsWidget::geometryChanged, this, [&] { ++chartSizes; });
+    window.show();
+    const int beforeExposed = chartSizes;
+    view->resize(520, 380); // more passes before the window is on the screen
+    view->resize(540, 390);
+    QCOMPARE(chartSizes, beforeExposed); // waiting for the last size
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(view->chart()->size(), QSizeF(view->size()));
+    // Taken at once, the chart had four sizes here (shown, two resizes, the layout's own); now
+    // the last before the window's layout requests, and the one they make (the chart's minimum
+    // size is known only once it has a size).
+    QVERIFY2(chartSizes <= 2, qPrintable(QString::number(chartSizes)));
+    // On the screen, a new size is taken at once.
+    const int settled = chartSizes;
+    window.resize(700, 500);
+    QCOMPARE(view->chart()->size(), QSizeF(view->size()));
+    QCOMPARE(chartSizes, settled + 1);
 }
 
 QTEST_MAIN(TestAbstractChartView)
