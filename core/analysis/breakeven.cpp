@@ -28,16 +28,19 @@ void setConfiguration(BreakEvenResult& r, const SeriesPoint& p) {
 
 } // namespace
 
+std::string thresholdInputs(double tau, std::size_t points) {
+    return "largest N with E′ >= tau = " + inputsNumber(tau) +
+           ", log2-N interpolation, best E′ per N, " + std::to_string(points) + " point(s)";
+}
+
 BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, double tau,
                                    const std::string& seriesName) {
-    BreakEvenResult r;
-    r.definition = BreakEvenDefinition::EfficiencyThreshold;
-    r.series = seriesName;
-    r.parameter = tau;
-    r.inputs = "largest N with E′ >= tau = " + inputsNumber(tau) +
-               ", log2-N interpolation, best E′ per N, " + std::to_string(series.size()) +
-               " point(s)";
     if (series.empty()) {
+        BreakEvenResult r;
+        r.definition = BreakEvenDefinition::EfficiencyThreshold;
+        r.series = seriesName;
+        r.parameter = tau;
+        r.inputs = thresholdInputs(tau, series.size());
         r.outcome = BreakEvenOutcome::NotAvailable;
         r.reason = "no points in this series";
         return r;
@@ -57,6 +60,21 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
     for (const SeriesPoint* p : sorted)
         if (best.empty() || best.back()->accelerators != p->accelerators)
             best.push_back(p);
+    return thresholdOnBestPerN(best, tau, seriesName, thresholdInputs(tau, series.size()));
+}
+
+BreakEvenResult thresholdOnBestPerN(const std::vector<const SeriesPoint*>& best, double tau,
+                                    const std::string& seriesName, std::string inputs) {
+    BreakEvenResult r;
+    r.definition = BreakEvenDefinition::EfficiencyThreshold;
+    r.series = seriesName;
+    r.parameter = tau;
+    r.inputs = std::move(inputs);
+    if (best.empty()) {
+        r.outcome = BreakEvenOutcome::NotAvailable;
+        r.reason = "no points in this series";
+        return r;
+    }
     r.distinctAccelerators = static_cast<int>(best.size());
 
     std::size_t last = best.size();
