@@ -1,6 +1,7 @@
 // bench changes: the analysis of one window change alone (runAnalysis(), core only), measured,
 // never asserted.
 //   bench changes [--data DIR] [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
+//                 [--only TEXT]   (only the changes whose name contains TEXT, e.g. "tau")
 // The window's view (ViewState defaults, fits off as ExplorerState sets them) of one round and
 // benchmark of the embedded dataset (or DIR, imported), its input built by viewAnalysisInput()
 // as the window builds it, then 2N times each change of `bench ui` (a family toggle, the
@@ -22,6 +23,7 @@
 #include <ctime>
 #include <functional>
 #include <set>
+#include <string>
 #include <vector>
 
 namespace {
@@ -38,6 +40,7 @@ int runChangesBench(int argc, char** argv) {
     QString round = QStringLiteral("4.1");
     QString benchmark = QStringLiteral("llama2_70b_lora");
     int repeat = 10;
+    std::string only;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (!std::strcmp(argv[i], "--data") && hasValue)
@@ -48,9 +51,11 @@ int runChangesBench(int argc, char** argv) {
             benchmark = QString::fromLocal8Bit(argv[++i]);
         else if (!std::strcmp(argv[i], "--repeat") && hasValue)
             repeat = std::max(1, std::atoi(argv[++i]));
+        else if (!std::strcmp(argv[i], "--only") && hasValue)
+            only = argv[++i];
         else {
             std::fprintf(stderr, "usage: bench changes [--data DIR] [--round R] [--benchmark B] "
-                                 "[--repeat N]\n");
+                                 "[--repeat N] [--only TEXT]\n");
             return 2;
         }
     }
@@ -104,6 +109,8 @@ int runChangesBench(int argc, char** argv) {
          }},
     };
     for (const auto& [name, change] : changes) {
+        if (std::string(name).find(only) == std::string::npos)
+            continue;
         std::vector<double> wall, cpu;
         for (int i = 0; i < repeat * 2; ++i) {
             change(view, i);
