@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <set>
@@ -103,6 +104,18 @@ void runClustering(const std::vector<AnalysisPoint>& points, const std::vector<s
     result.notes.insert(result.notes.end(), out.notes.begin(), out.notes.end());
 }
 
+// N, T, G and key of the points in view, in the canonical order: what the reference
+// sensitivity reads (the break-even's "all" series).
+std::vector<SeriesPoint> sensitivityView(const std::vector<AnalysisPoint>& points,
+                                         const std::vector<std::size_t>& order,
+                                         const AnalysisResult& result) {
+    std::vector<SeriesPoint> view;
+    view.reserve(order.size());
+    for (std::size_t i : order)
+        view.push_back(seriesPoint(points[i], result.points[i]));
+    return view;
+}
+
 void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<std::size_t>& order,
                   const AnalysisParams& params, AnalysisResult& result) {
     std::vector<SeriesPoint> all;
@@ -155,10 +168,6 @@ void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<st
     result.breakEven.push_back(valueOfTimeBreakEven(all, be.lambda, "all"));
     for (const auto& [family, series] : byFamily)
         result.breakEven.push_back(valueOfTimeBreakEven(series, be.lambda, family));
-
-    if (params.sensitivity.enabled)
-        result.sensitivity =
-            referenceSensitivity(all, params.sensitivity.maxReferenceAccelerators, be.tau);
 }
 
 // The reference every point of a series is measured against (index into `references`), or -1
@@ -370,16 +379,42 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     // within-family stages neither read those nor add notes. So it runs on a thread of its own
     // beside them where there are two cores (at 10,000 points each side is ~20 ms of a change in
     // the window), and the notes come out in the same order either way.
-    std::thread clustering;
-    if (!isCancelled(cancel)) {
-        const auto cluster = [&] {
-            runClustering(points, order, params.clustering, clusteringMemo, result);
-        };
-        if (std::thread::hardware_concurrency() >= 2)
-            clustering = std::thread(cluster);
+    //
+    // The reference sensitivity and the within-family fit read only the points in view and
+    // write only their own member of the result: they are taken by whichever thread is free
+    // first, the clustering's when its answer came from the memo (a tau or lambda change), the
+    // window's thread otherwise. Each is computed once, by one thread, the same either way.
+    std::vector<std::function<void()>> spare;
+    if (params.sensitivity.enabled)
+        spare.emplace_back([&] {
+            if (!isCancelled(cancel))
+                result.sensitivity = referenceSensitivity(
+                    sensitivityView(points, order, result),
+                    params.sensitivity.maxReferenceAccelerators, params.breakEven.tau);
+        });
+    spare.emplace_back([&] {
+        if (isCancelled(cancel))
+            result.hardwareControlled.reason = "not computed: the analysis was cancelled";
+        else if (params.hardwareFit.enabled)
+            result.hardwareControlled = runHardwareFit(points, order, params.hardwareFit);
         else
-            cluster();
-    }
+            result.hardwareControlled.reason = "not computed, because it was turned off";
+    });
+    std::atomic<std::size_t> nextSpare{0};
+    const auto takeSpare = [&] {
+        for (std::size_t i = nextSpare++; i < spare.size(); i = nextSpare++)
+            spare[i]();
+    };
+    std::thread clustering;
+    const auto cluster = [&] {
+        if (!isCancelled(cancel))
+            runClustering(points, order, params.clustering, clusteringMemo, result);
+        takeSpare();
+    };
+    if (std::thread::hardware_concurrency() >= 2)
+        clustering = std::thread(cluster);
+    else
+        cluster();
     if (!isCancelled(cancel))
         runBreakEven(points, order, params, result);
     if (!isCancelled(cancel))
@@ -387,12 +422,7 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     if (params.uncertainty.bootstrap && !isCancelled(cancel))
         bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result,
                                 runBootstrapThreads(), cancel);
-    if (isCancelled(cancel))
-        result.hardwareControlled.reason = "not computed: the analysis was cancelled";
-    else if (params.hardwareFit.enabled)
-        result.hardwareControlled = runHardwareFit(points, order, params.hardwareFit);
-    else
-        result.hardwareControlled.reason = "not computed, because it was turned off";
+    takeSpare();
     if (clustering.joinable())
         clustering.join();
     if (fitting.joinable())
