@@ -45,21 +45,28 @@ BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, doubl
         r.reason = "no points in this series";
         return r;
     }
-    // Best point per distinct N, ascending N.
-    std::vector<const SeriesPoint*> best;
-    std::vector<const SeriesPoint*> sorted;
+    // Best point per distinct N, ascending N. N and E' are sorted beside each pointer, where the
+    // comparisons read them without following it (the same comparisons: the same order).
+    struct Entry {
+        int accelerators;
+        double efficiency;
+        const SeriesPoint* point;
+    };
+    std::vector<Entry> sorted;
+    sorted.reserve(series.size());
     for (const SeriesPoint& p : series)
-        sorted.push_back(&p);
-    std::sort(sorted.begin(), sorted.end(), [](const SeriesPoint* a, const SeriesPoint* b) {
-        if (a->accelerators != b->accelerators)
-            return a->accelerators < b->accelerators;
-        if (a->efficiency != b->efficiency)
-            return a->efficiency > b->efficiency;
-        return a->key < b->key;
+        sorted.push_back({p.accelerators, p.efficiency, &p});
+    std::sort(sorted.begin(), sorted.end(), [](const Entry& a, const Entry& b) {
+        if (a.accelerators != b.accelerators)
+            return a.accelerators < b.accelerators;
+        if (a.efficiency != b.efficiency)
+            return a.efficiency > b.efficiency;
+        return a.point->key < b.point->key;
     });
-    for (const SeriesPoint* p : sorted)
-        if (best.empty() || best.back()->accelerators != p->accelerators)
-            best.push_back(p);
+    std::vector<const SeriesPoint*> best;
+    for (const Entry& e : sorted)
+        if (best.empty() || best.back()->accelerators != e.accelerators)
+            best.push_back(e.point);
     return thresholdOnBestPerN(best, tau, seriesName, thresholdInputs(tau, series.size()));
 }
 

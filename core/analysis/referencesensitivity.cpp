@@ -11,19 +11,28 @@ SensitivityResult referenceSensitivity(const std::vector<SeriesPoint>& view,
     result.maxReferenceAccelerators = maxReferenceAccelerators;
     result.tau = tau;
 
-    // One point per N: the smallest G (ties: smaller key), ascending N. Sorted as pointers (the
-    // same comparisons, so the same order as sorting the points themselves).
-    std::vector<const SeriesPoint*> sorted;
-    sorted.reserve(view.size());
+    // One point per N: the smallest G (ties: smaller key), ascending N. Sorted as pointers with
+    // N and G beside them (the same comparisons, so the same order as sorting the points).
+    struct Entry {
+        int accelerators;
+        double acceleratorMinutes;
+        const SeriesPoint* point;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(view.size());
     for (const SeriesPoint& p : view)
-        sorted.push_back(&p);
-    std::sort(sorted.begin(), sorted.end(), [](const SeriesPoint* a, const SeriesPoint* b) {
-        if (a->accelerators != b->accelerators)
-            return a->accelerators < b->accelerators;
-        if (a->acceleratorMinutes != b->acceleratorMinutes)
-            return a->acceleratorMinutes < b->acceleratorMinutes;
-        return a->key < b->key;
+        entries.push_back({p.accelerators, p.acceleratorMinutes, &p});
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+        if (a.accelerators != b.accelerators)
+            return a.accelerators < b.accelerators;
+        if (a.acceleratorMinutes != b.acceleratorMinutes)
+            return a.acceleratorMinutes < b.acceleratorMinutes;
+        return a.point->key < b.point->key;
     });
+    std::vector<const SeriesPoint*> sorted;
+    sorted.reserve(entries.size());
+    for (const Entry& e : entries)
+        sorted.push_back(e.point);
     std::vector<SeriesPoint> perN;
     for (const SeriesPoint* p : sorted)
         if (perN.empty() || perN.back().accelerators != p->accelerators)
