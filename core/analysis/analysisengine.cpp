@@ -273,9 +273,16 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
 void noteMixedVersions(const std::vector<AnalysisPoint>& points,
                        const std::vector<PointState>& states, std::vector<std::string>& notes) {
     std::map<std::string, std::set<std::string>> versions; // benchmark -> versions in view
-    for (std::size_t i = 0; i < points.size(); ++i)
-        if (states[i] == PointState::InView && !points[i].benchmarkVersion.empty())
-            versions[points[i].benchmark].insert(points[i].benchmarkVersion);
+    const AnalysisPoint* last = nullptr; // the last pair inserted: a repeat inserts nothing
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const AnalysisPoint& p = points[i];
+        if (states[i] != PointState::InView || p.benchmarkVersion.empty())
+            continue;
+        if (last && p.benchmarkVersion == last->benchmarkVersion && p.benchmark == last->benchmark)
+            continue;
+        versions[p.benchmark].insert(p.benchmarkVersion);
+        last = &p;
+    }
     for (const auto& [benchmark, inView] : versions) {
         if (inView.size() < 2)
             continue;
