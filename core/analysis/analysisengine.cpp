@@ -69,7 +69,7 @@ std::vector<std::size_t> canonicalOrder(const std::vector<AnalysisPoint>& points
     for (std::size_t i = 0; i < points.size(); ++i)
         if (states[i] == PointState::InView)
             order.push_back(i);
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    const auto less = [&](std::size_t a, std::size_t b) {
         const AnalysisPoint& pa = points[a];
         const AnalysisPoint& pb = points[b];
         if (pa.key != pb.key)
@@ -77,7 +77,15 @@ std::vector<std::size_t> canonicalOrder(const std::vector<AnalysisPoint>& points
         if (pa.accelerators != pb.accelerators)
             return pa.accelerators < pb.accelerators;
         return pa.minutes < pb.minutes;
-    });
+    };
+    // The input usually comes in key order already (the data is sorted by key). Strictly
+    // ascending, it is the one order the sort could give (no two points are equivalent), so
+    // the sort is skipped; with any tie or step back the sort decides, as it always did.
+    bool strictlyAscending = true;
+    for (std::size_t i = 1; i < order.size() && strictlyAscending; ++i)
+        strictlyAscending = less(order[i - 1], order[i]);
+    if (!strictlyAscending)
+        std::sort(order.begin(), order.end(), less);
     return order;
 }
 
@@ -361,8 +369,6 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
         r.idealSpeedup = m.idealSpeedup;
         r.idealMinutes = m.idealMinutes;
     }
-    applyRunSpread(points, result);
-    result.energy = summariseEnergy(points, result.points);
     if (excludedWithoutReference > 0)
         result.notes.push_back(std::to_string(excludedWithoutReference) +
                                " excluded point(s) have no reference (their family has no "
@@ -422,6 +428,10 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
         clustering = std::thread(cluster);
     else
         cluster();
+    // The run spread and the energy summary read and write neither what the clustering reads
+    // (the derived values) nor what it writes: made once it has started, which needs neither.
+    applyRunSpread(points, result);
+    result.energy = summariseEnergy(points, result.points);
     if (!isCancelled(cancel))
         runBreakEven(points, order, params, result);
     if (!isCancelled(cancel))
