@@ -103,6 +103,7 @@ void runRestarts(const std::vector<double>& data, std::size_t rows, std::size_t 
     w.moves.assign(kk, 0.0);
     w.halfSeparation.assign(kk, 0.0);
     w.unsettled.assign(rows, 0);
+    w.lowerDrop.assign(kk, 0.0);
     std::vector<double> nearest(rows);
 
     best.inertia = std::numeric_limits<double>::infinity();

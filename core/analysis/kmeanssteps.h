@@ -79,6 +79,7 @@ struct Workspace {
     std::vector<double> halfSeparation; // half the distance to the nearest other centroid
     std::vector<double> growth;         // refine(): n/(n+1) per cluster
     std::vector<std::size_t> unsettled; // boundedAssign(): rows its bounds do not settle
+    std::vector<double> lowerDrop;      // boundedAssign(): how far each row's lower bound falls
 };
 
 // Relabels row r and keeps the per-cluster sums and counts in step (from = -1: unassigned).
@@ -196,11 +197,15 @@ bool boundedAssign(const std::vector<double>& data, std::size_t rows, std::size_
     // ones is unpredictable), noting the rows they do not settle; then those rows, in order.
     // Nothing the second pass changes (a row's own label, bounds and the cluster sums) is read
     // by the first for another row, so this is the one loop it replaces, split.
+    // What every other centroid may have come nearer, per own cluster: looked up rather than
+    // chosen per row (a branch on the row's label, unpredictable when k is small).
+    for (std::size_t c = 0; c < kk; ++c)
+        w.lowerDrop[c] = c == largestAt ? secondMove : largestMove;
     std::size_t open = 0;
     for (std::size_t r = 0; r < rows; ++r) {
         const auto a = static_cast<std::size_t>(w.labels[r]);
         const double upper = w.upper[r] + w.moves[a];
-        const double lower = w.lower[r] - (a == largestAt ? secondMove : largestMove);
+        const double lower = w.lower[r] - w.lowerDrop[a];
         w.upper[r] = upper;
         w.lower[r] = lower;
         w.distances[r] = upper * upper; // replaced below where the row is checked

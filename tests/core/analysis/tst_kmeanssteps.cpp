@@ -155,6 +155,7 @@ void TestKMeansSteps::sameAsPlainLoops() {
     w.moves.assign(kk, 0.0);
     w.halfSeparation.assign(kk, 0.0);
     w.unsettled.assign(n, 0);
+    w.lowerDrop.assign(kk, 0.0);
     std::vector<double> nearest(n);
     DeterministicRandom random(11);
     seedCentroids<0>(data, n, d, k, random, w.centroids, nearest);
