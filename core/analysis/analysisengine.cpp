@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <set>
@@ -68,7 +69,7 @@ std::vector<std::size_t> canonicalOrder(const std::vector<AnalysisPoint>& points
     for (std::size_t i = 0; i < points.size(); ++i)
         if (states[i] == PointState::InView)
             order.push_back(i);
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    const auto less = [&](std::size_t a, std::size_t b) {
         const AnalysisPoint& pa = points[a];
         const AnalysisPoint& pb = points[b];
         if (pa.key != pb.key)
@@ -76,7 +77,15 @@ std::vector<std::size_t> canonicalOrder(const std::vector<AnalysisPoint>& points
         if (pa.accelerators != pb.accelerators)
             return pa.accelerators < pb.accelerators;
         return pa.minutes < pb.minutes;
-    });
+    };
+    // The input usually comes in key order already (the data is sorted by key). Strictly
+    // ascending, it is the one order the sort could give (no two points are equivalent), so
+    // the sort is skipped; with any tie or step back the sort decides, as it always did.
+    bool strictlyAscending = true;
+    for (std::size_t i = 1; i < order.size() && strictlyAscending; ++i)
+        strictlyAscending = less(order[i - 1], order[i]);
+    if (!strictlyAscending)
+        std::sort(order.begin(), order.end(), less);
     return order;
 }
 
@@ -101,6 +110,18 @@ void runClustering(const std::vector<AnalysisPoint>& points, const std::vector<s
     }
     result.clustering = std::move(out.summary);
     result.notes.insert(result.notes.end(), out.notes.begin(), out.notes.end());
+}
+
+// N, T, G and key of the points in view, in the canonical order: what the reference
+// sensitivity reads (the break-even's "all" series).
+std::vector<SeriesPoint> sensitivityView(const std::vector<AnalysisPoint>& points,
+                                         const std::vector<std::size_t>& order,
+                                         const AnalysisResult& result) {
+    std::vector<SeriesPoint> view;
+    view.reserve(order.size());
+    for (std::size_t i : order)
+        view.push_back(seriesPoint(points[i], result.points[i]));
+    return view;
 }
 
 void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<std::size_t>& order,
@@ -155,10 +176,6 @@ void runBreakEven(const std::vector<AnalysisPoint>& points, const std::vector<st
     result.breakEven.push_back(valueOfTimeBreakEven(all, be.lambda, "all"));
     for (const auto& [family, series] : byFamily)
         result.breakEven.push_back(valueOfTimeBreakEven(series, be.lambda, family));
-
-    if (params.sensitivity.enabled)
-        result.sensitivity =
-            referenceSensitivity(all, params.sensitivity.maxReferenceAccelerators, be.tau);
 }
 
 // The reference every point of a series is measured against (index into `references`), or -1
@@ -264,9 +281,16 @@ std::vector<ScalingFit> runFits(const std::vector<AnalysisPoint>& points,
 void noteMixedVersions(const std::vector<AnalysisPoint>& points,
                        const std::vector<PointState>& states, std::vector<std::string>& notes) {
     std::map<std::string, std::set<std::string>> versions; // benchmark -> versions in view
-    for (std::size_t i = 0; i < points.size(); ++i)
-        if (states[i] == PointState::InView && !points[i].benchmarkVersion.empty())
-            versions[points[i].benchmark].insert(points[i].benchmarkVersion);
+    const AnalysisPoint* last = nullptr; // the last pair inserted: a repeat inserts nothing
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const AnalysisPoint& p = points[i];
+        if (states[i] != PointState::InView || p.benchmarkVersion.empty())
+            continue;
+        if (last && p.benchmarkVersion == last->benchmarkVersion && p.benchmark == last->benchmark)
+            continue;
+        versions[p.benchmark].insert(p.benchmarkVersion);
+        last = &p;
+    }
     for (const auto& [benchmark, inView] : versions) {
         if (inView.size() < 2)
             continue;
@@ -345,8 +369,6 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
         r.idealSpeedup = m.idealSpeedup;
         r.idealMinutes = m.idealMinutes;
     }
-    applyRunSpread(points, result);
-    result.energy = summariseEnergy(points, result.points);
     if (excludedWithoutReference > 0)
         result.notes.push_back(std::to_string(excludedWithoutReference) +
                                " excluded point(s) have no reference (their family has no "
@@ -370,16 +392,46 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     // within-family stages neither read those nor add notes. So it runs on a thread of its own
     // beside them where there are two cores (at 10,000 points each side is ~20 ms of a change in
     // the window), and the notes come out in the same order either way.
-    std::thread clustering;
-    if (!isCancelled(cancel)) {
-        const auto cluster = [&] {
-            runClustering(points, order, params.clustering, clusteringMemo, result);
-        };
-        if (std::thread::hardware_concurrency() >= 2)
-            clustering = std::thread(cluster);
+    //
+    // The reference sensitivity and the within-family fit read only the points in view and
+    // write only their own member of the result: they are taken by whichever thread is free
+    // first, the clustering's when its answer came from the memo (a tau or lambda change), the
+    // window's thread otherwise. Each is computed once, by one thread, the same either way.
+    std::vector<std::function<void()>> spare;
+    if (params.sensitivity.enabled)
+        spare.emplace_back([&] {
+            if (!isCancelled(cancel))
+                result.sensitivity = referenceSensitivity(
+                    sensitivityView(points, order, result),
+                    params.sensitivity.maxReferenceAccelerators, params.breakEven.tau);
+        });
+    spare.emplace_back([&] {
+        if (isCancelled(cancel))
+            result.hardwareControlled.reason = "not computed: the analysis was cancelled";
+        else if (params.hardwareFit.enabled)
+            result.hardwareControlled = runHardwareFit(points, order, params.hardwareFit);
         else
-            cluster();
-    }
+            result.hardwareControlled.reason = "not computed, because it was turned off";
+    });
+    std::atomic<std::size_t> nextSpare{0};
+    const auto takeSpare = [&] {
+        for (std::size_t i = nextSpare++; i < spare.size(); i = nextSpare++)
+            spare[i]();
+    };
+    std::thread clustering;
+    const auto cluster = [&] {
+        if (!isCancelled(cancel))
+            runClustering(points, order, params.clustering, clusteringMemo, result);
+        takeSpare();
+    };
+    if (std::thread::hardware_concurrency() >= 2)
+        clustering = std::thread(cluster);
+    else
+        cluster();
+    // The run spread and the energy summary read and write neither what the clustering reads
+    // (the derived values) nor what it writes: made once it has started, which needs neither.
+    applyRunSpread(points, result);
+    result.energy = summariseEnergy(points, result.points);
     if (!isCancelled(cancel))
         runBreakEven(points, order, params, result);
     if (!isCancelled(cancel))
@@ -387,12 +439,7 @@ AnalysisResult runAnalysis(const std::vector<AnalysisPoint>& points, const Analy
     if (params.uncertainty.bootstrap && !isCancelled(cancel))
         bootstrapRunUncertainty(points, order, params.uncertainty, params.breakEven.tau, result,
                                 runBootstrapThreads(), cancel);
-    if (isCancelled(cancel))
-        result.hardwareControlled.reason = "not computed: the analysis was cancelled";
-    else if (params.hardwareFit.enabled)
-        result.hardwareControlled = runHardwareFit(points, order, params.hardwareFit);
-    else
-        result.hardwareControlled.reason = "not computed, because it was turned off";
+    takeSpare();
     if (clustering.joinable())
         clustering.join();
     if (fitting.joinable())

@@ -28,35 +28,60 @@ void setConfiguration(BreakEvenResult& r, const SeriesPoint& p) {
 
 } // namespace
 
+std::string thresholdInputs(double tau, std::size_t points) {
+    return "largest N with E′ >= tau = " + inputsNumber(tau) +
+           ", log2-N interpolation, best E′ per N, " + std::to_string(points) + " point(s)";
+}
+
 BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, double tau,
                                    const std::string& seriesName) {
-    BreakEvenResult r;
-    r.definition = BreakEvenDefinition::EfficiencyThreshold;
-    r.series = seriesName;
-    r.parameter = tau;
-    r.inputs = "largest N with E′ >= tau = " + inputsNumber(tau) +
-               ", log2-N interpolation, best E′ per N, " + std::to_string(series.size()) +
-               " point(s)";
     if (series.empty()) {
+        BreakEvenResult r;
+        r.definition = BreakEvenDefinition::EfficiencyThreshold;
+        r.series = seriesName;
+        r.parameter = tau;
+        r.inputs = thresholdInputs(tau, series.size());
         r.outcome = BreakEvenOutcome::NotAvailable;
         r.reason = "no points in this series";
         return r;
     }
-    // Best point per distinct N, ascending N.
-    std::vector<const SeriesPoint*> best;
-    std::vector<const SeriesPoint*> sorted;
+    // Best point per distinct N, ascending N. N and E' are sorted beside each pointer, where the
+    // comparisons read them without following it (the same comparisons: the same order).
+    struct Entry {
+        int accelerators;
+        double efficiency;
+        const SeriesPoint* point;
+    };
+    std::vector<Entry> sorted;
+    sorted.reserve(series.size());
     for (const SeriesPoint& p : series)
-        sorted.push_back(&p);
-    std::sort(sorted.begin(), sorted.end(), [](const SeriesPoint* a, const SeriesPoint* b) {
-        if (a->accelerators != b->accelerators)
-            return a->accelerators < b->accelerators;
-        if (a->efficiency != b->efficiency)
-            return a->efficiency > b->efficiency;
-        return a->key < b->key;
+        sorted.push_back({p.accelerators, p.efficiency, &p});
+    std::sort(sorted.begin(), sorted.end(), [](const Entry& a, const Entry& b) {
+        if (a.accelerators != b.accelerators)
+            return a.accelerators < b.accelerators;
+        if (a.efficiency != b.efficiency)
+            return a.efficiency > b.efficiency;
+        return a.point->key < b.point->key;
     });
-    for (const SeriesPoint* p : sorted)
-        if (best.empty() || best.back()->accelerators != p->accelerators)
-            best.push_back(p);
+    std::vector<const SeriesPoint*> best;
+    for (const Entry& e : sorted)
+        if (best.empty() || best.back()->accelerators != e.accelerators)
+            best.push_back(e.point);
+    return thresholdOnBestPerN(best, tau, seriesName, thresholdInputs(tau, series.size()));
+}
+
+BreakEvenResult thresholdOnBestPerN(const std::vector<const SeriesPoint*>& best, double tau,
+                                    const std::string& seriesName, std::string inputs) {
+    BreakEvenResult r;
+    r.definition = BreakEvenDefinition::EfficiencyThreshold;
+    r.series = seriesName;
+    r.parameter = tau;
+    r.inputs = std::move(inputs);
+    if (best.empty()) {
+        r.outcome = BreakEvenOutcome::NotAvailable;
+        r.reason = "no points in this series";
+        return r;
+    }
     r.distinctAccelerators = static_cast<int>(best.size());
 
     std::size_t last = best.size();

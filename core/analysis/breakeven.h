@@ -25,6 +25,14 @@ struct SeriesPoint {
 BreakEvenResult thresholdBreakEven(const std::vector<SeriesPoint>& series, double tau,
                                    const std::string& seriesName);
 
+// The threshold of a series already reduced to its best point per N (distinct N, ascending),
+// as thresholdBreakEven() reduces it: the same result, without its sort, for callers that ask
+// again and again of one reduced series (the reference sensitivity). `inputs` is the text of
+// the result's `inputs` (thresholdBreakEven() writes thresholdInputs()).
+BreakEvenResult thresholdOnBestPerN(const std::vector<const SeriesPoint*>& best, double tau,
+                                    const std::string& seriesName, std::string inputs);
+std::string thresholdInputs(double tau, std::size_t points);
+
 // Definition 2, Pareto knee: Kneedle on the frontier as a curve G(T), T ascending, which is
 // convex and decreasing (faster configurations cost ever more accelerator-minutes).
 // `frontier` must be the Pareto frontier. With fewer than `minDistinctN` distinct N (or when

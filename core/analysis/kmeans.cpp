@@ -102,6 +102,8 @@ void runRestarts(const std::vector<double>& data, std::size_t rows, std::size_t 
     w.lower.assign(rows, 0.0);
     w.moves.assign(kk, 0.0);
     w.halfSeparation.assign(kk, 0.0);
+    w.unsettled.assign(rows, 0);
+    w.lowerDrop.assign(kk, 0.0);
     std::vector<double> nearest(rows);
 
     best.inertia = std::numeric_limits<double>::infinity();

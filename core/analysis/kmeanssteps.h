@@ -78,6 +78,8 @@ struct Workspace {
     std::vector<double> moves;          // how far each centroid moved in the last update
     std::vector<double> halfSeparation; // half the distance to the nearest other centroid
     std::vector<double> growth;         // refine(): n/(n+1) per cluster
+    std::vector<std::size_t> unsettled; // boundedAssign(): rows its bounds do not settle
+    std::vector<double> lowerDrop;      // boundedAssign(): how far each row's lower bound falls
 };
 
 // Relabels row r and keeps the per-cluster sums and counts in step (from = -1: unassigned).
@@ -123,16 +125,15 @@ void scan(const double* x, std::size_t dims, int k, const Workspace& w, int& bes
     best = 0;
     bestD = squaredDistance<D>(x, &w.centroids[0], dims);
     secondD = std::numeric_limits<double>::infinity();
+    // Without branches (which centroid is nearer is a coin toss for the rows scanned), the same
+    // values as "if (dist < bestD) {second = best; best = dist} else if (dist < second) second =
+    // dist": when dist < bestD, max(dist, bestD) is bestD, which is <= second.
     for (int c = 1; c < k; ++c) {
         const double dist =
             squaredDistance<D>(x, &w.centroids[static_cast<std::size_t>(c) * dims], dims);
-        if (dist < bestD) {
-            secondD = bestD;
-            bestD = dist;
-            best = c;
-        } else if (dist < secondD) {
-            secondD = dist;
-        }
+        secondD = std::min(secondD, std::max(dist, bestD));
+        best = dist < bestD ? c : best;
+        bestD = std::min(bestD, dist);
     }
 }
 
@@ -192,17 +193,31 @@ bool boundedAssign(const std::vector<double>& data, std::size_t rows, std::size_
                                                                &w.centroids[o * dims], dims));
         w.halfSeparation[c] = 0.5 * std::sqrt(nearest);
     }
-    bool changed = false;
+    // First the bounds of every row, without a branch (most rows keep their centroid, but which
+    // ones is unpredictable), noting the rows they do not settle; then those rows, in order.
+    // Nothing the second pass changes (a row's own label, bounds and the cluster sums) is read
+    // by the first for another row, so this is the one loop it replaces, split.
+    // What every other centroid may have come nearer, per own cluster: looked up rather than
+    // chosen per row (a branch on the row's label, unpredictable when k is small).
+    for (std::size_t c = 0; c < kk; ++c)
+        w.lowerDrop[c] = c == largestAt ? secondMove : largestMove;
+    std::size_t open = 0;
     for (std::size_t r = 0; r < rows; ++r) {
         const auto a = static_cast<std::size_t>(w.labels[r]);
-        w.upper[r] += w.moves[a];
-        w.lower[r] -= a == largestAt ? secondMove : largestMove;
-        const double bound = std::max(w.halfSeparation[a], w.lower[r]);
+        const double upper = w.upper[r] + w.moves[a];
+        const double lower = w.lower[r] - w.lowerDrop[a];
+        w.upper[r] = upper;
+        w.lower[r] = lower;
+        w.distances[r] = upper * upper; // replaced below where the row is checked
         // Strict: on an exact tie the full scan decides (lowest index), as plain Lloyd would.
-        if (w.upper[r] < bound) {
-            w.distances[r] = w.upper[r] * w.upper[r];
-            continue;
-        }
+        w.unsettled[open] = r;
+        open += upper < std::max(w.halfSeparation[a], lower) ? 0 : 1;
+    }
+    bool changed = false;
+    for (std::size_t u = 0; u < open; ++u) {
+        const std::size_t r = w.unsettled[u];
+        const auto a = static_cast<std::size_t>(w.labels[r]);
+        const double bound = std::max(w.halfSeparation[a], w.lower[r]);
         const double* x = &data[r * dims];
         const double own = squaredDistance<D>(x, &w.centroids[a * dims], dims);
         w.upper[r] = std::sqrt(own);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <numeric>
 
 namespace mlpe::analysis {
 
@@ -10,28 +9,35 @@ std::vector<std::size_t> paretoFrontier(const std::vector<double>& minutes,
                                         const std::vector<double>& acceleratorMinutes,
                                         double epsilon) {
     const std::size_t n = minutes.size();
-    std::vector<std::size_t> order(n);
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        if (minutes[a] != minutes[b])
-            return minutes[a] < minutes[b];
-        if (acceleratorMinutes[a] != acceleratorMinutes[b])
-            return acceleratorMinutes[a] < acceleratorMinutes[b];
-        return a < b;
+    // (T, G, index) sorted together: a strict order, so one result whatever the sort.
+    struct Entry {
+        double minutes;
+        double acceleratorMinutes;
+        std::size_t index;
+    };
+    std::vector<Entry> order(n);
+    for (std::size_t i = 0; i < n; ++i)
+        order[i] = {minutes[i], acceleratorMinutes[i], i};
+    std::sort(order.begin(), order.end(), [](const Entry& a, const Entry& b) {
+        if (a.minutes != b.minutes)
+            return a.minutes < b.minutes;
+        if (a.acceleratorMinutes != b.acceleratorMinutes)
+            return a.acceleratorMinutes < b.acceleratorMinutes;
+        return a.index < b.index;
     });
     std::vector<double> sortedT(n);
     std::vector<double> prefixMinG(n); // min G over order[0..i]
     double running = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < n; ++i) {
-        sortedT[i] = minutes[order[i]];
-        running = std::min(running, acceleratorMinutes[order[i]]);
+        sortedT[i] = order[i].minutes;
+        running = std::min(running, order[i].acceleratorMinutes);
         prefixMinG[i] = running;
     }
     const double factor = 1.0 + std::max(0.0, epsilon);
     std::vector<std::size_t> frontier;
-    for (std::size_t i : order) {
-        const double t = minutes[i] / factor;
-        const double g = acceleratorMinutes[i] / factor;
+    for (const Entry& e : order) {
+        const double t = e.minutes / factor;
+        const double g = e.acceleratorMinutes / factor;
         // Points with T_q < t: dominated if any has G_q <= g.
         const auto strictEnd = static_cast<std::size_t>(
             std::lower_bound(sortedT.begin(), sortedT.end(), t) - sortedT.begin());
@@ -41,7 +47,7 @@ std::vector<std::size_t> paretoFrontier(const std::vector<double>& minutes,
         const bool dominated = (strictEnd > 0 && prefixMinG[strictEnd - 1] <= g) ||
                                (weakEnd > 0 && prefixMinG[weakEnd - 1] < g);
         if (!dominated)
-            frontier.push_back(i);
+            frontier.push_back(e.index);
     }
     return frontier;
 }

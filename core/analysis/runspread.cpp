@@ -20,7 +20,12 @@ bool olympicKeptSlice(std::size_t valid, int invalidRuns, int drop, std::size_t&
 }
 
 RunRange keptRunRange(const AnalysisPoint& p) {
-    std::vector<double> sorted = p.runMinutes;
+    std::vector<double> scratch;
+    return keptRunRange(p, scratch);
+}
+
+RunRange keptRunRange(const AnalysisPoint& p, std::vector<double>& sorted) {
+    sorted.assign(p.runMinutes.begin(), p.runMinutes.end());
     std::sort(sorted.begin(), sorted.end());
     std::size_t first = 0, last = 0;
     if (sorted.empty() ||

@@ -19,6 +19,9 @@ struct RunRange {
 // The fastest and slowest kept run of `p`, times its scaling factor. NaN, NaN when the point
 // carries no run times, or they do not give an olympic mean (F > D, too few runs).
 RunRange keptRunRange(const AnalysisPoint& p);
+// The same, sorting in `scratch` (its contents replaced): no allocation per point once it has
+// room for the longest run list.
+RunRange keptRunRange(const AnalysisPoint& p, std::vector<double>& scratch);
 
 // [first, last) of the kept runs among `valid` sorted valid times with F = invalidRuns and
 // D = drop; false when F > D or nothing is left to average.

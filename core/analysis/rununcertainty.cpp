@@ -18,9 +18,10 @@ namespace mlpe::analysis {
 
 void applyRunSpread(const std::vector<AnalysisPoint>& points, AnalysisResult& result) {
     std::vector<RunRange> ranges(points.size(), RunRange{kNaN, kNaN});
+    std::vector<double> scratch;
     for (std::size_t i = 0; i < points.size(); ++i)
         if (result.points[i].reference >= 0)
-            ranges[i] = keptRunRange(points[i]);
+            ranges[i] = keptRunRange(points[i], scratch);
     for (std::size_t i = 0; i < points.size(); ++i) {
         PointResult& r = result.points[i];
         if (r.reference < 0)

@@ -19,6 +19,8 @@ std::vector<double> silhouettes(const std::vector<double>& data, std::size_t dim
 // silhouettes() for several labellings of the same rows at once (one per k tried): every
 // distance is computed once and serves all labellings (no n x n matrix is stored: a 2,000-row
 // sample would need 16 MB). Result m is silhouettes(data, dims, rows, labellings[m], ks[m]).
+// From 500 rows on, two threads share the rows (each row's sums are added by one thread, in
+// one order: the same bits either way).
 std::vector<std::vector<double>> silhouettesForEach(const std::vector<double>& data,
                                                     std::size_t dims,
                                                     const std::vector<std::size_t>& rows,

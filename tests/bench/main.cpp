@@ -16,6 +16,7 @@ int runDecompositionBench(int argc, char** argv); // bench_decomposition.cpp
 int runGenerateBench(int argc, char** argv);      // bench_generate.cpp
 int runCoverageBench(int argc, char** argv);      // bench_coverage.cpp
 int runRunCoverageBench(int argc, char** argv);   // bench_runcoverage.cpp
+int runChangesBench(int argc, char** argv);       // bench_changes.cpp
 
 int main(int argc, char** argv) {
     const std::map<std::string, std::function<int(int, char**)>> modes{
@@ -30,6 +31,7 @@ int main(int argc, char** argv) {
         {"generate", runGenerateBench},
         {"coverage", runCoverageBench},
         {"run-coverage", runRunCoverageBench},
+        {"changes", runChangesBench},
     };
     if (argc < 2 || !modes.count(argv[1])) {
         std::fprintf(
@@ -40,7 +42,8 @@ int main(int argc, char** argv) {
             "bench decomposition [--simulations M] [--resamples R] [--group-by G] | "
             "bench generate DIR [--sets N] [--round R] [--benchmark B] [--seed S] | "
             "bench coverage [--replicates M] [--resamples R] [--seed S] | "
-            "bench run-coverage [--replicates M] [--resamples R] [--seed S]\n");
+            "bench run-coverage [--replicates M] [--resamples R] [--seed S] | "
+            "bench changes [--data DIR] [--round R] [--benchmark B] [--repeat N]\n");
         return 2;
     }
     return modes.at(argv[1])(argc - 1, argv + 1);

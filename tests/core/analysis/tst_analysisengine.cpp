@@ -1,5 +1,6 @@
 // The one recompute entry point: index alignment, references per row, determinism, edge cases.
 #include "core/analysis/analysisengine.h"
+#include "core/analysis/clusteringmemo.h"
 #include "core/analysis/energysummary.h"
 #include "core/analysis/scalingfit.h"
 #include "pointfixtures.h"
@@ -69,6 +70,7 @@ private slots:
     void energyOnlyWhereMeasured();
     void mixedBenchmarkVersionsAreNoted();
     void cancelledAnalysisSaysSo();
+    void sensitivityAndWithinFamilyFitOnEitherThread();
 };
 
 void TestAnalysisEngine::indexAlignedAndReferenceIsOne() {
@@ -487,6 +489,43 @@ void TestAnalysisEngine::extremeTimesGiveInfiniteFeaturesSafely() {
     }));
     for (std::size_t i = 0; i < tiny; ++i)
         QVERIFY(r.points[i].cluster >= 0);
+}
+
+// The reference sensitivity and the within-family fit are taken by whichever thread is free
+// first: the clustering's when the memo answers (it is free at once), the caller's otherwise
+// (k-means keeps the other busy). Both ways, and run alone, they are the same.
+void TestAnalysisEngine::sensitivityAndWithinFamilyFitOnEitherThread() {
+    const std::vector<AnalysisPoint> points = scalingSeries();
+    AnalysisParams params;
+    params.sensitivity.maxReferenceAccelerators = 64;
+    ClusteringMemo memo;
+    const AnalysisResult computed = runAnalysis(points, params, &memo);
+    const AnalysisResult answered = runAnalysis(points, params, &memo); // the memo's answer
+    QCOMPARE(memo.computations(), 1);
+    AnalysisParams noClustering = params;
+    noClustering.clustering.enabled = false;
+    const AnalysisResult alone = runAnalysis(points, noClustering);
+    for (const AnalysisResult* r : {&answered, &alone}) {
+        QVERIFY(r->sensitivity.performed);
+        QCOMPARE(r->sensitivity.entries.size(), computed.sensitivity.entries.size());
+        QVERIFY(!computed.sensitivity.entries.empty());
+        for (std::size_t e = 0; e < computed.sensitivity.entries.size(); ++e) {
+            const SensitivityEntry& a = r->sensitivity.entries[e];
+            const SensitivityEntry& b = computed.sensitivity.entries[e];
+            QCOMPARE(a.referenceKey, b.referenceKey);
+            QVERIFY(sameValue(a.threshold.accelerators, b.threshold.accelerators));
+            QCOMPARE(a.threshold.inputs, b.threshold.inputs);
+        }
+        QCOMPARE(r->sensitivity.found, computed.sensitivity.found);
+        QVERIFY(
+            sameValue(r->sensitivity.medianAccelerators, computed.sensitivity.medianAccelerators));
+        QCOMPARE(r->hardwareControlled.reason, computed.hardwareControlled.reason);
+        QCOMPARE(r->hardwareControlled.outcome, computed.hardwareControlled.outcome);
+        QVERIFY(sameValue(r->hardwareControlled.slope, computed.hardwareControlled.slope));
+        QVERIFY(
+            sameValue(r->hardwareControlled.clusterLow, computed.hardwareControlled.clusterLow));
+    }
+    QVERIFY(!std::isnan(computed.hardwareControlled.slope));
 }
 
 QTEST_APPLESS_MAIN(TestAnalysisEngine)

@@ -4,6 +4,7 @@
 #include <QTest>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <set>
 
@@ -63,6 +64,45 @@ std::vector<double> naive(const std::vector<double>& data, std::size_t dims,
     return s;
 }
 
+// The per-cluster sums in the one order that fixes their bits: for row i, the other rows j in
+// ascending order (each pair's distance computed once, as the definition reads), then the
+// silhouette from them. silhouettesForEach() must give these bits exactly, whatever its schedule.
+std::vector<std::vector<double>> orderedSums(const std::vector<double>& data, std::size_t dims,
+                                             const std::vector<std::size_t>& rows,
+                                             const std::vector<std::vector<int>>& labellings,
+                                             const std::vector<int>& ks) {
+    const std::size_t n = rows.size();
+    std::vector<std::vector<double>> result(labellings.size());
+    for (std::size_t l = 0; l < labellings.size(); ++l) {
+        if (ks[l] < 2)
+            continue;
+        const auto k = static_cast<std::size_t>(ks[l]);
+        const std::vector<int>& labels = labellings[l];
+        std::vector<int> counts(k, 0);
+        for (int c : labels)
+            ++counts[static_cast<std::size_t>(c)];
+        result[l].assign(n, 0.0);
+        for (std::size_t i = 0; i < n; ++i) {
+            std::vector<double> sums(k, 0.0);
+            for (std::size_t j = 0; j < n; ++j)
+                if (j != i)
+                    sums[static_cast<std::size_t>(labels[j])] +=
+                        distance(data, dims, rows[i], rows[j]);
+            const auto own = static_cast<std::size_t>(labels[i]);
+            if (counts[own] <= 1)
+                continue;
+            const double a = sums[own] / (counts[own] - 1);
+            double b = std::numeric_limits<double>::infinity();
+            for (std::size_t c = 0; c < k; ++c)
+                if (c != own && counts[c] > 0)
+                    b = std::min(b, sums[c] / counts[c]);
+            const double mx = std::max(a, b);
+            result[l][i] = (std::isfinite(b) && mx > 0.0) ? (b - a) / mx : 0.0;
+        }
+    }
+    return result;
+}
+
 std::vector<std::size_t> allRows(std::size_t n) {
     std::vector<std::size_t> rows(n);
     for (std::size_t i = 0; i < n; ++i)
@@ -80,6 +120,8 @@ private slots:
     void handExample();
     void severalLabellingsAtOnce();
     void undefinedCases();
+    void sameBitsAsOrderedSums_data();
+    void sameBitsAsOrderedSums();
     void sample();
 };
 
@@ -154,6 +196,69 @@ void TestSilhouette::undefinedCases() {
     const std::vector<double> s = silhouettes(same, 1, allRows(4), {0, 0, 1, 1}, 2);
     for (double v : s)
         QCOMPARE(v, 0.0);
+}
+
+void TestSilhouette::sameBitsAsOrderedSums_data() {
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("dims");
+    QTest::addColumn<bool>("subset");     // every other row of twice as many
+    QTest::addColumn<bool>("duplicates"); // every third row a copy of the one before
+    // Around the block of 16 rows computed together, and the sizes the window sees.
+    QTest::newRow("1 x 2") << 1 << 2 << false << false;
+    QTest::newRow("2 x 1") << 2 << 1 << false << false;
+    QTest::newRow("15 x 2") << 15 << 2 << false << false;
+    QTest::newRow("16 x 2") << 16 << 2 << false << false;
+    QTest::newRow("17 x 3") << 17 << 3 << false << true;
+    QTest::newRow("33 x 5") << 33 << 5 << true << false;
+    QTest::newRow("250 x 2, duplicates") << 250 << 2 << false << true;
+    QTest::newRow("1000 x 2, subset") << 1000 << 2 << true << false;
+    QTest::newRow("1001 x 3, both") << 1001 << 3 << true << true;
+}
+
+void TestSilhouette::sameBitsAsOrderedSums() {
+    QFETCH(int, rows);
+    QFETCH(int, dims);
+    QFETCH(bool, subset);
+    QFETCH(bool, duplicates);
+    const auto n = static_cast<std::size_t>(rows);
+    const auto d = static_cast<std::size_t>(dims);
+    const std::size_t stored = subset ? 2 * n : n;
+    // Spread over several orders of magnitude, so that the order of the additions shows.
+    std::vector<double> data = lcgPoints(stored * d, 1234 + n);
+    for (std::size_t i = 0; i < data.size(); ++i)
+        data[i] = std::exp2(data[i] * 6.0) * (i % 3 == 0 ? -1.0 : 1.0);
+    if (duplicates)
+        for (std::size_t r = 2; r < stored; r += 3)
+            std::copy_n(&data[(r - 1) * d], d, &data[r * d]);
+    std::vector<std::size_t> selected;
+    for (std::size_t r = 0; r < stored; r += subset ? 2 : 1)
+        selected.push_back(r);
+    std::vector<std::vector<int>> labellings;
+    const std::vector<int> ks{2, 3, 1, 4, 5, 6, 7, 8}; // the auto range, and a k = 1 between
+    std::uint64_t state = 99 + n;
+    for (int k : ks) {
+        std::vector<int> labels(n);
+        for (int& label : labels) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            label = static_cast<int>((state >> 33) % static_cast<std::uint64_t>(k));
+        }
+        if (k >= 3 && n > 4)
+            labels[n / 2] = k - 1; // a cluster that may be a singleton
+        labellings.push_back(labels);
+    }
+    const auto actual = silhouettesForEach(data, d, selected, labellings, ks);
+    const auto expected = orderedSums(data, d, selected, labellings, ks);
+    QCOMPARE(actual.size(), expected.size());
+    for (std::size_t l = 0; l < ks.size(); ++l) {
+        QCOMPARE(actual[l].size(), expected[l].size());
+        for (std::size_t i = 0; i < actual[l].size(); ++i)
+            QVERIFY2(std::memcmp(&actual[l][i], &expected[l][i], sizeof(double)) == 0,
+                     qPrintable(QStringLiteral("k %1, row %2: %3 against %4")
+                                    .arg(ks[l])
+                                    .arg(i)
+                                    .arg(actual[l][i], 0, 'g', 17)
+                                    .arg(expected[l][i], 0, 'g', 17)));
+    }
 }
 
 void TestSilhouette::sample() {
