@@ -159,7 +159,14 @@ void ScatterChartView::buildChart() {
 
 void ScatterChartView::setLegendInChart(bool inChart) {
     m_legendInChart = inChart;
-    chart()->legend()->setVisible(inChart);
+    // A hidden legend still attached is laid out with the chart on every marker change (a new
+    // series, a renamed hull): detached, the chart's layout leaves it alone.
+    QLegend* legend = chart()->legend();
+    if (inChart)
+        legend->attachToChart();
+    else
+        legend->detachFromChart();
+    legend->setVisible(inChart);
     fitLegend();
 }
 
