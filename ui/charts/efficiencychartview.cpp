@@ -45,32 +45,36 @@ void EfficiencyChartView::addOverlays(ValueBox& range) {
     if (range.empty)
         return;
     const auto [x0, x1] = overlayXExtent(range);
-    QLineSeries* line = addLine(SeriesRole::Threshold, tr("E′ = τ"),
-                                QPen(QColor(0x55, 0x55, 0x55), 1.4, Qt::DashDotLine), true);
-    line->append(x0, tau);
-    line->append(x1, tau);
+    QLineSeries* line =
+        addLine(SeriesRole::Threshold, tr("E′ = τ"),
+                QPen(QColor(0x55, 0x55, 0x55), 1.4, Qt::DashDotLine), true, Filling::Replace);
+    line->replace({QPointF(x0, tau), QPointF(x1, tau)});
 
     // Break-even markers on the tau line: black for all points, the family's colour per family.
-    QScatterSeries* markers = nullptr;
+    // Given to the series at once: each append() or point configuration re-lays out every
+    // marker of the series.
+    QList<QPointF> points;
+    QHash<int, QHash<QXYSeries::PointConfiguration, QVariant>> colours;
     for (const analysis::BreakEvenResult& b : state()->analysis().breakEven) {
         if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold ||
             b.outcome != analysis::BreakEvenOutcome::Found || !(b.accelerators > 0))
             continue;
-        if (!markers) {
-            markers = addScatter(SeriesRole::BreakEven, tr("Break-even N*"),
-                                 QColor(0x20, 0x20, 0x20), MarkerShape::RotatedRectangle, 14, true);
-            markers->setProperty("mlpeDefinition", QStringLiteral("threshold"));
-            markers->setBorderColor(Qt::black);
-        }
-        markers->append(b.accelerators, tau);
         if (b.series != "all") {
-            QHash<QXYSeries::PointConfiguration, QVariant> config;
-            config[QXYSeries::PointConfiguration::Color] =
+            colours[int(points.size())][QXYSeries::PointConfiguration::Color] =
                 FamilyLooks::styleIn(QString::fromStdString(b.series), state()->familiesInScope())
                     .colour;
-            markers->setPointConfiguration(markers->count() - 1, config);
         }
+        points << QPointF(b.accelerators, tau);
     }
+    if (points.isEmpty())
+        return;
+    QScatterSeries* markers =
+        addScatter(SeriesRole::BreakEven, tr("Break-even N*"), QColor(0x20, 0x20, 0x20),
+                   MarkerShape::RotatedRectangle, 14, true, Filling::Replace);
+    markers->setProperty("mlpeDefinition", QStringLiteral("threshold"));
+    markers->setBorderColor(Qt::black);
+    markers->replace(points);
+    markers->setPointsConfiguration(colours);
 }
 
 bool EfficiencyChartView::clustersInChartSpace() const {

@@ -15,6 +15,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLogValueAxis>
+#include <QMap>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -35,6 +36,7 @@ private slots:
     void filterKeepsHiddenFamilyInLegend();
     void exclusionGreysPoint();
     void thresholdLineAndBreakEven();
+    void breakEvenMarkerColoursFollowTheirSeries();
     void hullVerticesMatchAnalysis();
     void oneClusterDrawsNoHullAndTheLegendNoClusterColour();
     void hitTestAndClickSelect();
@@ -136,6 +138,50 @@ void TestEfficiencyChartView::thresholdLineAndBreakEven() {
             b.outcome == analysis::BreakEvenOutcome::Found)
             QVERIFY(markers.front()->points().contains(QPointF(b.accelerators, 0.8)));
     }
+}
+
+// A marker of a family's N* has the family's colour, the one of all points none (the series'
+// black); a rebuild that reuses the series with other markers (a family hidden, another tau)
+// gives each marker its own colour, none left at the index of another.
+void TestEfficiencyChartView::breakEvenMarkerColoursFollowTheirSeries() {
+    const auto markerColours = [&] {
+        QMap<double, QColor> byN; // N* -> configured colour (invalid: none)
+        const auto markers = m_chart->seriesWithRole(SeriesRole::BreakEven);
+        if (markers.isEmpty())
+            return byN;
+        for (int i = 0; i < markers.front()->count(); ++i)
+            byN.insert(markers.front()->at(i).x(), markers.front()
+                                                       ->pointConfiguration(i)
+                                                       .value(QXYSeries::PointConfiguration::Color)
+                                                       .value<QColor>());
+        return byN;
+    };
+    const auto expected = [&] {
+        QMap<double, QColor> byN;
+        for (const auto& b : m_state->analysis().breakEven) {
+            if (b.definition != analysis::BreakEvenDefinition::EfficiencyThreshold ||
+                b.outcome != analysis::BreakEvenOutcome::Found)
+                continue;
+            byN.insert(b.accelerators,
+                       b.series == "all"
+                           ? QColor()
+                           : m_chart->familySeries(QString::fromStdString(b.series))->color());
+        }
+        return byN;
+    };
+    m_state->setTau(0.8);
+    QVERIFY(!expected().isEmpty());
+    QCOMPARE(markerColours(), expected());
+    bool familyMarker = false;
+    for (const auto& b : m_state->analysis().breakEven)
+        familyMarker |= b.series != "all" && b.outcome == analysis::BreakEvenOutcome::Found &&
+                        b.definition == analysis::BreakEvenDefinition::EfficiencyThreshold;
+    QVERIFY(familyMarker); // the fixture has per-family N* at this tau
+    m_state->setFamilyHidden(QStringLiteral("H200"), true);
+    QCOMPARE(markerColours(), expected());
+    m_state->setFamilyHidden(QStringLiteral("H200"), false);
+    m_state->setTau(1.0);
+    QCOMPARE(markerColours(), expected());
 }
 
 void TestEfficiencyChartView::hullVerticesMatchAnalysis() {
