@@ -1,6 +1,6 @@
 // bench ui: the explorer's update path on real data, measured, never asserted.
 //   bench ui [--data DIR] [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
-//            [--screenshot PATH]
+//            [--screenshot PATH] [--only TEXT]   (only the changes whose name contains TEXT)
 // A MainWindow (1280x800, offscreen unless a platform is set) on the embedded dataset (or DIR,
 // imported), then N times each change a user makes: a filter toggle, a reference strategy, tau,
 // k, an exclusion. Timed with QElapsedTimer from the state setter until the table and the visible
@@ -65,6 +65,7 @@ int runUiBench(int argc, char** argv) {
     QString benchmark = QStringLiteral("llama2_70b_lora");
     int repeat = 50;
     QString screenshot; // --screenshot PATH: the window after the changes, to look at
+    QString only;       // --only TEXT: the changes whose name contains it (to profile one)
     for (int i = 1; i + 1 < argc; i += 2) {
         const QString key = QString::fromLocal8Bit(argv[i]);
         const QString value = QString::fromLocal8Bit(argv[i + 1]);
@@ -78,6 +79,8 @@ int runUiBench(int argc, char** argv) {
             repeat = std::max(1, value.toInt());
         else if (key == QLatin1String("--screenshot"))
             screenshot = value;
+        else if (key == QLatin1String("--only"))
+            only = value;
     }
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -134,8 +137,14 @@ int runUiBench(int argc, char** argv) {
         {"tau: 0.8 <-> 1.0", [&](int i) { state->setTau(i % 2 ? 1.0 : 0.8); }},
         {"k: auto <-> 3", [&](int i) { state->setClusterCount(i % 2 ? 0 : 3); }},
         {"exclude / restore a system", [&](int i) { state->setExcluded(someKey, i % 2 == 0); }},
+        {"colour by: submitter <-> family",
+         [&](int i) {
+             state->setColourBy(i % 2 == 0 ? mlpe::ColourBy::Submitter : mlpe::ColourBy::Family);
+         }},
     };
     for (const auto& [name, change] : changes) {
+        if (!QString::fromLatin1(name).contains(only))
+            continue;
         std::vector<double> blocked;
         std::vector<double> sync;
         std::vector<double> painted;

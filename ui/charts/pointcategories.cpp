@@ -26,7 +26,10 @@ QString PointCategories::add(const ExplorerRow& row, const analysis::PointResult
         label = row.set->submitter;
         break;
     }
-    m_cluster.insert(label, cluster);
+    if (!m_cluster.contains(label)) {
+        m_cluster.insert(label, cluster);
+        m_place.clear();
+    }
     return label;
 }
 
@@ -48,7 +51,12 @@ QStringList PointCategories::labels() const {
 QColor PointCategories::colour(const QString& label) const {
     if (m_by == ColourBy::Cluster)
         return FamilyPalette::clusterColour(m_cluster.value(label, -1));
-    return FamilyPalette::categoryColour(int(labels().indexOf(label)));
+    if (m_place.isEmpty()) {
+        const QStringList sorted = labels();
+        for (qsizetype i = 0; i < sorted.size(); ++i)
+            m_place.insert(sorted[i], int(i));
+    }
+    return FamilyPalette::categoryColour(m_place.value(label, -1));
 }
 
 } // namespace mlpe

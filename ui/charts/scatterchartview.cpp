@@ -320,13 +320,13 @@ void ScatterChartView::addPointSeries() {
             s->replace(familyPoints[family]);
         }
         if (!cloud && colourBy != ColourBy::Family) {
+            // All at once: each point's own setPointConfiguration() re-lays out every marker of
+            // the series (quadratic in its points).
             const QList<QString>& list = familyCategories[family];
-            for (qsizetype i = 0; i < list.size(); ++i) {
-                const QColor colour = categories.colour(list[i]);
-                QHash<QXYSeries::PointConfiguration, QVariant> config;
-                config[QXYSeries::PointConfiguration::Color] = colour;
-                s->setPointConfiguration(int(i), config);
-            }
+            QHash<int, QHash<QXYSeries::PointConfiguration, QVariant>> configs;
+            for (qsizetype i = 0; i < list.size(); ++i)
+                configs[int(i)][QXYSeries::PointConfiguration::Color] = categories.colour(list[i]);
+            s->setPointsConfiguration(configs);
         }
         const bool hidden = m_state->groupHidden(family);
         for (QLegendMarker* marker : chart()->legend()->markers(s)) {
