@@ -32,8 +32,9 @@ ViewAnalysisInput buildInput(const ViewState& state, const Dataset& dataset, Poi
             continue;
         const analysis::AnalysisPoint& point = pointOf(i); // a temporary lives as long
         if (!state.accepts(point)) {
+            // "outside the filter", not "unknown" (filteredOutReferenceKeys() says the same)
             if (point.key == state.analysis.reference.userKey)
-                filter.filteredOutKeys.push_back(point.key); // "outside the filter", not "unknown"
+                filter.filteredOutKeys.push_back(point.key);
             continue;
         }
         accepted.push_back(i);
@@ -86,6 +87,21 @@ ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& datas
         [&](const std::vector<std::size_t>& accepted) {
             return duplicates.countedOnce(dataset.resultSets, accepted);
         });
+}
+
+std::vector<std::string>
+filteredOutReferenceKeys(const ViewState& state, const Dataset& dataset,
+                         const std::vector<analysis::AnalysisPoint>& setPoints) {
+    std::vector<std::string> keys;
+    const std::string& pick = state.analysis.reference.userKey;
+    if (pick.empty() || state.benchmark.isEmpty())
+        return keys;
+    for (std::size_t i = 0; i < dataset.resultSets.size(); ++i) {
+        if (scored(dataset.resultSets[i]) && setPoints[i].key == pick &&
+            !state.accepts(setPoints[i]))
+            keys.push_back(pick);
+    }
+    return keys;
 }
 
 QStringList viewStateMismatches(const ViewState& state, const Dataset& dataset) {

@@ -40,6 +40,14 @@ ViewAnalysisInput viewAnalysisInput(const ViewState& state, const Dataset& datas
 // a round or benchmark without results, a reference pick or an excluded system not in the
 // data. Empty when the state fits the data. (The state is still usable: unknown exclusions
 // match nothing and an unknown pick falls back to the paper rule.)
+// The params' filter.filteredOutKeys of viewAnalysisInput(): the picked reference's key once
+// for each scored result set of that key the filter leaves out (the analysis then says "outside
+// the filter", not "unknown"). For the window, which reuses its input while only the pick
+// changes; `setPoints` as in viewAnalysisInput().
+std::vector<std::string>
+filteredOutReferenceKeys(const ViewState& state, const Dataset& dataset,
+                         const std::vector<analysis::AnalysisPoint>& setPoints);
+
 QStringList viewStateMismatches(const ViewState& state, const Dataset& dataset);
 
 // Why the data folders of a state cannot be imported, one message per folder (any source but

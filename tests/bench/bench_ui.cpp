@@ -134,6 +134,13 @@ int runUiBench(int argc, char** argv) {
              state->setReferenceStrategy(i % 2 ? mlpe::analysis::ReferenceStrategy::PaperRule
                                                : mlpe::analysis::ReferenceStrategy::PerFamily);
          }},
+        {"reference: pick a system <-> paper",
+         [&](int i) {
+             if (i % 2 == 0)
+                 state->setUserReference(someKey); // a click on its point
+             else
+                 state->setReferenceStrategy(mlpe::analysis::ReferenceStrategy::PaperRule);
+         }},
         {"tau: 0.8 <-> 1.0", [&](int i) { state->setTau(i % 2 ? 1.0 : 0.8); }},
         {"k: auto <-> 3", [&](int i) { state->setClusterCount(i % 2 ? 0 : 3); }},
         {"exclude / restore a system", [&](int i) { state->setExcluded(someKey, i % 2 == 0); }},

@@ -465,8 +465,7 @@ ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow
 
 bool ExplorerState::ViewRows::reusableFor(const Dataset* data, const ViewState& view) const {
     return dataset.get() == data && static_cast<const FilterSettings&>(view) == filter &&
-           view.excluded == excluded && view.prices == prices &&
-           view.analysis.reference.userKey == pickedReference;
+           view.excluded == excluded && view.prices == prices;
 }
 
 struct ExplorerState::Derived {
@@ -510,7 +509,7 @@ ExplorerState::Derived ExplorerState::deriveRows(std::shared_ptr<const Dataset> 
         made->excluded = view.excluded;
         made->prices = view.prices;
         made->pickedReference = view.analysis.reference.userKey;
-        d.rowsVisited = buildRows(*made, std::move(data), view, twoThreads);
+        d.rowsVisited = buildRows(*made, data, view, twoThreads);
         d.rows = std::move(made);
     }
     // The analysis settings are this view's; the selection (filter, exclusions, cost) is the
@@ -518,6 +517,11 @@ ExplorerState::Derived ExplorerState::deriveRows(std::shared_ptr<const Dataset> 
     const analysis::AnalysisParams& built = d.rows->input.params;
     d.params = view.analysis;
     d.params.filter = built.filter;
+    // A pick (a click on a point) changes the reference alone: whether the filter leaves it
+    // out is looked up, without building rows and points again.
+    if (view.analysis.reference.userKey != d.rows->pickedReference)
+        d.params.filter.filteredOutKeys =
+            filteredOutReferenceKeys(view, *d.rows->dataset, data->setPoints);
     d.params.cost.enabled = built.cost.enabled;
     d.params.cost.currency = built.cost.currency;
     return d;
