@@ -43,6 +43,20 @@ public:
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // PassesFilterRole of a row, without a QVariant (the proxy asks for every row it is told of).
+    bool passesFilter(int row) const {
+        return row >= 0 && size_t(row) < m_snapshots.size() &&
+               m_snapshots[size_t(row)].passesFilter;
+    }
+
+signals:
+    // Rows entered or left the filter (PassesFilterRole): no cell shows it, so no dataChanged
+    // says it; a proxy evaluates its filter again.
+    void filterFlagsChanged();
+    // Emitted once after the dataChanged signals of one update (there may be several, one per
+    // run of changed columns), for what depends on all of them (column widths).
+    void valuesUpdated();
+
 private:
     void onRowsChanged(bool sameRows);
     QVariant rawValue(const ExplorerRow& row, Column column) const;
@@ -70,10 +84,20 @@ private:
         int reference = -1;
         double energyPerAcceleratorMinute = std::numeric_limits<double>::quiet_NaN();
         std::optional<double> costToTrain;
-        bool operator==(const RowSnapshot& other) const;
+        bool costShown = false; // prices set: the Cost column shows money or "no price"
+        bool hasPrice = false;
+        double minutesMin = std::numeric_limits<double>::quiet_NaN();
+        double minutesMax = std::numeric_limits<double>::quiet_NaN();
+        double efficiencyLow = std::numeric_limits<double>::quiet_NaN();
+        double efficiencyHigh = std::numeric_limits<double>::quiet_NaN();
+        // The columns (bit i: Column i) whose values differ from `before` (the font and colour
+        // of an excluded or reference row, in every column, are not counted here).
+        quint32 changedColumns(const RowSnapshot& before) const;
     };
     RowSnapshot snapshotOf(const ExplorerRow& row) const;
     std::vector<RowSnapshot> m_snapshots;
+    std::vector<RowSnapshot> m_previousSnapshots; // the buffer the next update fills
+    QStringList m_familiesInScope; // the Family column's swatches are assigned over these
     QString m_costTitle; // the Cost column's header at the last update (names the currency)
 };
 

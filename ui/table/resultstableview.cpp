@@ -57,8 +57,9 @@ ResultsTableView::ResultsTableView(ExplorerState* state, QWidget* parent)
         onStateSelectionChanged(m_state->selectedKey());
         fitColumns();
     });
-    // A new reference makes another row bold without a reset.
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &ResultsTableView::fitBoldRows);
+    // A new reference makes another row bold without a reset (once per update, however many
+    // runs of columns it signalled).
+    connect(m_model, &ResultsTableModel::valuesUpdated, this, &ResultsTableView::fitBoldRows);
     // Rows hidden by the search or a sort come back: select the state's row again, so that
     // table and charts stay linked after every kind of change.
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this,
