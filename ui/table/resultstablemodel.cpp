@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <array>
 #include <cmath>
+#include <cstring>
 
 namespace mlpe {
 
@@ -28,8 +29,10 @@ ResultsTableModel::ResultsTableModel(ExplorerState* state, QObject* parent)
     , m_rowCount(static_cast<int>(state->rows().size()))
     , m_costTitle(
           ResultsColumns::costTitle(QString::fromStdString(state->analysis().cost.currency))) {
-    for (const ExplorerRow& row : state->rows())
+    for (const ExplorerRow& row : state->rows()) {
         m_snapshots.push_back(snapshotOf(row));
+        m_groups.push_back(row.group);
+    }
     m_familiesInScope = state->familiesInScope();
     connect(state, &ExplorerState::rowsChanged, this, &ResultsTableModel::onRowsChanged);
 }
@@ -42,19 +45,18 @@ void ResultsTableModel::onRowsChanged(bool sameRows) {
         m_costTitle = costTitle;
         emit headerDataChanged(Qt::Horizontal, int(Column::CostToTrain), int(Column::CostToTrain));
     }
-    const int newCount = static_cast<int>(m_state->rows().size());
-    // Into the buffer of the update before last (swapped below): 10,000 snapshots are 1.5 MB,
-    // fresh pages from the system on every change otherwise.
-    std::vector<RowSnapshot>& snapshots = m_previousSnapshots;
-    snapshots.clear();
-    snapshots.reserve(size_t(newCount));
-    for (const ExplorerRow& row : m_state->rows())
-        snapshots.push_back(snapshotOf(row));
+    const auto& rows = m_state->rows();
+    const int newCount = static_cast<int>(rows.size());
     const QStringList& families = m_state->familiesInScope();
     if (!(sameRows && newCount == m_rowCount)) {
         beginResetModel();
         m_rowCount = newCount;
-        m_snapshots.swap(snapshots);
+        m_snapshots.clear();
+        m_groups.clear();
+        for (const ExplorerRow& row : rows) {
+            m_snapshots.push_back(snapshotOf(row));
+            m_groups.push_back(row.group);
+        }
         m_familiesInScope = families;
         endResetModel();
         return;
@@ -72,23 +74,32 @@ void ResultsTableModel::onRowsChanged(bool sameRows) {
     bool filterChanged = false;
     bool groupsChanged = false;
     for (int r = 0; r < newCount; ++r) {
-        const RowSnapshot& now = snapshots[size_t(r)];
-        const RowSnapshot& before = m_snapshots[size_t(r)];
+        const ExplorerRow& row = rows[size_t(r)];
+        const RowSnapshot now = snapshotOf(row);
+        RowSnapshot& before = m_snapshots[size_t(r)];
+        quint32 changed = now.changedColumns(before);
+        // The group is the same QString in almost every update: compared, copied only if not.
+        if (m_groups[size_t(r)] != row.group) {
+            m_groups[size_t(r)] = row.group;
+            groupsChanged = true;
+            changed |= quint32(1) << int(Column::Family);
+        }
+        if (!changed && now.passesFilter == before.passesFilter &&
+            now.excluded == before.excluded && now.isReference == before.isReference)
+            continue;
         filterChanged |= now.passesFilter != before.passesFilter;
-        groupsChanged |= now.group != before.group;
         // The whole row is signalled after its values' columns: every changed value is read
         // (by the proxy's keys) before any row is re-sorted against it.
         if (now.excluded != before.excluded || now.isReference != before.isReference)
             wholeRows.push_back(r);
-        const quint32 changed = now.changedColumns(before);
         for (int c = 0; changed >> c; ++c) {
             if (changed & (quint32(1) << c)) {
                 first[size_t(c)] = first[size_t(c)] < 0 ? r : first[size_t(c)];
                 last[size_t(c)] = r;
             }
         }
+        before = now;
     }
-    m_snapshots.swap(snapshots);
     // The swatches are assigned over the groups in scope: other groups (a new grouping renames
     // them) move every row's swatch.
     if (groupsChanged || families != m_familiesInScope) {
@@ -134,7 +145,6 @@ ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& 
     RowSnapshot s;
     s.passesFilter = row.passesFilter;
     s.excluded = row.excluded;
-    s.group = row.group;
     if (const analysis::PointResult* r = m_state->pointResult(row)) {
         s.speedup = r->speedup;
         s.efficiency = r->efficiency;
@@ -145,7 +155,9 @@ ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& 
         s.isReference = r->isReference;
         s.reference = r->reference;
         s.energyPerAcceleratorMinute = r->energyPerAcceleratorMinute;
-        s.costToTrain = r->costToTrain;
+        s.hasCost = r->costToTrain.has_value();
+        if (r->costToTrain)
+            s.costToTrain = *r->costToTrain;
         s.costShown = m_state->analysis().cost.enabled;
         s.hasPrice = s.costShown && !r->costToTrain &&
                      m_state->analysisPoints()[size_t(row.point)].pricePerAcceleratorHour;
@@ -158,12 +170,12 @@ ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& 
 }
 
 quint32 ResultsTableModel::RowSnapshot::changedColumns(const RowSnapshot& o) const {
+    if (std::memcmp(this, &o, sizeof(RowSnapshot)) == 0)
+        return 0; // the same bytes: the same values (the common case: most rows keep theirs)
     // NaN-aware: "no value" equals "no value".
     auto differ = [](double a, double b) { return !(a == b || (std::isnan(a) && std::isnan(b))); };
     auto bit = [](Column c) { return quint32(1) << int(c); };
     quint32 changed = 0;
-    if (group != o.group)
-        changed |= bit(Column::Family);
     if (differ(speedup, o.speedup))
         changed |= bit(Column::Speedup);
     if (differ(efficiency, o.efficiency))
@@ -180,7 +192,8 @@ quint32 ResultsTableModel::RowSnapshot::changedColumns(const RowSnapshot& o) con
         changed |= bit(Column::Reference);
     if (differ(energyPerAcceleratorMinute, o.energyPerAcceleratorMinute))
         changed |= bit(Column::EnergyPerAcceleratorMinute);
-    if (costToTrain != o.costToTrain || costShown != o.costShown || hasPrice != o.hasPrice)
+    if (hasCost != o.hasCost || (hasCost && differ(costToTrain, o.costToTrain)) ||
+        costShown != o.costShown || hasPrice != o.hasPrice)
         changed |= bit(Column::CostToTrain);
     if (differ(minutesMin, o.minutesMin) || differ(minutesMax, o.minutesMax))
         changed |= bit(Column::MinutesRange);
