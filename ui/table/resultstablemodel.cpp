@@ -9,7 +9,9 @@
 #include <QBrush>
 #include <QFont>
 #include <QLocale>
+#include <array>
 #include <cmath>
+#include <cstring>
 
 namespace mlpe {
 
@@ -27,8 +29,11 @@ ResultsTableModel::ResultsTableModel(ExplorerState* state, QObject* parent)
     , m_rowCount(static_cast<int>(state->rows().size()))
     , m_costTitle(
           ResultsColumns::costTitle(QString::fromStdString(state->analysis().cost.currency))) {
-    for (const ExplorerRow& row : state->rows())
+    for (const ExplorerRow& row : state->rows()) {
         m_snapshots.push_back(snapshotOf(row));
+        m_groups.push_back(row.group);
+    }
+    m_familiesInScope = state->familiesInScope();
     connect(state, &ExplorerState::rowsChanged, this, &ResultsTableModel::onRowsChanged);
 }
 
@@ -40,58 +45,106 @@ void ResultsTableModel::onRowsChanged(bool sameRows) {
         m_costTitle = costTitle;
         emit headerDataChanged(Qt::Horizontal, int(Column::CostToTrain), int(Column::CostToTrain));
     }
-    const int newCount = static_cast<int>(m_state->rows().size());
-    std::vector<RowSnapshot> snapshots;
-    snapshots.reserve(size_t(newCount));
-    for (const ExplorerRow& row : m_state->rows())
-        snapshots.push_back(snapshotOf(row));
-    if (sameRows && newCount == m_rowCount) {
-        // Same result sets: only flags and derived values can differ. Signal the rows whose
-        // values did (a tau change touches none: no repaint of the table at all); keeps the
-        // view's selection.
-        int first = -1;
-        int last = -1;
-        bool groupsChanged = false;
-        // Whether a change shows in every column (the font of excluded and reference rows, the
-        // family swatch) or only in the derived values' columns: a sort by N, T or a name then
-        // need not re-sort the changed rows (10,000 of them on a tau change in large views).
-        bool wholeRows = false;
-        for (int r = 0; r < newCount; ++r) {
-            const RowSnapshot& now = snapshots[size_t(r)];
-            const RowSnapshot& before = m_snapshots[size_t(r)];
-            if (!(now == before)) {
-                first = first < 0 ? r : first;
-                last = r;
-                wholeRows |= now.passesFilter != before.passesFilter ||
-                             now.excluded != before.excluded ||
-                             now.isReference != before.isReference;
-            }
-            groupsChanged |= now.group != before.group;
+    const auto& rows = m_state->rows();
+    const int newCount = static_cast<int>(rows.size());
+    const QStringList& families = m_state->familiesInScope();
+    if (!(sameRows && newCount == m_rowCount)) {
+        beginResetModel();
+        m_rowCount = newCount;
+        m_snapshots.clear();
+        m_groups.clear();
+        for (const ExplorerRow& row : rows) {
+            m_snapshots.push_back(snapshotOf(row));
+            m_groups.push_back(row.group);
         }
-        // A new grouping renames groups and so moves every row's swatch in the palette (looks are
-        // assigned over the groups in scope): all rows.
-        if (groupsChanged) {
-            first = 0;
-            last = newCount - 1;
-        }
-        m_snapshots = std::move(snapshots);
-        // The columns before Reference (submitter, system, family, N, T) show measured values.
-        const int firstColumn = wholeRows || groupsChanged ? 0 : int(Column::Reference);
-        if (first >= 0)
-            emit dataChanged(index(first, firstColumn), index(last, columnCount() - 1));
+        m_familiesInScope = families;
+        endResetModel();
         return;
     }
-    beginResetModel();
-    m_rowCount = newCount;
-    m_snapshots = std::move(snapshots);
-    endResetModel();
+    // Same result sets: only flags and derived values can differ. Signal the cells that did,
+    // column by column (a tau change touches none: no repaint of the table at all); keeps the
+    // view's selection. A sorted proxy re-sorts the rows of a dataChanged whose columns hold its
+    // sort column: a change of E' must not re-sort a table sorted by N, nor one of S by E'.
+    constexpr int columns = int(Column::Count);
+    std::vector<int> wholeRows; // the font or colour changed: every column
+    std::array<int, columns> first;
+    std::array<int, columns> last;
+    first.fill(-1);
+    last.fill(-1);
+    bool filterChanged = false;
+    bool groupsChanged = false;
+    for (int r = 0; r < newCount; ++r) {
+        const ExplorerRow& row = rows[size_t(r)];
+        const RowSnapshot now = snapshotOf(row);
+        RowSnapshot& before = m_snapshots[size_t(r)];
+        quint32 changed = now.changedColumns(before);
+        // The group is the same QString in almost every update: compared, copied only if not.
+        if (m_groups[size_t(r)] != row.group) {
+            m_groups[size_t(r)] = row.group;
+            groupsChanged = true;
+            changed |= quint32(1) << int(Column::Family);
+        }
+        if (!changed && now.passesFilter == before.passesFilter &&
+            now.excluded == before.excluded && now.isReference == before.isReference)
+            continue;
+        filterChanged |= now.passesFilter != before.passesFilter;
+        // The whole row is signalled after its values' columns: every changed value is read
+        // (by the proxy's keys) before any row is re-sorted against it.
+        if (now.excluded != before.excluded || now.isReference != before.isReference)
+            wholeRows.push_back(r);
+        for (int c = 0; changed >> c; ++c) {
+            if (changed & (quint32(1) << c)) {
+                first[size_t(c)] = first[size_t(c)] < 0 ? r : first[size_t(c)];
+                last[size_t(c)] = r;
+            }
+        }
+        before = now;
+    }
+    // The swatches are assigned over the groups in scope: other groups (a new grouping renames
+    // them) move every row's swatch.
+    if (groupsChanged || families != m_familiesInScope) {
+        m_familiesInScope = families;
+        first[size_t(Column::Family)] = 0;
+        last[size_t(Column::Family)] = newCount - 1;
+    }
+    bool signalled = false;
+    // Values: one signal per run of adjacent changed columns, over the rows where they changed.
+    for (int c = 0; c < columns;) {
+        if (first[size_t(c)] < 0) {
+            ++c;
+            continue;
+        }
+        int top = first[size_t(c)];
+        int bottom = last[size_t(c)];
+        int end = c;
+        while (end + 1 < columns && first[size_t(end + 1)] >= 0) {
+            ++end;
+            top = std::min(top, first[size_t(end)]);
+            bottom = std::max(bottom, last[size_t(end)]);
+        }
+        emit dataChanged(index(top, c), index(bottom, end));
+        signalled = true;
+        c = end + 1;
+    }
+    // Whole rows (an exclusion, a new reference: a few rows), run by run.
+    for (size_t i = 0; i < wholeRows.size();) {
+        size_t j = i;
+        while (j + 1 < wholeRows.size() && wholeRows[j + 1] == wholeRows[j] + 1)
+            ++j;
+        emit dataChanged(index(wholeRows[i], 0), index(wholeRows[j], columns - 1));
+        signalled = true;
+        i = j + 1;
+    }
+    if (filterChanged)
+        emit filterFlagsChanged();
+    if (signalled)
+        emit valuesUpdated();
 }
 
 ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& row) const {
     RowSnapshot s;
     s.passesFilter = row.passesFilter;
     s.excluded = row.excluded;
-    s.group = row.group;
     if (const analysis::PointResult* r = m_state->pointResult(row)) {
         s.speedup = r->speedup;
         s.efficiency = r->efficiency;
@@ -102,20 +155,51 @@ ResultsTableModel::RowSnapshot ResultsTableModel::snapshotOf(const ExplorerRow& 
         s.isReference = r->isReference;
         s.reference = r->reference;
         s.energyPerAcceleratorMinute = r->energyPerAcceleratorMinute;
-        s.costToTrain = r->costToTrain;
+        s.hasCost = r->costToTrain.has_value();
+        if (r->costToTrain)
+            s.costToTrain = *r->costToTrain;
+        s.costShown = m_state->analysis().cost.enabled;
+        s.hasPrice = s.costShown && !r->costToTrain &&
+                     m_state->analysisPoints()[size_t(row.point)].pricePerAcceleratorHour;
+        s.minutesMin = r->minutesMin;
+        s.minutesMax = r->minutesMax;
+        s.efficiencyLow = r->efficiencyLow;
+        s.efficiencyHigh = r->efficiencyHigh;
     }
     return s;
 }
 
-bool ResultsTableModel::RowSnapshot::operator==(const RowSnapshot& o) const {
-    // NaN-aware equality: "no value" equals "no value".
-    auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
-    return passesFilter == o.passesFilter && excluded == o.excluded && group == o.group &&
-           cluster == o.cluster && pareto == o.pareto && isReference == o.isReference &&
-           reference == o.reference && same(speedup, o.speedup) && same(efficiency, o.efficiency) &&
-           same(acceleratorMinutes, o.acceleratorMinutes) && same(silhouette, o.silhouette) &&
-           same(energyPerAcceleratorMinute, o.energyPerAcceleratorMinute) &&
-           costToTrain == o.costToTrain;
+quint32 ResultsTableModel::RowSnapshot::changedColumns(const RowSnapshot& o) const {
+    if (std::memcmp(this, &o, sizeof(RowSnapshot)) == 0)
+        return 0; // the same bytes: the same values (the common case: most rows keep theirs)
+    // NaN-aware: "no value" equals "no value".
+    auto differ = [](double a, double b) { return !(a == b || (std::isnan(a) && std::isnan(b))); };
+    auto bit = [](Column c) { return quint32(1) << int(c); };
+    quint32 changed = 0;
+    if (differ(speedup, o.speedup))
+        changed |= bit(Column::Speedup);
+    if (differ(efficiency, o.efficiency))
+        changed |= bit(Column::Efficiency);
+    if (differ(acceleratorMinutes, o.acceleratorMinutes))
+        changed |= bit(Column::AcceleratorMinutes);
+    if (cluster != o.cluster)
+        changed |= bit(Column::Cluster);
+    if (differ(silhouette, o.silhouette))
+        changed |= bit(Column::Silhouette);
+    if (pareto != o.pareto)
+        changed |= bit(Column::Pareto);
+    if (reference != o.reference || isReference != o.isReference) // the star; the tooltip
+        changed |= bit(Column::Reference);
+    if (differ(energyPerAcceleratorMinute, o.energyPerAcceleratorMinute))
+        changed |= bit(Column::EnergyPerAcceleratorMinute);
+    if (hasCost != o.hasCost || (hasCost && differ(costToTrain, o.costToTrain)) ||
+        costShown != o.costShown || hasPrice != o.hasPrice)
+        changed |= bit(Column::CostToTrain);
+    if (differ(minutesMin, o.minutesMin) || differ(minutesMax, o.minutesMax))
+        changed |= bit(Column::MinutesRange);
+    if (differ(efficiencyLow, o.efficiencyLow) || differ(efficiencyHigh, o.efficiencyHigh))
+        changed |= bit(Column::EfficiencyRange);
+    return changed;
 }
 
 int ResultsTableModel::rowCount(const QModelIndex& parent) const {

@@ -4,7 +4,6 @@
 
 #include <QAbstractTableModel>
 #include <limits>
-#include <optional>
 #include <vector>
 
 namespace mlpe {
@@ -43,6 +42,20 @@ public:
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // PassesFilterRole of a row, without a QVariant (the proxy asks for every row it is told of).
+    bool passesFilter(int row) const {
+        return row >= 0 && size_t(row) < m_snapshots.size() &&
+               m_snapshots[size_t(row)].passesFilter;
+    }
+
+signals:
+    // Rows entered or left the filter (PassesFilterRole): no cell shows it, so no dataChanged
+    // says it; a proxy evaluates its filter again.
+    void filterFlagsChanged();
+    // Emitted once after the dataChanged signals of one update (there may be several, one per
+    // run of changed columns), for what depends on all of them (column widths).
+    void valuesUpdated();
+
 private:
     void onRowsChanged(bool sameRows);
     QVariant rawValue(const ExplorerRow& row, Column column) const;
@@ -55,25 +68,41 @@ private:
 
     ExplorerState* m_state;
     int m_rowCount = 0;
-    // What each row showed at the last update, to signal only rows that changed.
+    // What each row showed at the last update, to signal only the cells that changed. Plain
+    // values without padding (no QString: the groups are apart), so that an unchanged row is
+    // one memcmp.
     struct RowSnapshot {
-        bool passesFilter = false;
-        bool excluded = false;
-        QString group; // the Family column: the family, or its variant when grouped so
         double speedup = std::numeric_limits<double>::quiet_NaN();
         double efficiency = std::numeric_limits<double>::quiet_NaN();
         double acceleratorMinutes = std::numeric_limits<double>::quiet_NaN();
         double silhouette = std::numeric_limits<double>::quiet_NaN();
+        double energyPerAcceleratorMinute = std::numeric_limits<double>::quiet_NaN();
+        double costToTrain = std::numeric_limits<double>::quiet_NaN(); // if hasCost
+        double minutesMin = std::numeric_limits<double>::quiet_NaN();
+        double minutesMax = std::numeric_limits<double>::quiet_NaN();
+        double efficiencyLow = std::numeric_limits<double>::quiet_NaN();
+        double efficiencyHigh = std::numeric_limits<double>::quiet_NaN();
         int cluster = -1;
+        int reference = -1;
+        bool passesFilter = false;
+        bool excluded = false;
         bool pareto = false;
         bool isReference = false;
-        int reference = -1;
-        double energyPerAcceleratorMinute = std::numeric_limits<double>::quiet_NaN();
-        std::optional<double> costToTrain;
-        bool operator==(const RowSnapshot& other) const;
+        bool hasCost = false;
+        bool costShown = false; // prices set: the Cost column shows money or "no price"
+        bool hasPrice = false;
+        bool unused = false; // fills the last 8 bytes: no padding for memcmp to read
+        // The columns (bit i: Column i) whose values differ from `before` (the font and colour
+        // of an excluded or reference row, in every column, are not counted here; nor the
+        // group, held apart).
+        quint32 changedColumns(const RowSnapshot& before) const;
     };
+    static_assert(sizeof(RowSnapshot) == 10 * sizeof(double) + 2 * sizeof(int) + 8,
+                  "RowSnapshot must have no padding (compared with memcmp)");
     RowSnapshot snapshotOf(const ExplorerRow& row) const;
     std::vector<RowSnapshot> m_snapshots;
+    std::vector<QString> m_groups; // the Family column of each row at the last update
+    QStringList m_familiesInScope; // the Family column's swatches are assigned over these
     QString m_costTitle; // the Cost column's header at the last update (names the currency)
 };
 

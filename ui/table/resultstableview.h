@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QFont>
+#include <QHash>
 #include <QTableView>
 
 namespace mlpe {
@@ -59,12 +61,17 @@ private:
     // Shows the Cost column only with prices (and unless the user hid it).
     void updateCostColumn();
     bool hasPrices() const;
+    // widthNeededFor() with the text's width measured once per text in `font` (fitBoldRows).
+    int boldWidthNeededFor(const QModelIndex& index, const QFont& font);
+    int marginsOf(const QModelIndex& index) const;
 
     ExplorerState* m_state;
     ResultsTableModel* m_model;
     ResultsProxyModel* m_proxy;
     bool m_syncingSelection = false;
     bool m_costHiddenByUser = false;
+    QFont m_boldFont;                     // the font m_boldTextWidths were measured in
+    QHash<QString, int> m_boldTextWidths; // text -> horizontal advance in m_boldFont
 };
 
 } // namespace mlpe
