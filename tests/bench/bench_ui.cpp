@@ -2,11 +2,12 @@
 //   bench ui [--data DIR] [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
 //            [--screenshot PATH] [--only TEXT]   (only the changes whose name contains TEXT)
 // A MainWindow (1280x800, offscreen unless a platform is set) on the embedded dataset (or DIR,
-// imported), then N times each change a user makes: a filter toggle, a reference strategy, tau,
-// k, an exclusion. Timed with QElapsedTimer from the state setter until the table and the visible
-// chart are updated (from backgroundThreshold() sets in scope on, when the background result is
-// taken), and again including the repaint (processEvents); also the window's thread taken by
-// the setter and by taking the result (ExplorerState::lastApplyMicroseconds()).
+// imported), then N times each change a user makes: a filter toggle, a reference strategy, a
+// reference pick, the N range, the hardware grouping, lambda, tau, k, an exclusion, colour-by.
+// Timed with QElapsedTimer from the state setter until the table and the visible chart are updated
+// (from backgroundThreshold() sets in scope on, when the background result is taken), and again
+// including the repaint (processEvents); also the window's thread taken by the setter and by taking
+// the result (ExplorerState::lastApplyMicroseconds()).
 #include "core/import/roundimporter.h"
 #include "core/store/embeddeddataset.h"
 #include "ui/mainwindow.h"
@@ -141,6 +142,18 @@ int runUiBench(int argc, char** argv) {
              else
                  state->setReferenceStrategy(mlpe::analysis::ReferenceStrategy::PaperRule);
          }},
+        {"N range: from 16 <-> any",
+         [&](int i) {
+             mlpe::FilterSettings f = state->filter();
+             f.minAccelerators = i % 2 == 0 ? 16 : 0;
+             state->setFilter(f);
+         }},
+        {"grouping: variant <-> family",
+         [&](int i) {
+             state->setHardwareGrouping(i % 2 == 0 ? mlpe::analysis::HardwareGrouping::Variant
+                                                   : mlpe::analysis::HardwareGrouping::Family);
+         }},
+        {"lambda: 16 <-> 64", [&](int i) { state->setLambda(i % 2 ? 64.0 : 16.0); }},
         {"tau: 0.8 <-> 1.0", [&](int i) { state->setTau(i % 2 ? 1.0 : 0.8); }},
         {"k: auto <-> 3", [&](int i) { state->setClusterCount(i % 2 ? 0 : 3); }},
         {"exclude / restore a system", [&](int i) { state->setExcluded(someKey, i % 2 == 0); }},
