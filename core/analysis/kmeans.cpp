@@ -92,18 +92,7 @@ void runRestarts(const std::vector<double>& data, std::size_t rows, std::size_t 
         dims = D;
     const auto kk = static_cast<std::size_t>(k);
     DeterministicRandom random(params.seed);
-    Workspace w;
-    w.centroids.assign(kk * dims, 0.0);
-    w.sums.assign(kk * dims, 0.0);
-    w.counts.assign(kk, 0);
-    w.labels.assign(rows, -1);
-    w.distances.assign(rows, 0.0);
-    w.upper.assign(rows, 0.0);
-    w.lower.assign(rows, 0.0);
-    w.moves.assign(kk, 0.0);
-    w.halfSeparation.assign(kk, 0.0);
-    w.unsettled.assign(rows, 0);
-    w.lowerDrop.assign(kk, 0.0);
+    Workspace w(rows, dims, kk);
     std::vector<double> nearest(rows);
 
     best.inertia = std::numeric_limits<double>::infinity();

@@ -80,6 +80,20 @@ struct Workspace {
     std::vector<double> growth;         // refine(): n/(n+1) per cluster
     std::vector<std::size_t> unsettled; // boundedAssign(): rows its bounds do not settle
     std::vector<double> lowerDrop;      // boundedAssign(): how far each row's lower bound falls
+
+    // Sized for `rows` rows of `dims` features and `k` clusters, every row unassigned.
+    Workspace(std::size_t rows, std::size_t dims, std::size_t k)
+        : centroids(k * dims, 0.0)
+        , sums(k * dims, 0.0)
+        , counts(k, 0)
+        , labels(rows, -1)
+        , distances(rows, 0.0)
+        , upper(rows, 0.0)
+        , lower(rows, 0.0)
+        , moves(k, 0.0)
+        , halfSeparation(k, 0.0)
+        , unsettled(rows, 0)
+        , lowerDrop(k, 0.0) {}
 };
 
 // Relabels row r and keeps the per-cluster sums and counts in step (from = -1: unassigned).
@@ -166,25 +180,27 @@ bool assign(const std::vector<double>& data, std::size_t rows, std::size_t dims,
     return changed;
 }
 
-// Lloyd's assignment after an update, using Hamerly's bounds: a row whose upper bound does not
-// exceed max(lower bound, half the separation of its centroid) provably keeps its centroid.
-template <std::size_t D>
-bool boundedAssign(const std::vector<double>& data, std::size_t rows, std::size_t dims, int k,
-                   Workspace& w) {
+// How far each centroid moved since `previous` (w.moves), half the distance to its nearest
+// other centroid (w.halfSeparation), and the two largest moves: what Hamerly's bounds need.
+struct CentroidMoves {
+    double largest = 0.0;
+    double second = 0.0;
+    std::size_t largestAt = 0;
+};
+template <std::size_t D> CentroidMoves measureMoves(std::size_t dims, int k, Workspace& w) {
     if constexpr (D > 0)
         dims = D;
     const auto kk = static_cast<std::size_t>(k);
-    double largestMove = 0.0, secondMove = 0.0;
-    std::size_t largestAt = 0;
+    CentroidMoves m;
     for (std::size_t c = 0; c < kk; ++c) {
         w.moves[c] =
             std::sqrt(squaredDistance<D>(&w.centroids[c * dims], &w.previous[c * dims], dims));
-        if (w.moves[c] > largestMove) {
-            secondMove = largestMove;
-            largestMove = w.moves[c];
-            largestAt = c;
-        } else if (w.moves[c] > secondMove) {
-            secondMove = w.moves[c];
+        if (w.moves[c] > m.largest) {
+            m.second = m.largest;
+            m.largest = w.moves[c];
+            m.largestAt = c;
+        } else if (w.moves[c] > m.second) {
+            m.second = w.moves[c];
         }
         double nearest = std::numeric_limits<double>::infinity();
         for (std::size_t o = 0; o < kk; ++o)
@@ -193,6 +209,18 @@ bool boundedAssign(const std::vector<double>& data, std::size_t rows, std::size_
                                                                &w.centroids[o * dims], dims));
         w.halfSeparation[c] = 0.5 * std::sqrt(nearest);
     }
+    return m;
+}
+
+// Lloyd's assignment after an update, using Hamerly's bounds: a row whose upper bound does not
+// exceed max(lower bound, half the separation of its centroid) provably keeps its centroid.
+template <std::size_t D>
+bool boundedAssign(const std::vector<double>& data, std::size_t rows, std::size_t dims, int k,
+                   Workspace& w) {
+    if constexpr (D > 0)
+        dims = D;
+    const auto kk = static_cast<std::size_t>(k);
+    const CentroidMoves moved = measureMoves<D>(dims, k, w);
     // First the bounds of every row, without a branch (most rows keep their centroid, but which
     // ones is unpredictable), noting the rows they do not settle; then those rows, in order.
     // Nothing the second pass changes (a row's own label, bounds and the cluster sums) is read
@@ -200,7 +228,7 @@ bool boundedAssign(const std::vector<double>& data, std::size_t rows, std::size_
     // What every other centroid may have come nearer, per own cluster: looked up rather than
     // chosen per row (a branch on the row's label, unpredictable when k is small).
     for (std::size_t c = 0; c < kk; ++c)
-        w.lowerDrop[c] = c == largestAt ? secondMove : largestMove;
+        w.lowerDrop[c] = c == moved.largestAt ? moved.second : moved.largest;
     std::size_t open = 0;
     for (std::size_t r = 0; r < rows; ++r) {
         const auto a = static_cast<std::size_t>(w.labels[r]);

@@ -35,31 +35,12 @@ void plainScan(const double* x, std::size_t dims, int k, const Workspace& w, int
 // Hamerly's bounded assignment as one loop over the rows.
 bool plainBoundedAssign(const std::vector<double>& data, std::size_t rows, std::size_t dims, int k,
                         Workspace& w) {
-    const auto kk = static_cast<std::size_t>(k);
-    double largestMove = 0.0, secondMove = 0.0;
-    std::size_t largestAt = 0;
-    for (std::size_t c = 0; c < kk; ++c) {
-        w.moves[c] =
-            std::sqrt(squaredDistance<0>(&w.centroids[c * dims], &w.previous[c * dims], dims));
-        if (w.moves[c] > largestMove) {
-            secondMove = largestMove;
-            largestMove = w.moves[c];
-            largestAt = c;
-        } else if (w.moves[c] > secondMove) {
-            secondMove = w.moves[c];
-        }
-        double nearest = std::numeric_limits<double>::infinity();
-        for (std::size_t o = 0; o < kk; ++o)
-            if (o != c)
-                nearest = std::min(nearest, squaredDistance<0>(&w.centroids[c * dims],
-                                                               &w.centroids[o * dims], dims));
-        w.halfSeparation[c] = 0.5 * std::sqrt(nearest);
-    }
+    const CentroidMoves moved = measureMoves<0>(dims, k, w); // the same step as boundedAssign
     bool changed = false;
     for (std::size_t r = 0; r < rows; ++r) {
         const auto a = static_cast<std::size_t>(w.labels[r]);
         w.upper[r] += w.moves[a];
-        w.lower[r] -= a == largestAt ? secondMove : largestMove;
+        w.lower[r] -= a == moved.largestAt ? moved.second : moved.largest;
         const double bound = std::max(w.halfSeparation[a], w.lower[r]);
         if (w.upper[r] < bound) {
             w.distances[r] = w.upper[r] * w.upper[r];
@@ -144,18 +125,7 @@ void TestKMeansSteps::sameAsPlainLoops() {
     const auto d = static_cast<std::size_t>(dims);
     const auto kk = static_cast<std::size_t>(k);
     const std::vector<double> data = points(n, d, lattice, 7 + n * d + kk);
-    Workspace w;
-    w.centroids.assign(kk * d, 0.0);
-    w.sums.assign(kk * d, 0.0);
-    w.counts.assign(kk, 0);
-    w.labels.assign(n, -1);
-    w.distances.assign(n, 0.0);
-    w.upper.assign(n, 0.0);
-    w.lower.assign(n, 0.0);
-    w.moves.assign(kk, 0.0);
-    w.halfSeparation.assign(kk, 0.0);
-    w.unsettled.assign(n, 0);
-    w.lowerDrop.assign(kk, 0.0);
+    Workspace w(n, d, kk);
     std::vector<double> nearest(n);
     DeterministicRandom random(11);
     seedCentroids<0>(data, n, d, k, random, w.centroids, nearest);
