@@ -437,9 +437,9 @@ ExplorerState::RowIndexes ExplorerState::indexRows(const std::vector<ExplorerRow
         x.pointsInAnalysis += row.inAnalysis() ? 1 : 0;
         const int scored = row.hasScore() ? 1 : 0;
         scoredBySubmitter[row.set->submitter] += scored;
-        const QChar* data = row.group.constData();
+        const QChar* groupData = row.group.constData();
         qsizetype g = 0;
-        while (g < groups.size() && groups[g].constData() != data)
+        while (g < groups.size() && groups[g].constData() != groupData)
             ++g;
         if (g == groups.size()) {
             const auto it = groupIndex.constFind(row.group);
