@@ -439,7 +439,7 @@ void AnalysisPanel::updateReferences() {
     QStringList warnings;
     if (a.reference.fellBack)
         warnings << QStringLiteral("⚠ %1").arg(QString::fromStdString(a.reference.reason));
-    if (const QString mix = ReferenceText::mixWarning(*m_state); !mix.isEmpty())
+    if (const QString& mix = m_state->hardwareMixWarning(); !mix.isEmpty())
         warnings << QStringLiteral("⚠ %1").arg(mix);
     m_fallback->setText(warnings.join(QLatin1Char('\n')));
     m_fallback->setVisible(!warnings.isEmpty());

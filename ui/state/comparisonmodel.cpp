@@ -3,6 +3,7 @@
 #include "core/io/logging.h"
 #include "core/text/hardwaremixwarning.h"
 #include "ui/state/explorerstate.h"
+#include "ui/state/referencetext.h"
 
 #include <QElapsedTimer>
 
@@ -83,12 +84,9 @@ QString ComparisonModel::mixedHardwareNote(int scenario) const {
     ensureCurrent();
     // The one sentence every other place shows (analysis panel, captions, footnotes, analyze,
     // the report), for this scenario's analysis.
-    QString text = QString::fromStdString(
+    const QString sentence = ReferenceText::mixSentence(
         text::hardwareMixWarning(m_points, scenario == 0 ? m_result.a : m_result.b));
-    if (text.isEmpty())
-        return {};
-    text[0] = text[0].toUpper();
-    return QStringLiteral("⚠ %1.").arg(text);
+    return sentence.isEmpty() ? QString() : QStringLiteral("⚠ ") + sentence;
 }
 
 } // namespace mlpe

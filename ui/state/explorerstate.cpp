@@ -9,6 +9,7 @@
 #include "core/model/benchmarkcatalog.h"
 #include "core/session/viewanalysis.h"
 #include "core/text/hardwaremixwarning.h"
+#include "referencetext.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -484,12 +485,8 @@ struct ExplorerState::Derived {
     // What the window shows of the result in more than one place, made once, off the window's
     // thread for a large view (the hardware-mix warning walks every point: 0.6 ms at 10,000).
     void describeResult() {
-        const std::string mix = text::hardwareMixWarning(rows->input.points, result);
-        if (mix.empty())
-            return;
-        mixWarning = QString::fromStdString(mix);
-        mixWarning[0] = mixWarning[0].toUpper();
-        mixWarning += QLatin1Char('.');
+        mixWarning =
+            ReferenceText::mixSentence(text::hardwareMixWarning(rows->input.points, result));
     }
 };
 

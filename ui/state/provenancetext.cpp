@@ -101,7 +101,7 @@ QStringList ProvenanceText::paragraphs(const ExplorerState& state) {
     if (a.reference.fellBack)
         reference += QLatin1Char(' ') + tr("The picked reference was not usable: %1.")
                                             .arg(QString::fromStdString(a.reference.reason));
-    if (const QString mix = ReferenceText::mixWarning(state); !mix.isEmpty())
+    if (const QString& mix = state.hardwareMixWarning(); !mix.isEmpty())
         reference += QLatin1Char(' ') + mix;
 
     const QString definitions =

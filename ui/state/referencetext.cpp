@@ -26,8 +26,12 @@ QString figures(const analysis::ReferenceAssignment& ref) {
         .arg(QLocale().toString(ref.minutes, 'f', 1));
 }
 
-QString mixWarning(const ExplorerState& state) {
-    return state.hardwareMixWarning();
+QString mixSentence(const std::string& warning) {
+    if (warning.empty())
+        return {};
+    QString text = QString::fromStdString(warning);
+    text[0] = text[0].toUpper();
+    return text + QLatin1Char('.');
 }
 
 QString caption(const ExplorerState& state) {
@@ -51,7 +55,7 @@ QString caption(const ExplorerState& state) {
     }
     if (a.reference.fellBack)
         text += QObject::tr(" ⚠ Your pick is not usable; see the analysis panel.");
-    if (const QString mix = mixWarning(state); !mix.isEmpty())
+    if (const QString& mix = state.hardwareMixWarning(); !mix.isEmpty())
         text += QStringLiteral(" ⚠ ") + mix;
     return text;
 }
