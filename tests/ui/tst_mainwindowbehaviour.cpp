@@ -69,8 +69,6 @@ private slots:
     void perFamilyShowsEveryReference();
     void smallWindowKeepsPanelsUsable();
     void firstStartFitsTheScreen();
-    void searchFieldsClearAfterStartUp();
-    void savedLayoutWithProblemsOpenShowsThem();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size = {1280, 800});
@@ -650,62 +648,5 @@ void TestMainWindowBehaviour::firstStartFitsTheScreen() {
 // The search fields' clear buttons are set up after the first frame (the table's) and when first
 // shown (the problem list's, built when its closed dock is first shown): once there, a real
 // click on them clears the text.
-void TestMainWindowBehaviour::searchFieldsClearAfterStartUp() {
-    auto window = makeWindow();
-    QVERIFY(window);
-    auto searchWithPlaceholder = [&](const QString& start) -> QLineEdit* {
-        for (QLineEdit* edit : window->findChildren<QLineEdit*>())
-            if (edit->placeholderText().startsWith(start))
-                return edit;
-        return nullptr;
-    };
-    QLineEdit* tableSearch = searchWithPlaceholder("Search the table");
-    QVERIFY(tableSearch);
-    QTRY_VERIFY(tableSearch->isClearButtonEnabled());
-    // The problem list is built when its closed dock is first shown, and lists the problems.
-    QVERIFY(!window->problemDock()->isVisible());
-    QVERIFY(!searchWithPlaceholder("Search problems"));
-    window->problemDock()->show();
-    QLineEdit* problemSearch = searchWithPlaceholder("Search problems");
-    QVERIFY(problemSearch && problemSearch->isVisible());
-    QVERIFY(problemSearch->isClearButtonEnabled());
-    QCOMPARE(window->problemList()->problemModel()->rowCount(),
-             int(window->state()->dataset().problems.size()));
-    for (QLineEdit* search : {tableSearch, problemSearch}) {
-        search->setFocus();
-        QTest::keyClicks(search, "H100");
-        QCoreApplication::processEvents();
-        QAbstractButton* clear = nullptr;
-        for (QAbstractButton* b : search->findChildren<QAbstractButton*>())
-            if (b->isVisible())
-                clear = b;
-        QVERIFY(clear);
-        QTRY_VERIFY(clear->isEnabled());
-        QTest::mouseClick(clear, Qt::LeftButton);
-        QCOMPARE(search->text(), QString());
-    }
-}
-
-// A layout saved with the Import problems dock open opens with the list in it (built as the dock
-// is restored, not left empty), its rows the data's problems.
-void TestMainWindowBehaviour::savedLayoutWithProblemsOpenShowsThem() {
-    const QString file = QDir(m_settingsDir.path()).filePath(QStringLiteral("problemsopen.ini"));
-    {
-        auto window = testing::openMainWindow(m_data, file, {1280, 800});
-        QVERIFY(window);
-        window->problemDock()->show();
-        QCoreApplication::processEvents();
-        window->close(); // saves the layout
-    }
-    auto window = testing::openMainWindow(m_data, file, {1280, 800});
-    QVERIFY(window);
-    QVERIFY(window->problemDock()->isVisible());
-    auto* list = window->problemDock()->findChild<ProblemListView*>();
-    QVERIFY(list && list->isVisible());
-    QCOMPARE(list->problemModel()->rowCount(), int(m_data.problems.size()));
-    QVERIFY(list->problemModel()->rowCount() > 0);
-    QVERIFY(list->table()->isVisible());
-}
-
 QTEST_MAIN(TestMainWindowBehaviour)
 #include "tst_mainwindowbehaviour.moc"
