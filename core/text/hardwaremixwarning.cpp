@@ -3,6 +3,7 @@
 #include "core/analysis/hardwaremix.h"
 #include "core/analysis/numberformat.h"
 
+#include <cctype>
 #include <cmath>
 
 namespace mlpe::text {
@@ -29,6 +30,15 @@ std::string hardwareMixWarning(const std::vector<AnalysisPoint>& points,
     if (std::isfinite(mix->maxEfficiency))
         text += " (here up to " + formatApprox(mix->maxEfficiency) + ")";
     return text + " mixes hardware with scaling";
+}
+
+std::string hardwareMixSentence(const std::vector<AnalysisPoint>& points,
+                                const AnalysisResult& result) {
+    std::string text = hardwareMixWarning(points, result);
+    if (text.empty())
+        return text;
+    text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))); // "the"
+    return text + '.';
 }
 
 } // namespace mlpe::text

@@ -20,5 +20,10 @@ namespace mlpe::text {
 // `points` and `result` as runAnalysis() took and gave them.
 std::string hardwareMixWarning(const std::vector<analysis::AnalysisPoint>& points,
                                const analysis::AnalysisResult& result);
+// The same as a sentence of its own ("The reference, ... mixes hardware with scaling."), as the
+// window shows it (chart captions, the analysis panel, footnotes, the Compare view); empty when
+// there is no mix.
+std::string hardwareMixSentence(const std::vector<analysis::AnalysisPoint>& points,
+                                const analysis::AnalysisResult& result);
 
 } // namespace mlpe::text

@@ -3,7 +3,6 @@
 #include "core/io/logging.h"
 #include "core/text/hardwaremixwarning.h"
 #include "ui/state/explorerstate.h"
-#include "ui/state/referencetext.h"
 
 #include <QElapsedTimer>
 
@@ -84,8 +83,8 @@ QString ComparisonModel::mixedHardwareNote(int scenario) const {
     ensureCurrent();
     // The one sentence every other place shows (analysis panel, captions, footnotes, analyze,
     // the report), for this scenario's analysis.
-    const QString sentence = ReferenceText::mixSentence(
-        text::hardwareMixWarning(m_points, scenario == 0 ? m_result.a : m_result.b));
+    const QString sentence = QString::fromStdString(
+        text::hardwareMixSentence(m_points, scenario == 0 ? m_result.a : m_result.b));
     return sentence.isEmpty() ? QString() : QStringLiteral("⚠ ") + sentence;
 }
 

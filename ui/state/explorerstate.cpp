@@ -9,7 +9,6 @@
 #include "core/model/benchmarkcatalog.h"
 #include "core/session/viewanalysis.h"
 #include "core/text/hardwaremixwarning.h"
-#include "referencetext.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -485,8 +484,7 @@ struct ExplorerState::Derived {
     // What the window shows of the result in more than one place, made once, off the window's
     // thread for a large view (the hardware-mix warning walks every point: 0.6 ms at 10,000).
     void describeResult() {
-        mixWarning =
-            ReferenceText::mixSentence(text::hardwareMixWarning(rows->input.points, result));
+        mixWarning = QString::fromStdString(text::hardwareMixSentence(rows->input.points, result));
     }
 };
 

@@ -129,7 +129,7 @@ public:
         return m_viewRows->input.points;
     }
     const analysis::AnalysisResult& analysis() const { return m_result; }
-    // text::hardwareMixWarning() of analysis(), as a sentence ("The reference, ... scaling.");
+    // text::hardwareMixSentence() of analysis() ("The reference, ... scaling.");
     // empty when the view mixes no hardware under its reference.
     const QString& hardwareMixWarning() const { return m_mixWarning; }
     // Row of an analysis point (index into rows()), or -1.

@@ -26,14 +26,6 @@ QString figures(const analysis::ReferenceAssignment& ref) {
         .arg(QLocale().toString(ref.minutes, 'f', 1));
 }
 
-QString mixSentence(const std::string& warning) {
-    if (warning.empty())
-        return {};
-    QString text = QString::fromStdString(warning);
-    text[0] = text[0].toUpper();
-    return text + QLatin1Char('.');
-}
-
 QString caption(const ExplorerState& state) {
     const analysis::AnalysisResult& a = state.analysis();
     if (a.references.empty())

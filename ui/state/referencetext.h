@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-#include <string>
 
 namespace mlpe {
 
@@ -22,10 +21,6 @@ QString figures(const analysis::ReferenceAssignment& ref);
 // warning; its reason is in the panel and the caption's tooltip.
 QString caption(const ExplorerState& state);
 
-// text::hardwareMixWarning() as a sentence ("The reference, ... mixes hardware with scaling."),
-// empty when there is none: shown in chart captions, the analysis panel, the exported footnote
-// and the Compare view alike (the view's own is ExplorerState::hardwareMixWarning()).
-QString mixSentence(const std::string& warning);
 // Everything, keys and the fallback reason included (tooltips).
 QString details(const ExplorerState& state);
 } // namespace ReferenceText
