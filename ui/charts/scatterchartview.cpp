@@ -2,6 +2,7 @@
 
 #include "chartseriesset.h"
 #include "charttext.h"
+#include "clusteroutlines.h"
 #include "core/analysis/convexhull.h"
 #include "core/analysis/vectorupperstate.h"
 #include "inchartlegend.h"
@@ -370,8 +371,7 @@ void ScatterChartView::addClusterOverlays() {
     // One cluster groups nothing: a hull around every point (and its centroid) said otherwise.
     if (!clustering.performed || clustering.chosenK < 2)
         return;
-    // Hulls and centroids in this chart's own coordinates: the convex hull is taken in the
-    // linearised space (log2 on log axes) so that its edges are straight on screen.
+    // Each cluster's points in this chart's linearised coordinates (clusteroutlines.h).
     std::map<int, std::vector<analysis::ChartPoint>> members;
     analysis::clearVectorUpperState(); // log2 of every point (ui/widgets/vectorstateclearer.h)
     for (const PlottedPoint& p : m_plotted) {
@@ -383,42 +383,28 @@ void ScatterChartView::addClusterOverlays() {
     }
     QList<QPointF> centroidPoints;
     bool first = true;
-    for (const auto& [cluster, pts] : members) {
-        const QColor colour = FamilyPalette::clusterColour(cluster);
-        const std::vector<analysis::ChartPoint> hull = analysis::convexHull(pts);
-        if (hull.size() >= 2) {
-            QPen pen(colour, 1.6, Qt::DashLine);
-            // One legend entry for all hulls (the table's Cluster column has the colours).
-            // Asked for by the cluster's number, whatever k is, so that a new k reuses the
-            // series (a new name is a new series, and every series after it is then made again).
-            QLineSeries* line = addLine(SeriesRole::Hull, tr("Cluster %1").arg(cluster + 1), pen,
-                                        first, Filling::Replace);
-            if (first) {
-                line->setName(tr("Clusters (k = %1)").arg(clustering.chosenK));
-                // The entry stands for every hull: a neutral dash, not the first cluster's colour.
-                for (QLegendMarker* marker : chart()->legend()->markers(line)) {
-                    marker->setBrush(Qt::NoBrush);
-                    marker->setPen(QPen(kClusterLegendColour, 1.6, Qt::DashLine));
-                }
+    for (const ClusterOutline& o : clusterOutlines(members, m_axes)) {
+        if (o.centroid)
+            centroidPoints << *o.centroid;
+        if (o.hull.isEmpty())
+            continue;
+        QPen pen(FamilyPalette::clusterColour(o.cluster), 1.6, Qt::DashLine);
+        // One legend entry for all hulls (the table's Cluster column has the colours).
+        // Asked for by the cluster's number, whatever k is, so that a new k reuses the series
+        // (a new name is a new series, and every series after it is then made again).
+        QLineSeries* line = addLine(SeriesRole::Hull, tr("Cluster %1").arg(o.cluster + 1), pen,
+                                    first, Filling::Replace);
+        if (first) {
+            line->setName(tr("Clusters (k = %1)").arg(clustering.chosenK));
+            // The entry stands for every hull: a neutral dash, not the first cluster's colour.
+            for (QLegendMarker* marker : chart()->legend()->markers(line)) {
+                marker->setBrush(Qt::NoBrush);
+                marker->setPen(QPen(kClusterLegendColour, 1.6, Qt::DashLine));
             }
-            first = false;
-            line->setProperty(kCluster, cluster);
-            QList<QPointF> outline;
-            for (const analysis::ChartPoint& h : hull)
-                outline << m_axes.fromLinear({h.x, h.y});
-            if (hull.size() > 2)
-                outline << outline.front(); // close the polygon
-            line->replace(outline);
         }
-        if (pts.size() < 2)
-            continue; // a single-point cluster's centroid is the point itself: nothing to add
-        double sx = 0.0;
-        double sy = 0.0;
-        for (const analysis::ChartPoint& p : pts) {
-            sx += p.x;
-            sy += p.y;
-        }
-        centroidPoints << m_axes.fromLinear({sx / double(pts.size()), sy / double(pts.size())});
+        first = false;
+        line->setProperty(kCluster, o.cluster);
+        line->replace(o.hull);
     }
     if (!centroidPoints.isEmpty()) {
         addScatter(SeriesRole::Centroid, tr("Centroids"), QColor(0x40, 0x40, 0x40),
