@@ -20,6 +20,8 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QMenu>
+#include <QPointer>
+#include <QScatterSeries>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -41,6 +43,7 @@ private slots:
     void keyboardTogglesFamily();
     void overlayEntryIsNotAFamilyToggle();
     void referenceSwatchIsARingAsOnTheChart();
+    void colourBySwitchReusesEntriesAndRedrawsIcons();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size);
@@ -276,6 +279,53 @@ void TestChartLegend::referenceSwatchIsARingAsOnTheChart() {
         redEdge = redEdge || (c.alpha() > 150 && c.red() > 150 && c.green() < 80);
     }
     QVERIFY(redEdge);
+}
+
+// Colour by submitter and back: the entries for the submitters' keys are hidden and kept, then
+// shown again for the same keys; every entry still shows its own marker (the icons are drawn
+// only when what they show changes: a family's swatch is grey by submitter, coloured by family).
+void TestChartLegend::colourBySwitchReusesEntriesAndRedrawsIcons() {
+    auto window = llamaWindow();
+    QVERIFY(window);
+    ExplorerState* state = window->state();
+    ScatterChartView* chart = window->chartPanel()->currentScatterChart();
+    ChartLegend* legend = window->chartPanel()->legend(QStringLiteral("efficiency"));
+    QVERIFY(chart && legend);
+    const auto centreOf = [](const QToolButton* b) {
+        const QImage image = b->icon().pixmap(QSize(14, 14), 1.0).toImage();
+        return image.pixelColor(image.width() / 2, image.height() / 2).rgb();
+    };
+    const auto checkEntries = [&] {
+        QCOMPARE(entryLabels(legend), markerLabels(chart));
+        for (QToolButton* b : legend->entries()) {
+            QVERIFY(b->isVisible());
+            const QString family = b->property("family").toString();
+            if (family.isEmpty())
+                continue;
+            const auto* series = qobject_cast<QScatterSeries*>(chart->familySeries(family));
+            QVERIFY(series);
+            QCOMPARE(centreOf(b), series->color().rgb());
+        }
+    };
+    state->setColourBy(ColourBy::Submitter);
+    QCoreApplication::processEvents();
+    checkEntries();
+    const QList<QToolButton*> bySubmitter = legend->entries();
+    QList<QPointer<QToolButton>> kept;
+    for (QToolButton* b : bySubmitter)
+        kept << b;
+    state->setColourBy(ColourBy::Family);
+    QCoreApplication::processEvents();
+    checkEntries();
+    QVERIFY(legend->entries().size() < bySubmitter.size());
+    state->setColourBy(ColourBy::Submitter);
+    QCoreApplication::processEvents();
+    checkEntries();
+    QCOMPARE(legend->entries().size(), bySubmitter.size());
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        QVERIFY(kept[i]);
+        QCOMPARE(legend->entries()[i], kept[i].data());
+    }
 }
 
 QTEST_MAIN(TestChartLegend)

@@ -86,6 +86,35 @@ QPixmap markerPixmap(QLegendMarker* marker, qreal devicePixelRatio) {
     return pixmap;
 }
 
+QString penLook(const QPen& pen) {
+    return QStringLiteral("%1 %2 %3 %4")
+        .arg(pen.color().rgba())
+        .arg(pen.widthF())
+        .arg(int(pen.style()))
+        .arg(pen.brush().style() == Qt::SolidPattern ? 0 : int(pen.brush().style()));
+}
+
+// Everything markerPixmap() draws from, as a key; empty for a brush it cannot describe (a
+// gradient or a texture), which is then drawn every time.
+QString markerLook(QLegendMarker* marker, qreal devicePixelRatio) {
+    const QBrush brush = marker->brush();
+    if (brush.style() != Qt::SolidPattern && brush.style() != Qt::NoBrush)
+        return {};
+    const QAbstractSeries* series = marker->series();
+    QString kind;
+    if (const auto* scatter = qobject_cast<const QScatterSeries*>(series))
+        kind = QStringLiteral("scatter %1").arg(int(scatter->markerShape()));
+    else if (qobject_cast<const QAreaSeries*>(series))
+        kind = QStringLiteral("area");
+    else
+        kind = QStringLiteral("line ") + penLook(static_cast<const QXYSeries*>(series)->pen());
+    return QStringLiteral("%1|%2|%3 %4|%5")
+        .arg(kind, penLook(marker->pen()))
+        .arg(int(brush.style()))
+        .arg(brush.color().rgba())
+        .arg(devicePixelRatio);
+}
+
 } // namespace
 
 // A legend entry remembers the modifiers of the click that triggered it (clicked() has none, and
@@ -97,6 +126,16 @@ public:
     Qt::KeyboardModifiers clickModifiers() const { return m_modifiers; }
     const QImage& iconImage() const { return m_iconImage; }
     void setIconImage(const QImage& image) { m_iconImage = image; }
+    // What the icon was drawn from (markerLook()); empty when it cannot be told.
+    const QString& iconLook() const { return m_iconLook; }
+    void setIconLook(const QString& look) { m_iconLook = look; }
+    // The whole label the text was elided from, and in which font.
+    const QString& labelShown() const { return m_label; }
+    const QFont& labelFont() const { return m_labelFont; }
+    void setLabelShown(const QString& label, const QFont& font) {
+        m_label = label;
+        m_labelFont = font;
+    }
 
 protected:
     void mouseReleaseEvent(QMouseEvent* event) override {
@@ -108,6 +147,9 @@ protected:
 private:
     Qt::KeyboardModifiers m_modifiers;
     QImage m_iconImage;
+    QString m_iconLook;
+    QString m_label;
+    QFont m_labelFont;
 };
 
 ChartLegend::ChartLegend(ScatterChartView* chart, QWidget* parent)
@@ -216,6 +258,12 @@ LegendEntryButton* ChartLegend::newEntry() {
     return b;
 }
 
+LegendEntryButton* ChartLegend::reuseSpare() {
+    LegendEntryButton* b = m_spare.takeFirst(); // the first after the shown ones in the layout
+    b->show();
+    return b;
+}
+
 bool ChartLegend::showMarker(LegendEntryButton* b, QLegendMarker* marker, qreal dpr) {
     const QString label = marker->label();
     const QString family = ChartSeriesSet::familyOf(marker->series());
@@ -223,18 +271,27 @@ bool ChartLegend::showMarker(LegendEntryButton* b, QLegendMarker* marker, qreal 
     b->setProperty("family", family);
     // Only what differs is set: a new icon or text relays the legend out, and a layout request
     // climbs to the window's tab widgets, which then repaint everything they hold.
-    const QPixmap pixmap = markerPixmap(marker, dpr);
-    const QImage image = pixmap.toImage();
+    // The icon is known by what draws it: drawn only when that changes (a rebuild redrew and
+    // compared every entry's icon, one per submitter when coloured by submitter).
+    const QString look = markerLook(marker, dpr);
     bool resized = false;
-    if (b->iconImage() != image) {
-        b->setIcon(QIcon(pixmap));
-        b->setIconImage(image);
-        resized = true;
+    if (look.isEmpty() || b->iconLook() != look) {
+        const QPixmap pixmap = markerPixmap(marker, dpr);
+        const QImage image = pixmap.toImage();
+        if (b->iconImage() != image) {
+            b->setIcon(QIcon(pixmap));
+            b->setIconImage(image);
+            resized = true;
+        }
+        b->setIconLook(look);
     }
-    const QString text = b->fontMetrics().elidedText(label, Qt::ElideRight, kMaxLabelWidth);
-    if (b->text() != text) {
-        b->setText(text);
-        resized = true;
+    if (b->labelShown() != label || b->labelFont() != b->font()) {
+        const QString text = b->fontMetrics().elidedText(label, Qt::ElideRight, kMaxLabelWidth);
+        if (b->text() != text) {
+            b->setText(text);
+            resized = true;
+        }
+        b->setLabelShown(label, b->font());
     }
     if (b->palette().color(QPalette::ButtonText) != marker->labelBrush().color()) {
         QPalette palette = b->palette();
@@ -278,7 +335,7 @@ void ChartLegend::rebuild() {
         if (!ChartSeriesSet::hasLegendEntry(marker->series()) || marker->label().isEmpty())
             continue;
         if (count == m_entries.size()) {
-            m_entries << newEntry();
+            m_entries << (m_spare.isEmpty() ? newEntry() : reuseSpare());
             added = true;
         }
         const Qt::FocusPolicy focusBefore = m_entries[count]->focusPolicy();
@@ -286,12 +343,19 @@ void ChartLegend::rebuild() {
         added |= m_entries[count]->focusPolicy() != focusBefore;
         ++count;
     }
-    // Surplus entries may be the sender of the click that led here: delete them later.
+    // Surplus entries are hidden and kept, after the shown ones in the layout, for a later
+    // rebuild: a colour-by switch adds or drops one entry per submitter, and creating and first
+    // showing a button (its polish) was most of the legend's part of that change. (They may also
+    // be the sender of the click that led here, which rules out deleting them now.)
     while (m_entries.size() > count) {
-        QToolButton* b = m_entries.takeLast();
-        m_flow->removeWidget(b);
+        auto* b = static_cast<LegendEntryButton*>(m_entries.takeLast());
         b->hide();
-        b->deleteLater();
+        if (m_spare.size() < kMaxSpareEntries) {
+            m_spare.prepend(b);
+        } else {
+            m_flow->removeWidget(b);
+            b->deleteLater();
+        }
         resized = true;
     }
     // New widgets join the end of the window's focus chain: put the family entries right after

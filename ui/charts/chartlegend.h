@@ -41,6 +41,7 @@ protected:
 private:
     void rebuild();
     LegendEntryButton* newEntry();
+    LegendEntryButton* reuseSpare();
     // Shows `marker` on `b`; true when its icon or text changed (its size may have).
     bool showMarker(LegendEntryButton* b, QLegendMarker* marker, qreal dpr);
     void fitContents();
@@ -51,6 +52,8 @@ private:
     QWidget* m_contents;
     FlowLayout* m_flow;
     QList<QToolButton*> m_entries;
+    QList<LegendEntryButton*> m_spare; // hidden, after m_entries in the layout, for reuse
+    static constexpr qsizetype kMaxSpareEntries = 128;
     bool m_below = false;
 };
 

@@ -67,6 +67,12 @@ void ChartSeriesSet::beginRebuild(const QAbstractSeries* keep) {
 
 bool ChartSeriesSet::endRebuild() {
     for (QXYSeries* unused : std::as_const(m_unused)) {
+        if (m_parked.contains(unused))
+            continue;
+        if (isParkable(unused) && m_parked.size() < kMaxParked) {
+            park(unused);
+            continue;
+        }
         m_chart->removeSeries(unused);
         delete unused;
     }
@@ -83,6 +89,19 @@ bool ChartSeriesSet::endRebuild() {
         ++inPlace;
     m_misplaced = inChart.mid(inPlace);
     return m_misplaced.isEmpty();
+}
+
+bool ChartSeriesSet::isParkable(const QXYSeries* series) {
+    // Legend-only keys: they hold no points, and a colour-by switch adds or drops dozens of them.
+    return series->property(kRole).toInt() == static_cast<int>(SeriesRole::ColourKey);
+}
+
+void ChartSeriesSet::park(QXYSeries* series) {
+    // Hidden, with no legend entry: Qt's legend hides the marker of a hidden series, and the
+    // window's ChartLegend lists only series with an entry.
+    series->setVisible(false);
+    series->setProperty(kInLegend, false);
+    m_parked.insert(series);
 }
 
 void ChartSeriesSet::discardMisplaced() {
@@ -125,6 +144,7 @@ QXYSeries* ChartSeriesSet::takeUnused(SeriesRole role, const QString& name, cons
         return nullptr;
     QXYSeries* series = it.value();
     m_unused.erase(it);
+    m_parked.remove(series);
     if (series->name() != name) // a caller may have renamed it after asking (a hull's legend)
         series->setName(name);
     if (filling == Filling::Append)
@@ -201,7 +221,8 @@ QLineSeries* ChartSeriesSet::line(SeriesRole role, const QString& name, const QP
 QList<QXYSeries*> ChartSeriesSet::withRole(SeriesRole role) const {
     QList<QXYSeries*> list;
     for (QAbstractSeries* s : m_chart->series()) {
-        if (s->property(kRole).toInt() == static_cast<int>(role))
+        if (s->property(kRole).toInt() == static_cast<int>(role) &&
+            !m_parked.contains(static_cast<QXYSeries*>(s)))
             list << static_cast<QXYSeries*>(s);
     }
     return list;

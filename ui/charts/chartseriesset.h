@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 class QAbstractSeries;
@@ -42,7 +43,11 @@ enum class SeriesRole {
 // The series of one chart, reused from one rebuild to the next: a series with the same role,
 // name and type is cleared and refilled instead of deleted and created again (creating and
 // attaching Qt Charts series was most of the update time, measured with callgrind). Between
-// beginRebuild() and endRebuild() every series asked for is kept; the others are then deleted.
+// beginRebuild() and endRebuild() every series asked for is kept; the others are then deleted,
+// except legend-only colour keys: those are parked (hidden, no legend entry, left out of
+// withRole()) for the next build that asks for them. Switching the colour-by back and forth
+// otherwise removed and re-created one series per submitter each time: adding a series to a
+// chart, its axes and its legend, and removing it, was most of that change's time.
 class ChartSeriesSet {
 public:
     ChartSeriesSet(QChart* chart, const ChartAxes* axes);
@@ -84,6 +89,8 @@ public:
 
 private:
     void attach(QXYSeries* series, SeriesRole role, bool inLegend);
+    static bool isParkable(const QXYSeries* series);
+    void park(QXYSeries* series);
     QXYSeries* takeUnused(SeriesRole role, const QString& name, const char* type, Filling filling);
 
     QChart* m_chart;
@@ -91,6 +98,9 @@ private:
     QHash<QString, QXYSeries*> m_unused; // series of the previous build not reused (yet)
     QList<QXYSeries*> m_requested;       // series asked for in this build, in order
     QList<QXYSeries*> m_misplaced;       // endRebuild(): the first out of place, those after it
+    QSet<QXYSeries*> m_parked;           // hidden in the chart, for a later build to reuse
+    // Enough for every submitter of a round (about 40 in v5.0) with room for a synthetic one.
+    static constexpr qsizetype kMaxParked = 128;
 };
 
 } // namespace mlpe

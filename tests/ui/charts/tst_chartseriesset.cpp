@@ -62,6 +62,7 @@ private slots:
     void seriesInTheMiddleKeepsThoseBefore();
     void removedSeriesKeepsTheOrder();
     void renamedSeriesIsReusedByItsAskedName();
+    void colourKeysAreParkedAndReused();
 };
 
 void TestChartSeriesSet::sameBuildReusesEverySeries() {
@@ -127,6 +128,62 @@ void TestChartSeriesSet::renamedSeriesIsReusedByItsAskedName() {
     QVERIFY(set.endRebuild());
     QCOMPARE(again, hull);
     QCOMPARE(again->name(), QStringLiteral("Cluster 1"));
+}
+
+void TestChartSeriesSet::colourKeysAreParkedAndReused() {
+    QChart chart;
+    const ChartAxes axes(&chart, {QStringLiteral("N"), true}, {QStringLiteral("E′"), false});
+    ChartSeriesSet set(&chart, &axes);
+    // Coloured by submitter: the families, one legend-only key per submitter, then an overlay.
+    const auto buildWith = [&](const QStringList& keys) {
+        QList<QXYSeries*> asked;
+        for (;;) {
+            set.beginRebuild(nullptr);
+            asked.clear();
+            for (const char* family : {"A100", "H100"})
+                asked << set.scatter(SeriesRole::Family, QString::fromLatin1(family), Qt::gray,
+                                     MarkerShape::Circle, 8, true);
+            for (const QString& key : keys)
+                asked << set.scatter(SeriesRole::ColourKey, key, Qt::red, MarkerShape::Circle, 8,
+                                     true);
+            asked << set.scatter(SeriesRole::Reference, QStringLiteral("Reference"),
+                                 Qt::transparent, MarkerShape::Circle, 20, true);
+            if (set.endRebuild())
+                return asked;
+            set.discardMisplaced();
+        }
+    };
+    const QStringList submitters{"Dell", "NVIDIA", "Lenovo"};
+    const QList<QXYSeries*> bySubmitter = buildWith(submitters);
+    const QPointer<QXYSeries> dell = bySubmitter[2];
+    const QPointer<QXYSeries> reference = bySubmitter[5];
+    // Back to colour by family: the keys leave the legend and withRole(), hidden, not deleted.
+    const QList<QXYSeries*> byFamily = buildWith({});
+    QVERIFY(dell);
+    QVERIFY(!dell->isVisible());
+    QVERIFY(!ChartSeriesSet::hasLegendEntry(dell));
+    QVERIFY(set.withRole(SeriesRole::ColourKey).isEmpty());
+    for (QLegendMarker* m : chart.legend()->markers(dell))
+        QVERIFY(!m->isVisible());
+    QCOMPARE(byFamily.last(), reference.data()); // the overlay after them is still in place
+    // By submitter again: the same key series, shown, in the legend, in the order asked for,
+    // with nothing made again.
+    const QList<QXYSeries*> again = buildWith(submitters);
+    QCOMPARE(again, bySubmitter);
+    QVERIFY(dell->isVisible());
+    QVERIFY(ChartSeriesSet::hasLegendEntry(dell));
+    QCOMPARE(set.withRole(SeriesRole::ColourKey).size(), 3);
+    QStringList shown;
+    for (QLegendMarker* m : chart.legend()->markers()) {
+        if (m->series()->isVisible())
+            shown << m->label();
+    }
+    QCOMPARE(shown, QStringList({"A100", "H100", "Dell", "NVIDIA", "Lenovo", "Reference"}));
+    // Other submitters (another benchmark): new keys in order, the old ones parked.
+    const QList<QXYSeries*> other = buildWith({"Google", "Dell"});
+    QCOMPARE(set.withRole(SeriesRole::ColourKey).size(), 2);
+    QCOMPARE(other[2]->name(), QStringLiteral("Google"));
+    QCOMPARE(other[3]->name(), QStringLiteral("Dell"));
 }
 
 QTEST_MAIN(TestChartSeriesSet)
