@@ -3,12 +3,14 @@
 //            [--screenshot PATH] [--only TEXT]   (only the changes whose name contains TEXT)
 // A MainWindow (1280x800, offscreen unless a platform is set) on the embedded dataset (or DIR,
 // imported), then N times each change a user makes: a filter toggle, a reference strategy, a
-// reference pick, the N range, the hardware grouping, lambda, tau, k, an exclusion, colour-by.
+// reference pick, the N range, the hardware grouping, lambda, tau, k, an exclusion, a round
+// switch (when another round publishes the benchmark), colour-by.
 // Timed with QElapsedTimer from the state setter until the table and the visible chart are updated
 // (from backgroundThreshold() sets in scope on, when the background result is taken), and again
 // including the repaint (processEvents); also the window's thread taken by the setter and by taking
 // the result (ExplorerState::lastApplyMicroseconds()).
 #include "core/import/roundimporter.h"
+#include "core/model/benchmarkcatalog.h"
 #include "core/store/embeddeddataset.h"
 #include "ui/mainwindow.h"
 #include "ui/state/explorerstate.h"
@@ -96,6 +98,14 @@ int runUiBench(int argc, char** argv) {
         std::fprintf(stderr, "bench ui: no data (no embedded dataset; pass --data DIR)\n");
         return 1;
     }
+    // A round switch needs a second round that publishes the benchmark: the newest other one
+    // (the real data's; with --data, a second synthetic round: bench generate --round 4.0).
+    QString otherRound;
+    for (const mlpe::ResultSet& set : data.resultSets) {
+        if (set.round != round && set.round > otherRound &&
+            mlpe::canonicalBenchmarkId(set.round, set.benchmark) == benchmark)
+            otherRound = set.round;
+    }
     QElapsedTimer startup;
     startup.start();
     mlpe::MainWindow window(mlpe::ImportController::roundImportFunction(),
@@ -157,6 +167,8 @@ int runUiBench(int argc, char** argv) {
         {"tau: 0.8 <-> 1.0", [&](int i) { state->setTau(i % 2 ? 1.0 : 0.8); }},
         {"k: auto <-> 3", [&](int i) { state->setClusterCount(i % 2 ? 0 : 3); }},
         {"exclude / restore a system", [&](int i) { state->setExcluded(someKey, i % 2 == 0); }},
+        {"round: the other one <-> this one",
+         [&](int i) { state->setRound(i % 2 == 0 && !otherRound.isEmpty() ? otherRound : round); }},
         {"colour by: submitter <-> family",
          [&](int i) {
              state->setColourBy(i % 2 == 0 ? mlpe::ColourBy::Submitter : mlpe::ColourBy::Family);
@@ -165,6 +177,11 @@ int runUiBench(int argc, char** argv) {
     for (const auto& [name, change] : changes) {
         if (!QString::fromLatin1(name).contains(only))
             continue;
+        if (QString::fromLatin1(name).startsWith(QLatin1String("round:")) && otherRound.isEmpty()) {
+            std::printf("  %-34s skipped: no other round publishes %s\n", name,
+                        qPrintable(benchmark));
+            continue;
+        }
         std::vector<double> blocked;
         std::vector<double> sync;
         std::vector<double> painted;
