@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <algorithm>
 
 namespace mlpe {
@@ -66,6 +67,56 @@ ResultsTableView::ResultsTableView(ExplorerState* state, QWidget* parent)
             [this] { onStateSelectionChanged(m_state->selectedKey()); });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this,
             [this] { onStateSelectionChanged(m_state->selectedKey()); });
+}
+
+int ResultsTableView::sizeHintForColumn(int column) const {
+    // (No row has a delegate of its own here: the column's, else the view's, draws every cell.)
+    const QAbstractItemDelegate* drawing = itemDelegateForColumn(column);
+    const auto* delegate =
+        qobject_cast<const QStyledItemDelegate*>(drawing ? drawing : itemDelegate());
+    if (!delegate || !model())
+        return QTableView::sizeHintForColumn(column);
+    ensurePolished();
+    QStyleOptionViewItem option;
+    initViewItemOption(&option);
+    m_cellWidths.begin(delegate, option, style());
+    // The rows QTableView's own sizeHintForColumn() looks at, in its order: those in view (all,
+    // when the table is hidden or has fewer rows than fit), then alternately one below and one
+    // above them, until resizeContentsPrecision() rows have been measured.
+    const QHeaderView* rows = verticalHeader();
+    const int precision = horizontalHeader()->resizeContentsPrecision();
+    const int last = model()->rowCount(rootIndex()) - 1;
+    const int top = std::max(0, rows->visualIndexAt(0));
+    int bottom = rows->visualIndexAt(viewport()->height());
+    if (!isVisible() || bottom == -1)
+        bottom = last;
+    int widest = 0;
+    int measured = 0;
+    const auto measure = [&](int visual) {
+        const int logical = rows->logicalIndex(visual);
+        if (rows->isSectionHidden(logical))
+            return false;
+        widest = std::max(widest, m_cellWidths.width(model()->index(logical, column, rootIndex())));
+        ++measured;
+        return true;
+    };
+    int visual = top;
+    for (; visual <= bottom; ++visual) {
+        if (measure(visual) && measured == precision)
+            break; // (0 never stops it: every row in view is measured)
+    }
+    int above = top;
+    int below = visual - 1;
+    while (precision != 0 && measured != precision && (above > 0 || below < last)) {
+        if ((measured % 2 != 0 && above > 0) || below == last) {
+            while (above > 0 && !measure(--above)) {
+            }
+        } else {
+            while (below < last && !measure(++below)) {
+            }
+        }
+    }
+    return showGrid() ? widest + 1 : widest;
 }
 
 void ResultsTableView::fitColumns() {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cellwidths.h"
+
 #include <QFont>
 #include <QHash>
 #include <QTableView>
@@ -49,6 +51,10 @@ signals:
     void hiddenColumnsChanged();
 
 protected:
+    // QTableView's width for the column (the widest cell of the rows it looks at, its grid line),
+    // with each cell's width taken from CellWidths: a model reset (a round or benchmark switch)
+    // fits the columns without laying out every text.
+    int sizeHintForColumn(int column) const override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void currentChanged(const QModelIndex& current, const QModelIndex& previous) override;
 
@@ -72,6 +78,7 @@ private:
     bool m_costHiddenByUser = false;
     QFont m_boldFont;                     // the font m_boldTextWidths were measured in
     QHash<QString, int> m_boldTextWidths; // text -> horizontal advance in m_boldFont
+    mutable CellWidths m_cellWidths;      // sizeHintForColumn()'s, kept from one fit to the next
 };
 
 } // namespace mlpe

@@ -1,0 +1,118 @@
+#include "cellwidths.h"
+
+#include <QFontMetricsF>
+#include <QIcon>
+#include <QImage>
+#include <QModelIndex>
+#include <QPixmap>
+#include <QStyledItemDelegate>
+
+namespace mlpe {
+
+namespace {
+
+constexpr qsizetype kMaxRemembered = 50000; // shapes; then the cache starts again
+
+// What a cell's decoration adds to its width depends on its kind and size only (the delegate's
+// initStyleOption(): an icon at its actual size, a colour as a swatch of the decoration size).
+QString decorationKey(const QVariant& decoration, const QSize& decorationSize) {
+    if (!decoration.isValid())
+        return {};
+    QSize size;
+    switch (decoration.userType()) {
+    case QMetaType::QIcon:
+        size = qvariant_cast<QIcon>(decoration).actualSize(decorationSize);
+        break;
+    case QMetaType::QImage:
+        size = qvariant_cast<QImage>(decoration).deviceIndependentSize().toSize();
+        break;
+    case QMetaType::QPixmap:
+        size = qvariant_cast<QPixmap>(decoration).deviceIndependentSize().toSize();
+        break;
+    default: // a colour: a pixmap of the decoration size
+        size = decorationSize;
+        break;
+    }
+    return QStringLiteral("%1:%2x%3")
+        .arg(decoration.userType())
+        .arg(size.width())
+        .arg(size.height());
+}
+
+} // namespace
+
+bool CellWidths::digitsInterchangeable(const QFont& font) {
+    const QFontMetricsF metrics(font);
+    const qreal zero = metrics.horizontalAdvance(QLatin1Char('0'));
+    for (char d = '1'; d <= '9'; ++d) {
+        if (metrics.horizontalAdvance(QLatin1Char(d)) != zero)
+            return false;
+    }
+    // Kerning or ligatures between digits and what the table puts beside them would make texts
+    // of one shape differ: each probe must be as wide as its shape.
+    static const char* const probes[] = {"11",  "17",  "71",  "74",  "47",  "1.1", "7.7",
+                                         "4.4", "1,1", "7,7", "1/7", "7/1", "(1)", "(7)",
+                                         "1–7", "7–1", "1%",  "7%",  "1 7", "−1",  "-7"};
+    for (const char* probe : probes) {
+        QString shape = QString::fromUtf8(probe);
+        for (QChar& c : shape) {
+            if (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+                c = QLatin1Char('0');
+        }
+        if (metrics.horizontalAdvance(QString::fromUtf8(probe)) != metrics.horizontalAdvance(shape))
+            return false;
+    }
+    return true;
+}
+
+void CellWidths::begin(const QStyledItemDelegate* delegate, const QStyleOptionViewItem& option,
+                       const QStyle* style) {
+    m_delegate = delegate;
+    m_option = &option;
+    const QString context = QStringLiteral("%1|%2x%3|%4|%5|%6")
+                                .arg(option.font.key())
+                                .arg(option.decorationSize.width())
+                                .arg(option.decorationSize.height())
+                                .arg(int(option.features))
+                                .arg(quintptr(style))
+                                .arg(quintptr(delegate));
+    if (context != m_context || m_widths.size() > kMaxRemembered) {
+        m_context = context;
+        m_widths.clear();
+        m_foldDigits = digitsInterchangeable(option.font);
+    }
+}
+
+QString CellWidths::shapeOf(const QString& text) const {
+    if (!m_foldDigits)
+        return text;
+    QString shape = text;
+    for (QChar& c : shape) {
+        if (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+            c = QLatin1Char('0');
+    }
+    return shape;
+}
+
+int CellWidths::width(const QModelIndex& index) {
+    // A cell whose look is not its text and decoration alone: the delegate, every time.
+    if (index.data(Qt::FontRole).isValid() || index.data(Qt::CheckStateRole).isValid() ||
+        index.data(Qt::SizeHintRole).isValid())
+        return m_delegate->sizeHint(*m_option, index).width();
+    // No value shows no text (and no text margins): not the same as an empty text.
+    const QVariant value = index.data(Qt::DisplayRole);
+    QString key = value.isValid() ? shapeOf(m_delegate->displayText(value, m_option->locale))
+                                  : QStringLiteral("\x1e");
+    const QString decoration =
+        decorationKey(index.data(Qt::DecorationRole), m_option->decorationSize);
+    if (!decoration.isEmpty())
+        key += QChar(0x1f) + decoration;
+    const auto it = m_widths.constFind(key);
+    if (it != m_widths.constEnd())
+        return *it;
+    const int measured = m_delegate->sizeHint(*m_option, index).width();
+    m_widths.insert(key, measured);
+    return measured;
+}
+
+} // namespace mlpe
