@@ -6,6 +6,8 @@
 #include <QModelIndex>
 #include <QPixmap>
 #include <QStyledItemDelegate>
+#include <algorithm>
+#include <array>
 
 namespace mlpe {
 
@@ -14,10 +16,11 @@ namespace {
 constexpr qsizetype kMaxRemembered = 50000; // shapes; then the cache starts again
 
 // What a cell's decoration adds to its width depends on its kind and size only (the delegate's
-// initStyleOption(): an icon at its actual size, a colour as a swatch of the decoration size).
-QString decorationKey(const QVariant& decoration, const QSize& decorationSize) {
+// initStyleOption(): an icon at its actual size, a colour as a swatch of the decoration size):
+// appended to the key as three characters after a separator.
+void appendDecorationKey(QString* key, const QVariant& decoration, const QSize& decorationSize) {
     if (!decoration.isValid())
-        return {};
+        return;
     QSize size;
     switch (decoration.userType()) {
     case QMetaType::QIcon:
@@ -33,10 +36,11 @@ QString decorationKey(const QVariant& decoration, const QSize& decorationSize) {
         size = decorationSize;
         break;
     }
-    return QStringLiteral("%1:%2x%3")
-        .arg(decoration.userType())
-        .arg(size.width())
-        .arg(size.height());
+    const auto unit = [](int v) { return QChar(char16_t(std::clamp(v, 0, 0xD7FF))); };
+    *key += QChar(0x1f);
+    *key += unit(decoration.userType());
+    *key += unit(size.width());
+    *key += unit(size.height());
 }
 
 } // namespace
@@ -95,18 +99,19 @@ QString CellWidths::shapeOf(const QString& text) const {
 }
 
 int CellWidths::width(const QModelIndex& index) {
+    std::array<QModelRoleData, 5> roles{
+        QModelRoleData(Qt::FontRole), QModelRoleData(Qt::CheckStateRole),
+        QModelRoleData(Qt::SizeHintRole), QModelRoleData(Qt::DisplayRole),
+        QModelRoleData(Qt::DecorationRole)};
+    index.multiData(roles);
     // A cell whose look is not its text and decoration alone: the delegate, every time.
-    if (index.data(Qt::FontRole).isValid() || index.data(Qt::CheckStateRole).isValid() ||
-        index.data(Qt::SizeHintRole).isValid())
+    if (roles[0].data().isValid() || roles[1].data().isValid() || roles[2].data().isValid())
         return m_delegate->sizeHint(*m_option, index).width();
     // No value shows no text (and no text margins): not the same as an empty text.
-    const QVariant value = index.data(Qt::DisplayRole);
+    const QVariant& value = roles[3].data();
     QString key = value.isValid() ? shapeOf(m_delegate->displayText(value, m_option->locale))
                                   : QStringLiteral("\x1e");
-    const QString decoration =
-        decorationKey(index.data(Qt::DecorationRole), m_option->decorationSize);
-    if (!decoration.isEmpty())
-        key += QChar(0x1f) + decoration;
+    appendDecorationKey(&key, roles[4].data(), m_option->decorationSize);
     const auto it = m_widths.constFind(key);
     if (it != m_widths.constEnd())
         return *it;

@@ -34,6 +34,16 @@ void ResultsProxyModel::setSearchText(const QString& text) {
     invalidateFilter();
 }
 
+void ResultsProxyModel::multiData(const QModelIndex& index, QModelRoleDataSpan roleDataSpan) const {
+    const QModelIndex source = mapToSource(index);
+    if (index.isValid() && !source.isValid()) {
+        for (QModelRoleData& roleData : roleDataSpan)
+            roleData.clearData(); // what data() answers for such an index
+        return;
+    }
+    sourceModel()->multiData(source, roleDataSpan);
+}
+
 bool ResultsProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
     const QAbstractItemModel* model = sourceModel();
     const bool passes = m_table ? m_table->passesFilter(sourceRow)

@@ -23,6 +23,10 @@ public:
 
     void setSourceModel(QAbstractItemModel* model) override;
     const ResultsSortKeys& sortKeys() const { return m_keys; }
+    // Every role asked for from one mapping to the source row (QSortFilterProxyModel maps the
+    // index again for each role: the item delegate asks for about ten per cell it paints or
+    // sizes).
+    void multiData(const QModelIndex& index, QModelRoleDataSpan roleDataSpan) const override;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
