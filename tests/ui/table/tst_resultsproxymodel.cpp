@@ -9,9 +9,14 @@
 #include "ui/table/resultstablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QIcon>
+#include <QImage>
+#include <QPixmap>
 #include <QStandardItemModel>
 #include <QTest>
+#include <array>
 #include <cmath>
+#include <vector>
 
 using namespace mlpe;
 
@@ -68,6 +73,7 @@ private slots:
     void typedKeysOrderAsVariants_data();
     void typedKeysOrderAsVariants();
     void tableOrderAsVariantsAfterChanges();
+    void multiDataAnswersAsData();
 };
 
 void TestResultsProxyModel::blanksLastInBothDirections_data() {
@@ -179,6 +185,52 @@ void TestResultsProxyModel::tableOrderAsVariantsAfterChanges() {
             state.setClusterCount(2);
         }
     }
+}
+
+// multiData() maps the index once and asks the source for every role: the same answers as
+// data() role by role (sorted, with a row filtered out by a hidden family).
+void TestResultsProxyModel::multiDataAnswersAsData() {
+    ExplorerState state;
+    state.setDataset(testdata::smallDataset());
+    state.setRound("4.1");
+    state.setExcluded("4.1/Dell/XE9680x8H100/llama2_70b_lora", true);
+    state.setFamilyHidden("H200", true);
+    ResultsTableModel model(&state);
+    ResultsProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(int(ResultsTableModel::Column::Efficiency), Qt::DescendingOrder);
+    QVERIFY(proxy.rowCount() > 0 && proxy.rowCount() < model.rowCount());
+    const std::array<int, 9> roles{Qt::DisplayRole,
+                                   Qt::DecorationRole,
+                                   Qt::FontRole,
+                                   Qt::ForegroundRole,
+                                   Qt::ToolTipRole,
+                                   Qt::TextAlignmentRole,
+                                   Qt::CheckStateRole,
+                                   ResultsTableModel::SortRole,
+                                   ResultsTableModel::PointKeyRole};
+    int compared = 0;
+    for (int row = 0; row < proxy.rowCount(); ++row) {
+        for (int column = 0; column < proxy.columnCount(); ++column) {
+            const QModelIndex index = proxy.index(row, column);
+            std::vector<QModelRoleData> asked;
+            for (int role : roles)
+                asked.emplace_back(role);
+            index.multiData(asked);
+            for (const QModelRoleData& answer : asked) {
+                const QVariant expected = index.data(answer.role());
+                if (expected.userType() == QMetaType::QIcon) { // no operator==: its image
+                    QCOMPARE(answer.data().userType(), int(QMetaType::QIcon));
+                    QCOMPARE(qvariant_cast<QIcon>(answer.data()).pixmap(16).toImage(),
+                             qvariant_cast<QIcon>(expected).pixmap(16).toImage());
+                } else {
+                    QCOMPARE(answer.data(), expected);
+                }
+                ++compared;
+            }
+        }
+    }
+    QVERIFY(compared > 100);
 }
 
 QTEST_MAIN(TestResultsProxyModel)
