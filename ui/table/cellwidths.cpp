@@ -83,6 +83,7 @@ void CellWidths::begin(const QStyledItemDelegate* delegate, const QStyleOptionVi
     if (context != m_context || m_widths.size() > kMaxRemembered) {
         m_context = context;
         m_widths.clear();
+        m_lastKey.clear();
         m_foldDigits = digitsInterchangeable(option.font);
     }
 }
@@ -112,11 +113,17 @@ int CellWidths::width(const QModelIndex& index) {
     QString key = value.isValid() ? shapeOf(m_delegate->displayText(value, m_option->locale))
                                   : QStringLiteral("\x1e");
     appendDecorationKey(&key, roles[4].data(), m_option->decorationSize);
+    // Down a column, the next cell mostly has the shape of the one before ("0.000" all the way
+    // down the E' column): compared before the key is hashed and looked up.
+    if (key == m_lastKey)
+        return m_lastWidth;
     const auto it = m_widths.constFind(key);
-    if (it != m_widths.constEnd())
-        return *it;
-    const int measured = m_delegate->sizeHint(*m_option, index).width();
-    m_widths.insert(key, measured);
+    const int measured =
+        it != m_widths.constEnd() ? *it : m_delegate->sizeHint(*m_option, index).width();
+    if (it == m_widths.constEnd())
+        m_widths.insert(key, measured);
+    m_lastKey = key;
+    m_lastWidth = measured;
     return measured;
 }
 

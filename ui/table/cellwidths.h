@@ -38,6 +38,8 @@ private:
     QString m_context; // what the widths were measured with
     bool m_foldDigits = false;
     QHash<QString, int> m_widths; // shape -> width
+    QString m_lastKey;            // of the cell measured last, and its width
+    int m_lastWidth = 0;
 };
 
 } // namespace mlpe
