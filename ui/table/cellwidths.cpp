@@ -70,11 +70,12 @@ bool CellWidths::digitsInterchangeable(const QFont& font) {
 }
 
 void CellWidths::begin(const QStyledItemDelegate* delegate, const QStyleOptionViewItem& option,
-                       const QStyle* style) {
+                       const QStyle* style, int logicalDpi) {
     m_delegate = delegate;
     m_option = &option;
-    const QString context = QStringLiteral("%1|%2x%3|%4|%5|%6")
+    const QString context = QStringLiteral("%1|%2|%3x%4|%5|%6|%7")
                                 .arg(option.font.key())
+                                .arg(logicalDpi)
                                 .arg(option.decorationSize.width())
                                 .arg(option.decorationSize.height())
                                 .arg(int(option.features))

@@ -23,9 +23,10 @@ namespace mlpe {
 class CellWidths {
 public:
     // Starts a measurement with the view's item options; forgets the widths when what they
-    // depend on (font, style, decoration size, wrapping) changed since the last one.
+    // depend on (font, style, the view's logical dpi, decoration size, wrapping) changed since
+    // the last one. `option` must outlive the width() calls that follow.
     void begin(const QStyledItemDelegate* delegate, const QStyleOptionViewItem& option,
-               const QStyle* style);
+               const QStyle* style, int logicalDpi);
     // The delegate's sizeHint() width for `index` with the options given to begin().
     int width(const QModelIndex& index);
 

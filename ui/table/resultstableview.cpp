@@ -79,7 +79,7 @@ int ResultsTableView::sizeHintForColumn(int column) const {
     ensurePolished();
     QStyleOptionViewItem option;
     initViewItemOption(&option);
-    m_cellWidths.begin(delegate, option, style());
+    m_cellWidths.begin(delegate, option, style(), logicalDpiY());
     // The rows QTableView's own sizeHintForColumn() looks at, in its order: those in view (all,
     // when the table is hidden or has fewer rows than fit), then alternately one below and one
     // above them, until resizeContentsPrecision() rows have been measured.
