@@ -1,6 +1,7 @@
 // bench ui: the explorer's update path on real data, measured, never asserted.
 //   bench ui [--data DIR] [--round 4.1] [--benchmark llama2_70b_lora] [--repeat N]
 //            [--screenshot PATH] [--only TEXT]   (only the changes whose name contains TEXT)
+//            [--paints yes]   (and which widgets the last repaint of each change painted)
 // A MainWindow (1280x800, offscreen unless a platform is set) on the embedded dataset (or DIR,
 // imported), then N times each change a user makes: a filter toggle, a reference strategy, a
 // reference pick, the N range, the hardware grouping, lambda, tau, k, an exclusion, a round
@@ -22,6 +23,7 @@
 #include <cstdio>
 #include <ctime>
 #include <functional>
+#include <map>
 #include <vector>
 
 namespace {
@@ -48,13 +50,37 @@ class PaintCounter : public QObject {
 public:
     int events = 0;
     double area = 0;
+    // --paints: which widgets painted, by class (and object name), in the last repaint counted.
+    bool byWidget = false;
+    std::map<QString, std::pair<int, double>> widgets;
+
+    void reset() {
+        events = 0;
+        area = 0;
+        widgets.clear();
+    }
 
 protected:
-    bool eventFilter(QObject*, QEvent* event) override {
+    bool eventFilter(QObject* object, QEvent* event) override {
         if (event->type() == QEvent::Paint) {
             ++events;
+            double painted = 0;
             for (const QRect& r : static_cast<QPaintEvent*>(event)->region())
-                area += double(r.width()) * r.height();
+                painted += double(r.width()) * r.height();
+            area += painted;
+            if (byWidget) {
+                QString name = QString::fromLatin1(object->metaObject()->className());
+                if (!object->objectName().isEmpty())
+                    name += QLatin1Char('#') + object->objectName();
+                const QRect box = static_cast<QPaintEvent*>(event)->region().boundingRect();
+                name += QStringLiteral(" %1x%2").arg(box.width()).arg(box.height());
+                if (auto* widget = qobject_cast<QWidget*>(object); widget && widget->parentWidget())
+                    name += QStringLiteral(" in %1").arg(
+                        QString::fromLatin1(widget->parentWidget()->metaObject()->className()));
+                auto& [count, pixels] = widgets[name];
+                ++count;
+                pixels += painted;
+            }
         }
         return false;
     }
@@ -67,8 +93,9 @@ int runUiBench(int argc, char** argv) {
     QString round = QStringLiteral("4.1");
     QString benchmark = QStringLiteral("llama2_70b_lora");
     int repeat = 50;
-    QString screenshot; // --screenshot PATH: the window after the changes, to look at
-    QString only;       // --only TEXT: the changes whose name contains it (to profile one)
+    QString screenshot;          // --screenshot PATH: the window after the changes, to look at
+    QString only;                // --only TEXT: the changes whose name contains it (to profile one)
+    bool paintsByWidget = false; // --paints yes: the widgets each change's last repaint painted
     for (int i = 1; i + 1 < argc; i += 2) {
         const QString key = QString::fromLocal8Bit(argv[i]);
         const QString value = QString::fromLocal8Bit(argv[i + 1]);
@@ -84,6 +111,8 @@ int runUiBench(int argc, char** argv) {
             screenshot = value;
         else if (key == QLatin1String("--only"))
             only = value;
+        else if (key == QLatin1String("--paints"))
+            paintsByWidget = value == QLatin1String("yes");
     }
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -120,6 +149,7 @@ int runUiBench(int argc, char** argv) {
     // start-up against its floor is timed as whole processes (bench-startup-floor and
     // MLPE_EXIT_AFTER_FIRST_PAINT, docs/performance.md, "Start-up").
     PaintCounter paints;
+    paints.byWidget = paintsByWidget;
     app.installEventFilter(&paints);
     std::printf("bench ui: MainWindow built, data set, shown and painted in %.1f ms (in process, "
                 "import excluded; the start-up against its floor is timed as whole processes: "
@@ -200,8 +230,7 @@ int runUiBench(int argc, char** argv) {
             while (state->analysisPending())
                 QApplication::processEvents(QEventLoop::WaitForMoreEvents);
             sync.push_back(timer.nsecsElapsed() / 1e6);
-            paints.events = 0;
-            paints.area = 0;
+            paints.reset();
             const double cpu = threadCpuMs();
             QApplication::processEvents(); // layout + repaint of table and chart
             painted.push_back(timer.nsecsElapsed() / 1e6);
@@ -228,6 +257,15 @@ int runUiBench(int argc, char** argv) {
             "  %-34s the repaint: CPU %6.2f ms (max %6.2f) | %3.0f paint events (max %3.0f) "
             "| %5.0f kpx painted (max %5.0f)\n",
             "", rc.median, rc.max, pe.median, pe.max, pa.median, pa.max);
+        if (paintsByWidget) {
+            std::vector<std::pair<double, QString>> widest;
+            for (const auto& [widget, counted] : paints.widgets)
+                widest.emplace_back(counted.second,
+                                    QStringLiteral("%1 (%2)").arg(widget).arg(counted.first));
+            std::sort(widest.rbegin(), widest.rend());
+            for (const auto& [pixels, widget] : widest)
+                std::printf("  %-34s   %7.0f kpx  %s\n", "", pixels / 1000.0, qPrintable(widget));
+        }
     }
     if (!screenshot.isEmpty() && !window.grab().save(screenshot)) {
         std::fprintf(stderr, "bench ui: cannot write %s\n", qPrintable(screenshot));
