@@ -135,10 +135,9 @@ void ScatterChartView::buildChart() {
         buildSeries();
         m_series.endRebuild();
     }
-    ValueBox range = m_dataBox;
-    const bool log = wantsLogY(range);
-    if (log != yLog()) {
-        m_axes.setYLog(log);
+    const ValueBox range = m_dataBox;
+    if (m_yScaleSwitched) { // by buildSeries(), before the overlays
+        m_yScaleSwitched = false;
         keepZoom = false;
     }
     if (keepZoom) {
@@ -202,6 +201,13 @@ void ScatterChartView::buildSeries() {
     ValueBox range;
     for (const PlottedPoint& p : m_plotted)
         range.include(p.value);
+    // The y scale before the overlays: hulls, centroids and fitted lines are computed in the
+    // chart's linearised coordinates (log2 on a log axis). Switched after them, a change that
+    // stretched E' past 8x drew its hulls convex in the old scale.
+    if (const bool log = wantsLogY(range); log != yLog()) {
+        m_axes.setYLog(log);
+        m_yScaleSwitched = true;
+    }
     addClusterOverlays();
     addOverlays(range);
 

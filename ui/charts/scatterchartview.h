@@ -195,6 +195,7 @@ private:
     ChartInteraction* m_interaction;
     PointCloudItem* m_cloud; // the families' markers from pointCloudThreshold() points on
     bool m_resetZoomOnRebuild = true;
+    bool m_yScaleSwitched = false; // by the last buildSeries(): the zoom is not kept
     LogMode m_logY = LogMode::Auto;
     bool m_legendInChart = true;
     QString m_baseTitle; // what the chart is ("E' vs N"); the scope is added to it
