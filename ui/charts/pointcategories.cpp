@@ -4,6 +4,7 @@
 #include "ui/state/explorerrow.h"
 #include "ui/widgets/familypalette.h"
 
+#include <QXYSeries>
 #include <algorithm>
 
 namespace mlpe {
@@ -57,6 +58,21 @@ QColor PointCategories::colour(const QString& label) const {
             m_place.insert(sorted[i], int(i));
     }
     return FamilyPalette::categoryColour(m_place.value(label, -1));
+}
+
+QList<QColor> PointCategories::colours(const QList<QString>& labels) const {
+    QList<QColor> list;
+    list.reserve(labels.size());
+    for (const QString& label : labels)
+        list << colour(label);
+    return list;
+}
+
+void PointCategories::colourPoints(QXYSeries* series, const QList<QColor>& colours) {
+    QHash<int, QHash<QXYSeries::PointConfiguration, QVariant>> configs;
+    for (qsizetype i = 0; i < colours.size(); ++i)
+        configs[int(i)][QXYSeries::PointConfiguration::Color] = colours[i];
+    series->setPointsConfiguration(configs);
 }
 
 } // namespace mlpe

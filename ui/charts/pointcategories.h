@@ -5,8 +5,11 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringList>
+
+class QXYSeries;
 
 namespace mlpe {
 
@@ -29,6 +32,11 @@ public:
     // Every label added, in legend order.
     QStringList labels() const;
     QColor colour(const QString& label) const;
+    // colour() of each label, in order.
+    QList<QColor> colours(const QList<QString>& labels) const;
+    // Gives each point of `series` its colour, all at once: each point's own
+    // setPointConfiguration() re-lays out every marker of the series (quadratic in its points).
+    static void colourPoints(QXYSeries* series, const QList<QColor>& colours);
 
 private:
     ColourBy m_by;

@@ -314,26 +314,16 @@ void ScatterChartView::addPointSeries() {
         QScatterSeries* s = addScatter(SeriesRole::Family, family, style.colour, style.shape,
                                        kPointSize, true, Filling::Replace);
         ChartSeriesSet::setFamily(s, family);
+        // Each point's category colour; none when coloured by family (the series' own).
+        const QList<QColor> fills = categories.colours(familyCategories[family]);
         if (cloud) {
             s->replace(QList<QPointF>());
-            QList<QColor> fills;
-            if (colourBy != ColourBy::Family) {
-                for (const QString& category : std::as_const(familyCategories[family]))
-                    fills << categories.colour(category);
-            }
             m_cloud->addPoints(familyPoints[family],
                                {style.shape, kPointSize, s->pen(), s->brush()}, fills);
         } else {
             s->replace(familyPoints[family]);
-        }
-        if (!cloud && colourBy != ColourBy::Family) {
-            // All at once: each point's own setPointConfiguration() re-lays out every marker of
-            // the series (quadratic in its points).
-            const QList<QString>& list = familyCategories[family];
-            QHash<int, QHash<QXYSeries::PointConfiguration, QVariant>> configs;
-            for (qsizetype i = 0; i < list.size(); ++i)
-                configs[int(i)][QXYSeries::PointConfiguration::Color] = categories.colour(list[i]);
-            s->setPointsConfiguration(configs);
+            if (!fills.isEmpty())
+                PointCategories::colourPoints(s, fills);
         }
         const bool hidden = m_state->groupHidden(family);
         for (QLegendMarker* marker : chart()->legend()->markers(s)) {
