@@ -43,6 +43,15 @@ void appendDecorationKey(QString* key, const QVariant& decoration, const QSize& 
     *key += unit(size.height());
 }
 
+// `text` with every digit read as 0.
+QString withDigitsAsZero(QString text) {
+    for (QChar& c : text) {
+        if (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+            c = QLatin1Char('0');
+    }
+    return text;
+}
+
 } // namespace
 
 bool CellWidths::digitsInterchangeable(const QFont& font) {
@@ -58,12 +67,8 @@ bool CellWidths::digitsInterchangeable(const QFont& font) {
                                          "4.4", "1,1", "7,7", "1/7", "7/1", "(1)", "(7)",
                                          "1–7", "7–1", "1%",  "7%",  "1 7", "−1",  "-7"};
     for (const char* probe : probes) {
-        QString shape = QString::fromUtf8(probe);
-        for (QChar& c : shape) {
-            if (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
-                c = QLatin1Char('0');
-        }
-        if (metrics.horizontalAdvance(QString::fromUtf8(probe)) != metrics.horizontalAdvance(shape))
+        const QString text = QString::fromUtf8(probe);
+        if (metrics.horizontalAdvance(text) != metrics.horizontalAdvance(withDigitsAsZero(text)))
             return false;
     }
     return true;
@@ -90,14 +95,7 @@ void CellWidths::begin(const QStyledItemDelegate* delegate, const QStyleOptionVi
 }
 
 QString CellWidths::shapeOf(const QString& text) const {
-    if (!m_foldDigits)
-        return text;
-    QString shape = text;
-    for (QChar& c : shape) {
-        if (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
-            c = QLatin1Char('0');
-    }
-    return shape;
+    return m_foldDigits ? withDigitsAsZero(text) : text;
 }
 
 int CellWidths::width(const QModelIndex& index) {
